@@ -1,0 +1,82 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The course's chapters, in reading order. Each one is tangled from
+/// `Chapters/<file>.md` into `Tangled/<target>/` and built as an executable,
+/// so `swift run <target>` runs the page as a playground would.
+let chapters: [(target: String, usesCrypto: Bool)] = [
+    ("RaysBooks", false),
+    ("MagicTheGathering", false),
+    ("AlphaVantage", false),
+    ("EncodableCustomers", true),
+]
+
+let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let ownCode: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+/// Chapter code is compiled together with learners' answers, which are
+/// written in Swift 5 language mode (see docs/EXERCISES.md).
+let courseCode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "CodableWorkbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "workbook", targets: ["workbook"]),
+        // Prebuilt once, linked by the grader when it compiles chapter 4's
+        // code with an answer, so a check never recompiles swift-crypto.
+        .library(name: "CourseSupport", type: .dynamic, targets: ["CourseSupport"]),
+    ] + chapters.map { .executable(name: $0.target, targets: [$0.target]) },
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
+    ],
+    targets: [
+        // The C library, behind Sources/Markdown/CmarkBridge.swift only.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: ownCode),
+        .target(name: "Literate", dependencies: ["Markdown"], swiftSettings: ownCode),
+        .target(name: "Sandbox", swiftSettings: ownCode),
+        .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
+        .target(name: "Grading", dependencies: ["Literate", "Sandbox", "Toolchain"], swiftSettings: ownCode),
+        .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading"], swiftSettings: ownCode),
+        .target(name: "Classroom", dependencies: ["Grading"], swiftSettings: ownCode),
+        .target(
+            name: "Site",
+            dependencies: [
+                "Markdown", "Literate",
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            resources: [.copy("Assets")],
+            swiftSettings: ownCode
+        ),
+        .target(name: "CourseSupport", dependencies: [crypto], swiftSettings: courseCode),
+        .executableTarget(
+            name: "workbook",
+            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom", "Site", "CourseSupport"],
+            swiftSettings: ownCode
+        ),
+
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: ownCode),
+        .testTarget(name: "LiterateTests", dependencies: ["Literate"], swiftSettings: ownCode),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "Verification"], swiftSettings: ownCode),
+        .testTarget(name: "VerificationTests", dependencies: ["Verification"], swiftSettings: ownCode),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], swiftSettings: ownCode),
+        .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: ownCode),
+    ] + chapters.map { chapter in
+        .executableTarget(
+            name: chapter.target,
+            dependencies: chapter.usesCrypto ? [crypto] : [],
+            path: "Tangled/\(chapter.target)",
+            resources: [.copy("Resources")],
+            swiftSettings: courseCode
+        )
+    }
+)
