@@ -43,7 +43,12 @@ let package = Package(
         .target(name: "Literate", dependencies: ["Markdown"], swiftSettings: ownCode),
         .target(name: "Sandbox", swiftSettings: ownCode),
         .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
-        .target(name: "Grading", dependencies: ["Literate", "Sandbox", "Toolchain"], swiftSettings: ownCode),
+        .target(
+            name: "Grading",
+            dependencies: ["Literate", "Sandbox", "Toolchain"],
+            resources: [.copy("Harness")],
+            swiftSettings: ownCode
+        ),
         .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading"], swiftSettings: ownCode),
         .target(name: "Classroom", dependencies: ["Grading"], swiftSettings: ownCode),
         .target(
@@ -66,7 +71,12 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: ownCode),
         .testTarget(name: "LiterateTests", dependencies: ["Literate"], swiftSettings: ownCode),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
-        .testTarget(name: "GradingTests", dependencies: ["Grading", "Verification"], swiftSettings: ownCode),
+        .testTarget(
+            name: "GradingTests",
+            dependencies: ["Grading", "Verification"],
+            exclude: ["Answers"],
+            swiftSettings: ownCode
+        ),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"], swiftSettings: ownCode),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], swiftSettings: ownCode),
         .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: ownCode),
