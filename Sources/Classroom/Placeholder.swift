@@ -1,0 +1,1 @@
+// Placeholder: the Classroom module is being written.

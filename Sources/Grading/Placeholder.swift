@@ -1,0 +1,1 @@
+// Placeholder: the Grading module is being written.

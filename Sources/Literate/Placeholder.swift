@@ -1,0 +1,1 @@
+// Placeholder: the Literate module is being written.

@@ -1,0 +1,1 @@
+// Placeholder: the Markdown module is being written.

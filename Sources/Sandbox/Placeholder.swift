@@ -1,0 +1,1 @@
+// Placeholder: the Sandbox module is being written.

@@ -1,0 +1,1 @@
+// Placeholder: the Site module is being written.

@@ -1,0 +1,1 @@
+// Placeholder: the Toolchain module is being written.

@@ -1,0 +1,1 @@
+// Placeholder: the Verification module is being written.

@@ -1,0 +1,1 @@
+print("The workbook CLI is being written.")

@@ -1,0 +1,1 @@
+print("This chapter has not been tangled yet.")
