@@ -1,1 +1,0 @@
-// Placeholder: the Markdown module is being written.
