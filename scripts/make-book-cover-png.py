@@ -9,7 +9,9 @@ the IHDR chunk, so changing a size here changes the chapter's printed output.
 
 Usage: python3 scripts/make-book-cover-png.py   (from the repository root)
 Writes Chapters/Fixtures/RaysBooks/books.json (snake_case keys) and
-Chapters/Fixtures/RaysBooks/books-kebab.json (kebab-case keys).
+Chapters/Fixtures/RaysBooks/books-kebab.json (kebab-case keys), and
+Chapters/Fixtures/RaysBooks/broken-cover.json: one book whose image_blob was
+damaged in transit (a character that base64 never uses), to show the error.
 """
 import base64
 import json
@@ -68,6 +70,20 @@ def main() -> None:
             json.dump(books, handle, indent=2, ensure_ascii=False)
             handle.write("\n")
         print(f"wrote {os.path.join('Chapters/Fixtures/RaysBooks', file_name)} ({len(books)} books)")
+
+    ident, name, slug, authors, (w, h), rgb = BOOKS[0]
+    blob = base64.b64encode(make_png(w, h, rgb)).decode("ascii")
+    broken = {
+        "id": ident,
+        "name": name,
+        "store_link": f"https://www.raywenderlich.com/books/{slug}",
+        "authors": authors,
+        "image_blob": blob[:12] + "?" + blob[13:],
+    }
+    with open(os.path.join(out, "broken-cover.json"), "w", encoding="utf-8") as handle:
+        json.dump(broken, handle, indent=2, ensure_ascii=False)
+        handle.write("\n")
+    print("wrote Chapters/Fixtures/RaysBooks/broken-cover.json (1 book)")
 
 
 if __name__ == "__main__":
