@@ -1,0 +1,119 @@
+import Foundation
+import Markdown
+
+/// One chapter: a Markdown file in `Chapters/` read through the snippet
+/// language.
+public struct Chapter: Sendable {
+    /// 1 for `01-rays-books.md`.
+    public let number: Int
+    /// `rays-books` for `01-rays-books.md`.
+    public let slug: String
+    /// The SwiftPM target the chapter is tangled into: `RaysBooks`.
+    public let targetName: String
+    /// The text of the first level-1 heading.
+    public let title: String
+    /// The path relative to the course root: `Chapters/01-rays-books.md`.
+    public let path: String
+    public let document: MarkdownDocument
+    /// One per top-level code block, in order.
+    public let snippets: [Snippet]
+
+    /// Parses a chapter's Markdown. Collects every problem, then throws them
+    /// together as ``LiterateErrors``.
+    public init(markdown: String, path: String, knownExercises: Set<String>) throws {
+        let fileName = (path as NSString).lastPathComponent
+        guard let (number, slug) = Self.parseFileName(fileName) else {
+            throw LiterateErrors([LiterateDiagnostic(path: path, line: 1, message: "a chapter's file name must be 'NN-slug.md' (two digits, a dash, lower-case words joined by dashes), e.g. '01-rays-books.md'")])
+        }
+        self.number = number
+        self.slug = slug
+        self.targetName = slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        self.path = path
+        self.document = MarkdownDocument(markdown, path: path)
+
+        var problems: [LiterateDiagnostic] = []
+        var snippets: [Snippet] = []
+        let reader = SnippetReader(path: path, knownExercises: knownExercises)
+        for (index, block) in document.blocks.enumerated() {
+            if case let .code(code) = block.kind {
+                switch reader.read(code, blockIndex: index) {
+                case let .success(snippet): snippets.append(snippet)
+                case let .failure(errors): problems += errors.diagnostics
+                }
+            }
+            for nested in block.nestedCodeBlocks where InfoString(nested.info).attributes.count > 0 || ["output", "hint"].contains(InfoString(nested.info).language) {
+                problems.append(LiterateDiagnostic(path: path, line: nested.line, message: "a snippet with attributes must stand at the top level, not inside a list or a quote; move it out (the tangler and the grader only read top-level blocks)"))
+            }
+        }
+        self.snippets = snippets
+        let title = document.blocks.first { $0.kind == .heading(level: 1) }?.text
+        if title == nil {
+            problems.append(LiterateDiagnostic(path: path, line: 1, message: "a chapter needs a title: start it with a level-1 heading ('# Title')"))
+        }
+        self.title = title ?? slug
+        problems += Self.checkOrder(snippets, path: path)
+        guard problems.isEmpty else { throw LiterateErrors(problems.sorted { $0.line < $1.line }) }
+    }
+
+    public init(contentsOf url: URL, path: String, knownExercises: Set<String>) throws {
+        let document = try MarkdownDocument(contentsOf: url, displayPath: path)
+        try self.init(markdown: document.source, path: path, knownExercises: knownExercises)
+    }
+
+    /// The exercises whose stub this chapter holds, in order.
+    public var exerciseIDs: [String] {
+        snippets.compactMap { if case let .exercise(id) = $0.kind { id } else { nil } }
+    }
+
+    /// The hints for an exercise, in order.
+    public func hints(for exercise: String) -> [Snippet] {
+        snippets.filter { $0.kind == .hint(exercise: exercise) }
+    }
+
+    /// The section heading (level 2) a block falls under, if any.
+    public func section(containingBlock index: Int) -> String? {
+        document.blocks[...index].last { $0.kind == .heading(level: 2) }?.text
+    }
+
+    static func parseFileName(_ name: String) -> (Int, String)? {
+        guard name.hasSuffix(".md") else { return nil }
+        let stem = name.dropLast(3)
+        let parts = stem.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, parts[0].count == 2, let number = Int(parts[0]),
+              !parts[1].isEmpty, parts[1].allSatisfy({ ($0.isLowercase && $0.isASCII) || $0.isNumber || $0 == "-" }),
+              !parts[1].hasPrefix("-"), !parts[1].hasSuffix("-")
+        else { return nil }
+        return (number, String(parts[1]))
+    }
+
+    /// Order rules: an output needs a program; a stub appears once; a hint
+    /// follows its stub.
+    private static func checkOrder(_ snippets: [Snippet], path: String) -> [LiterateDiagnostic] {
+        var problems: [LiterateDiagnostic] = []
+        var hasMain = false
+        var stubs: [String: Int] = [:]
+        for snippet in snippets {
+            switch snippet.kind {
+            case let .tangled(file, _):
+                if file == "main.swift" { hasMain = true }
+            case let .exercise(id):
+                if let first = stubs[id] {
+                    problems.append(LiterateDiagnostic(path: path, line: snippet.fenceLine, message: "a second stub for exercise '\(id)' (the first is at line \(first)); an exercise has one stub"))
+                } else {
+                    stubs[id] = snippet.fenceLine
+                }
+            case .output:
+                if !hasMain {
+                    problems.append(LiterateDiagnostic(path: path, line: snippet.fenceLine, message: "an 'output' block before any 'swift file=main.swift' block: there is no program yet whose output it could be"))
+                }
+            case let .hint(exercise):
+                if stubs[exercise] == nil {
+                    problems.append(LiterateDiagnostic(path: path, line: snippet.fenceLine, message: "a hint for '\(exercise)' before that exercise's stub ('swift exercise=\(exercise)'); put hints after the stub"))
+                }
+            case .shown, .fails:
+                break
+            }
+        }
+        return problems
+    }
+}

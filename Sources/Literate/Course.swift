@@ -1,0 +1,99 @@
+import Foundation
+
+/// The whole course: its chapters, in order, and its exercises.
+public struct Course: Sendable {
+    /// The folder holding `Chapters/`, `Solutions/` and `Tangled/`.
+    public let root: URL
+    public let chapters: [Chapter]
+    public let exercises: [ExerciseInfo]
+
+    public var chaptersDirectory: URL { root.appendingPathComponent("Chapters") }
+    public var solutionsDirectory: URL { root.appendingPathComponent("Solutions") }
+    public var tangledDirectory: URL { root.appendingPathComponent("Tangled") }
+
+    public init(root: URL, chapters: [Chapter]) {
+        self.root = root
+        self.chapters = chapters.sorted { $0.number < $1.number }
+        self.exercises = self.chapters.flatMap { chapter in
+            chapter.exerciseIDs.map { id in
+                let stub = chapter.snippets.first { $0.kind == .exercise(id: id) }!
+                return ExerciseInfo(id: id, chapterNumber: chapter.number, chapterTitle: chapter.title,
+                                    section: chapter.section(containingBlock: stub.blockIndex) ?? chapter.title)
+            }
+        }
+    }
+
+    /// Loads `Chapters/NN-*.md` below `root`. Exercise ids are the folders of
+    /// `Solutions/` that hold an `answer.swift`.
+    public static func load(root: URL) throws -> Course {
+        let fileManager = FileManager.default
+        let chaptersURL = root.appendingPathComponent("Chapters")
+        guard let names = try? fileManager.contentsOfDirectory(atPath: chaptersURL.path) else {
+            throw LiterateErrors([LiterateDiagnostic(path: "Chapters", line: 0, message: "no Chapters/ folder in \(root.path); run the workbook from the course's root folder")])
+        }
+        let known = Set((try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Solutions").path)) ?? [])
+            .filter { fileManager.fileExists(atPath: root.appendingPathComponent("Solutions/\($0)/answer.swift").path) }
+        var chapters: [Chapter] = []
+        var problems: [LiterateDiagnostic] = []
+        for name in names.sorted() where name.hasSuffix(".md") && name.first?.isNumber == true {
+            do {
+                chapters.append(try Chapter(contentsOf: chaptersURL.appendingPathComponent(name), path: "Chapters/\(name)", knownExercises: known))
+            } catch let errors as LiterateErrors {
+                problems += errors.diagnostics
+            } catch {
+                problems.append(LiterateDiagnostic(path: "Chapters/\(name)", line: 1, message: "\(error)"))
+            }
+        }
+        let course = Course(root: root, chapters: chapters)
+        problems += course.crossChapterProblems()
+        guard problems.isEmpty else { throw LiterateErrors(problems) }
+        return course
+    }
+
+    public func chapter(forExercise id: String) -> Chapter? {
+        chapters.first { $0.exerciseIDs.contains(id) }
+    }
+
+    public func exercise(_ id: String) -> ExerciseInfo? {
+        exercises.first { $0.id == id }
+    }
+
+    /// The reference answer of an exercise.
+    public func referenceAnswer(for id: String) -> URL {
+        solutionsDirectory.appendingPathComponent(id).appendingPathComponent("answer.swift")
+    }
+
+    /// The fixtures a chapter's code loads through `Bundle.module`.
+    public func fixturesDirectory(for chapter: Chapter) -> URL {
+        chaptersDirectory.appendingPathComponent("Fixtures").appendingPathComponent(chapter.targetName)
+    }
+
+    private func crossChapterProblems() -> [LiterateDiagnostic] {
+        var problems: [LiterateDiagnostic] = []
+        var owner: [String: String] = [:]
+        var numbers: [Int: String] = [:]
+        for chapter in chapters {
+            if let other = numbers[chapter.number] {
+                problems.append(LiterateDiagnostic(path: chapter.path, line: 1, message: "chapter number \(chapter.number) is also used by \(other); give each chapter its own number"))
+            }
+            numbers[chapter.number] = chapter.path
+            for id in chapter.exerciseIDs {
+                if let other = owner[id] {
+                    let line = chapter.snippets.first { $0.kind == .exercise(id: id) }?.fenceLine ?? 1
+                    problems.append(LiterateDiagnostic(path: chapter.path, line: line, message: "exercise '\(id)' already has its stub in \(other); an exercise belongs to one chapter"))
+                }
+                owner[id] = chapter.path
+            }
+        }
+        return problems
+    }
+}
+
+/// What the course says about one exercise.
+public struct ExerciseInfo: Sendable, Equatable {
+    public let id: String
+    public let chapterNumber: Int
+    public let chapterTitle: String
+    /// The heading of the section where the learner meets the stub.
+    public let section: String
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Literate module is being written.

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Replays a chapter's snippets in order and answers what the program looks
+/// like at any point: the files of every `output` block's snapshot, an
+/// exercise's step, and the final target.
+public struct Tangler: Sendable {
+    public let chapter: Chapter
+    /// The reference answer of an exercise, as a file (see
+    /// ``Course/solutionFile(for:)``).
+    public let solution: @Sendable (String) throws -> SourceFile
+
+    public init(chapter: Chapter, solution: @escaping @Sendable (String) throws -> SourceFile) {
+        self.chapter = chapter
+        self.solution = solution
+    }
+
+    /// A point where the chapter shows what its program prints.
+    public struct Step: Sendable {
+        public let output: Snippet
+        /// Every file at this point, `main.swift` included, stubs replaced by
+        /// reference answers; sorted by name.
+        public let files: [SourceFile]
+        /// The exercise whose visible case this output is, if any.
+        public let exercise: String?
+    }
+
+    /// What the grader needs to build an answer's program.
+    public struct ExerciseStep: Sendable {
+        public let id: String
+        public let stub: Snippet
+        /// The chapter's expected output with the answer in place: the
+        /// visible case. nil when no output block follows the stub.
+        public let visibleOutput: Snippet?
+        /// The chapter's files at that step without the stub and without
+        /// `main.swift`; earlier exercises' stubs replaced by their answers.
+        public let files: [SourceFile]
+        /// `main.swift` at that step.
+        public let main: SourceFile
+        public let hints: [Snippet]
+    }
+
+    /// The snapshots at every `output` block.
+    public func steps() throws -> [Step] {
+        var steps: [Step] = []
+        try replay { snippet, state, pendingExercise in
+            if case .output = snippet.kind {
+                steps.append(Step(output: snippet, files: try resolved(state), exercise: pendingExercise))
+            }
+        }
+        return steps
+    }
+
+    /// The files of the chapter's target: the final snapshot, stubs replaced
+    /// by reference answers.
+    public func finalFiles() throws -> [SourceFile] {
+        var last: [String: Entry] = [:]
+        try replay { _, state, _ in last = state }
+        return try resolved(last)
+    }
+
+    public func exerciseStep(_ id: String) throws -> ExerciseStep {
+        guard let stub = chapter.snippets.first(where: { $0.kind == .exercise(id: id) }) else {
+            throw LiterateErrors([LiterateDiagnostic(path: chapter.path, line: 1, message: "this chapter has no stub for exercise '\(id)'")])
+        }
+        var result: ExerciseStep?
+        var stateAtStub: [String: Entry]?
+        try replay { snippet, state, pendingExercise in
+            guard result == nil else { return }
+            if snippet == stub { stateAtStub = state }
+            if case .output = snippet.kind, pendingExercise == id {
+                result = try makeStep(id: id, stub: stub, output: snippet, state: state)
+            }
+        }
+        if let result { return result }
+        return try makeStep(id: id, stub: stub, output: nil, state: stateAtStub ?? [:])
+    }
+
+    // MARK: - Replay
+
+    private enum Entry: Equatable {
+        case code(name: String, text: String)
+        case stub(id: String)
+    }
+
+    private func makeStep(id: String, stub: Snippet, output: Snippet?, state: [String: Entry]) throws -> ExerciseStep {
+        var withoutStub = state
+        withoutStub[SourceFile.stubName(id)] = nil
+        let files = try resolved(withoutStub)
+        guard let main = files.first(where: { $0.name == "main.swift" }) else {
+            throw LiterateErrors([LiterateDiagnostic(path: chapter.path, line: stub.fenceLine, message: "exercise '\(id)' has no program (main.swift) at its step")])
+        }
+        return ExerciseStep(id: id, stub: stub, visibleOutput: output, files: files.filter { $0.name != "main.swift" },
+                            main: main, hints: chapter.hints(for: id))
+    }
+
+    /// Walks the snippets, calling `visit` after applying each one with the
+    /// current files and the exercise whose stub came last without an output
+    /// yet.
+    private func replay(_ visit: (Snippet, [String: Entry], String?) throws -> Void) throws {
+        var state: [String: Entry] = [:]
+        var pendingExercise: String?
+        for snippet in chapter.snippets {
+            switch snippet.kind {
+            case let .tangled(file, append):
+                let segment = SourceFile.segment(snippet.code, path: chapter.path, line: snippet.line)
+                if append, case let .code(_, text)? = state[file] {
+                    state[file] = .code(name: file, text: text + segment)
+                } else {
+                    state[file] = .code(name: file, text: header + segment)
+                }
+            case let .exercise(id):
+                state[SourceFile.stubName(id)] = .stub(id: id)
+                pendingExercise = id
+            default:
+                break
+            }
+            try visit(snippet, state, pendingExercise)
+            if case .output = snippet.kind { pendingExercise = nil }
+        }
+    }
+
+    private func resolved(_ state: [String: Entry]) throws -> [SourceFile] {
+        try state.values.map { entry in
+            switch entry {
+            case let .code(name, text): SourceFile(name: name, text: text)
+            case let .stub(id): try solution(id)
+            }
+        }.sorted { $0.name < $1.name }
+    }
+
+    /// The stub itself as a file, as a learner's fresh answer starts.
+    public static func stubFile(_ stub: Snippet, chapterPath: String) -> SourceFile? {
+        guard case let .exercise(id) = stub.kind else { return nil }
+        return SourceFile(name: SourceFile.stubName(id), text: SourceFile.segment(stub.code, path: chapterPath, line: stub.line))
+    }
+
+    private var header: String {
+        "// Generated by `workbook tangle` from \(chapter.path). Edit the chapter, not this file.\n"
+    }
+}
+
+extension Course {
+    /// An exercise's reference answer as a snapshot file.
+    public func solutionFile(for id: String) throws -> SourceFile {
+        let url = referenceAnswer(for: id)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw LiterateErrors([LiterateDiagnostic(path: "Solutions/\(id)/answer.swift", line: 0, message: "missing reference answer for exercise '\(id)'; every exercise needs Solutions/\(id)/answer.swift")])
+        }
+        return SourceFile(name: SourceFile.solutionName(id),
+                          text: "// Reference answer, from Solutions/\(id)/answer.swift.\n" + SourceFile.segment(text, path: "Solutions/\(id)/answer.swift", line: 1))
+    }
+
+    public func tangler(for chapter: Chapter) -> Tangler {
+        let course = self
+        return Tangler(chapter: chapter) { try course.solutionFile(for: $0) }
+    }
+}
