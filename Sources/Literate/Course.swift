@@ -96,4 +96,6 @@ public struct ExerciseInfo: Sendable, Equatable {
     public let chapterTitle: String
     /// The heading of the section where the learner meets the stub.
     public let section: String
+    /// A short title for lists: the section's heading.
+    public var title: String { section }
 }
