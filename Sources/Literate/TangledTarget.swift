@@ -68,9 +68,9 @@ public struct TangledTarget: Sendable {
     }
 
     /// Writes the files (each atomically) and removes files no longer
-    /// produced. Returns the paths it changed.
+    /// produced. Returns what it changed.
     @discardableResult
-    public func write(in course: Course) throws -> [String] {
+    public func write(in course: Course) throws -> [Drift] {
         let directory = directory(in: course)
         let changed = drift(in: course)
         let fileManager = FileManager.default
@@ -84,7 +84,7 @@ public struct TangledTarget: Sendable {
                 try files[name]!.write(to: url, options: .atomic)
             }
         }
-        return changed.map(\.path)
+        return changed
     }
 
     static func listFiles(in directory: URL) -> [String] {

@@ -1,0 +1,18 @@
+import ArgumentParser
+
+@main
+struct Workbook: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "workbook",
+        abstract: "Learn Swift's Codable by reading, writing and checking: a literate workbook and its grader.",
+        discussion: """
+        A learner's loop: read a chapter (Chapters/ or `workbook render`), write the answer in \
+        Exercises/<id>.swift, run `workbook check`, repeat. Instructors grade a class with `workbook grade`.
+        """,
+        subcommands: [
+            ListCommand.self, CheckCommand.self, HintCommand.self, ResetCommand.self, WatchCommand.self,
+            GradeCommand.self, MergeCommand.self,
+            TangleCommand.self, VerifyCommand.self, RenderCommand.self,
+        ]
+    )
+}

@@ -1,1 +1,0 @@
-print("The workbook CLI is being written.")
