@@ -1,0 +1,223 @@
+import Foundation
+import Literate
+import Markdown
+
+/// A section heading of a chapter: where it is and its anchor.
+struct SectionHeading {
+    var blockIndex: Int
+    var level: Int
+    var text: String
+    var anchor: String
+}
+
+/// Anchors every page reserves for itself, so a heading never takes them.
+let reservedAnchors = ["content", "contents", "top", "pager"]
+
+/// The headings of a chapter (level 2 and below) with their anchors, in
+/// order. The same function feeds the sidebar and the page, so the two
+/// always agree.
+func sectionHeadings(of chapter: Chapter, exerciseIDs: [String]) -> [SectionHeading] {
+    var slugs = SlugMaker(reserved: reservedAnchors + exerciseIDs.map { "exercise-\($0)" })
+    var headings: [SectionHeading] = []
+    for (index, block) in chapter.document.blocks.enumerated() {
+        guard case let .heading(level) = block.kind, level >= 2 else { continue }
+        headings.append(SectionHeading(blockIndex: index, level: level, text: block.text, anchor: slugs.make(block.text)))
+    }
+    return headings
+}
+
+/// Renders the main content of one chapter page.
+struct ChapterRenderer {
+    let chapter: Chapter
+    let exercises: [ExerciseInfo]
+    let instructor: Bool
+    let solutionsDirectory: URL
+    /// Problems worth telling the person rendering (a missing reference
+    /// answer in instructor mode); the page shows them too.
+    private(set) var warnings: [String] = []
+
+    init(chapter: Chapter, exercises: [ExerciseInfo], instructor: Bool, solutionsDirectory: URL) {
+        self.chapter = chapter
+        self.exercises = exercises
+        self.instructor = instructor
+        self.solutionsDirectory = solutionsDirectory
+    }
+
+    mutating func render() -> String {
+        let headings = Dictionary(uniqueKeysWithValues: sectionHeadings(of: chapter, exerciseIDs: exercises.map(\.id)).map { ($0.blockIndex, $0) })
+        let snippets = Dictionary(chapter.snippets.map { ($0.blockIndex, $0) }, uniquingKeysWith: { first, _ in first })
+        var files: [String: [SourceLine]] = [:]
+        var hintCounts: [String: Int] = [:]
+        var html = ""
+        var sawTitle = false
+
+        for (index, block) in chapter.document.blocks.enumerated() {
+            if let snippet = snippets[index] {
+                html += render(snippet, files: &files, hintCounts: &hintCounts)
+                continue
+            }
+            switch block.kind {
+            case .heading(level: 1) where !sawTitle:
+                sawTitle = true
+                html += "<header class=\"chapter-title\"><p class=\"eyebrow\">Chapter \(chapter.number)</p>\n"
+                html += "<h1>\(innerHTML(of: block.html, tag: "h1"))</h1></header>\n"
+            case let .heading(level):
+                guard let heading = headings[index] else { html += block.html; continue }
+                let tag = "h\(min(level, 6))"
+                html += "<\(tag) id=\"\(heading.anchor)\">\(innerHTML(of: block.html, tag: tag))"
+                html += " <a class=\"anchor\" href=\"#\(heading.anchor)\" aria-label=\"Link to this section\">#</a></\(tag)>\n"
+            case let .code(code):
+                // A code block the literate layer did not report: show it.
+                html += figure(kind: "shown", caption: captionForLanguage(code.language),
+                               body: CodeBlockRenderer.listing(CodeBlockRenderer.sourceLines(code: code.code, visibleCode: code.code), language: code.language))
+            default:
+                html += block.html
+            }
+        }
+        return html
+    }
+
+    // MARK: - Snippets
+
+    private mutating func render(_ snippet: Snippet, files: inout [String: [SourceLine]], hintCounts: inout [String: Int]) -> String {
+        let lines = CodeBlockRenderer.sourceLines(code: snippet.code, visibleCode: snippet.visibleCode)
+        switch snippet.kind {
+        case let .tangled(file, append):
+            let name = HTML.escape(file)
+            if append {
+                let previous = files[file] ?? []
+                files[file] = previous + lines
+                let caption = previous.isEmpty
+                    ? "<span class=\"file\">\(name)</span> <span class=\"note\">new file</span>"
+                    : "<span class=\"file\">\(name)</span> <span class=\"note\">added to the end of the file</span>"
+                return figure(kind: "tangled", caption: caption, body: CodeBlockRenderer.listing(lines, language: snippet.language))
+            }
+            defer { files[file] = lines }
+            guard let previous = files[file] else {
+                let note = file == "main.swift" ? "the program" : "new file"
+                return figure(kind: "tangled", caption: "<span class=\"file\">\(name)</span> <span class=\"note\">\(note)</span>",
+                              body: CodeBlockRenderer.listing(lines, language: snippet.language))
+            }
+            let diff = CodeBlockRenderer.diffListing(old: previous, new: lines, language: snippet.language)
+            let note: String
+            switch (diff.added, diff.removed) {
+            case (0, 0): note = "unchanged since the previous step"
+            case let (added, 0): note = "\(count(added, "line")) added or changed since the previous step"
+            case let (0, removed): note = "\(count(removed, "line")) removed since the previous step"
+            case let (added, removed): note = "\(count(added, "line")) added or changed, \(removed) removed since the previous step"
+            }
+            return figure(kind: "tangled snapshot", caption: "<span class=\"file\">\(name)</span> <span class=\"note\">\(note)</span>", body: diff.html)
+
+        case .shown:
+            return figure(kind: "shown", caption: captionForLanguage(snippet.language),
+                          body: CodeBlockRenderer.listing(lines, language: snippet.language))
+
+        case .fails:
+            return figure(kind: "fails", caption: "<span class=\"badge\">Does not compile</span> <span class=\"note\">shown on purpose: read the error below it</span>",
+                          body: CodeBlockRenderer.listing(lines, language: snippet.language))
+
+        case let .output(elide):
+            let note = elide ? " <span class=\"note\">\u{2026} stands for text that differs on every run</span>" : ""
+            let text = CodeBlockRenderer.splitLines(snippet.code).map(HTML.escape).joined(separator: "\n")
+            return figure(kind: "output", caption: "<span class=\"label\">Output</span>\(note)",
+                          body: "<pre class=\"output\"><samp>\(text)</samp></pre>")
+
+        case let .exercise(id):
+            return exerciseCallout(id: id, stub: lines, language: snippet.language)
+
+        case let .hint(exercise):
+            hintCounts[exercise, default: 0] += 1
+            let number = hintCounts[exercise]!
+            return """
+            <details class="hint"><summary>Hint \(number) for <code>\(HTML.escape(exercise))</code></summary>
+            <div class="hint-body">\(MarkdownHTML.render(snippet.code))</div></details>
+
+            """
+        }
+    }
+
+    private mutating func exerciseCallout(id: String, stub: [SourceLine], language: String) -> String {
+        let info = exercises.first { $0.id == id }
+        let escapedID = HTML.escape(id)
+        var html = "<section class=\"exercise\" id=\"exercise-\(HTML.attribute(id))\" aria-label=\"Exercise\">\n"
+        html += "<p class=\"exercise-title\"><span class=\"badge\">Exercise</span> \(HTML.escape(info?.title ?? id)) <code>\(escapedID)</code></p>\n"
+        html += "<p>Your answer starts as this stub in <code>Exercises/\(escapedID).swift</code>:</p>\n"
+        html += figure(kind: "stub", caption: "<span class=\"file\">Exercises/\(escapedID).swift</span> <span class=\"note\">starter stub</span>",
+                       body: CodeBlockRenderer.listing(stub, language: language))
+        html += "<p class=\"check\">When you think it is right, check it: <code class=\"command\">workbook check \(escapedID)</code>. "
+        html += "Stuck? <code class=\"command\">workbook hint \(escapedID)</code> gives one hint at a time.</p>\n"
+        if instructor { html += instructorMaterial(id: id) }
+        html += "</section>\n"
+        return html
+    }
+
+    // MARK: - Instructor material
+
+    private mutating func instructorMaterial(id: String) -> String {
+        let folder = solutionsDirectory.appendingPathComponent(id)
+        var html = "<div class=\"instructor\">\n<p class=\"instructor-title\"><span class=\"badge\">Instructor</span> Reference answer and hidden cases</p>\n"
+        let answerURL = folder.appendingPathComponent("answer.swift")
+        if let answer = try? String(contentsOf: answerURL, encoding: .utf8) {
+            let lines = CodeBlockRenderer.sourceLines(code: answer, visibleCode: answer)
+            html += figure(kind: "answer", caption: "<span class=\"file\">Solutions/\(HTML.escape(id))/answer.swift</span>",
+                           body: CodeBlockRenderer.listing(lines, language: "swift"))
+        } else {
+            html += missing("Solutions/\(id)/answer.swift", what: "reference answer")
+        }
+        let casesURL = folder.appendingPathComponent("cases.json")
+        if let data = try? Data(contentsOf: casesURL),
+           let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+           let cases = object["cases"] as? [[String: Any]] {
+            let points = (object["points"] as? Int).map { ", worth \($0) points" } ?? ""
+            html += "<p>\(count(cases.count, "hidden case"))\(points), from <code>Solutions/\(HTML.escape(id))/cases.json</code>:</p>\n"
+            html += "<div class=\"table-scroll\"><table class=\"cases\"><thead><tr><th>Case</th><th>Input</th><th>Expected</th></tr></thead><tbody>\n"
+            for item in cases {
+                let name = HTML.escape(item["name"] as? String ?? "?")
+                let explain = (item["explain"] as? String).map { "<br /><span class=\"explain\">\(HTML.escape($0))</span>" } ?? ""
+                html += "<tr><td><strong>\(name)</strong>\(explain)</td>"
+                html += "<td><pre class=\"json\">\(HTML.escape(json(item["input"])))</pre></td>"
+                html += "<td><pre class=\"json\">\(HTML.escape(json(item["expect"])))</pre></td></tr>\n"
+            }
+            html += "</tbody></table></div>\n"
+        } else {
+            html += missing("Solutions/\(id)/cases.json", what: "hidden cases (a JSON object with a \"cases\" array)")
+        }
+        return html + "</div>\n"
+    }
+
+    private mutating func missing(_ path: String, what: String) -> String {
+        warnings.append("\(chapter.path): warning: no readable \(what) at \(path); add it, then render again")
+        return "<p class=\"warning\">No readable \(HTML.escape(what)) at <code>\(HTML.escape(path))</code>.</p>\n"
+    }
+
+    private func json(_ value: Any?) -> String {
+        guard let value else { return "(none)" }
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]) else {
+            return String(describing: value)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: - Pieces
+
+    private func figure(kind: String, caption: String, body: String) -> String {
+        "<figure class=\"listing \(kind)\"><figcaption>\(caption)</figcaption>\(body)</figure>\n"
+    }
+
+    private func captionForLanguage(_ language: String) -> String {
+        let shown = language.isEmpty ? "text" : language
+        return "<span class=\"label\">\(HTML.escape(shown))</span>"
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
+
+/// The HTML between `<tag>` and `</tag>` in cmark's rendering of a heading.
+func innerHTML(of html: String, tag: String) -> String {
+    var text = Substring(html.trimmingCharacters(in: .whitespacesAndNewlines))
+    if text.hasPrefix("<\(tag)>") { text = text.dropFirst(tag.count + 2) }
+    if text.hasSuffix("</\(tag)>") { text = text.dropLast(tag.count + 3) }
+    return String(text)
+}

@@ -1,0 +1,113 @@
+/// One line of a tangled file as the site tracks it: its compiled text and
+/// whether the reader sees it.
+struct SourceLine: Equatable {
+    var text: String
+    var hidden: Bool
+}
+
+/// Renders code listings: highlighted Swift or escaped plain text, hidden
+/// lines left out, and (for a new snapshot of a file) the lines that changed
+/// since the previous one marked.
+enum CodeBlockRenderer {
+    /// Splits code into lines (no terminators; a final newline ends the last
+    /// line rather than starting an empty one).
+    static func splitLines(_ code: String) -> [String] {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        if code.hasSuffix("\n") { lines.removeLast() }
+        return lines
+    }
+
+    /// Marks which lines of `code` the reader does not see, given the code
+    /// the reader does see. The visible lines are matched in order against
+    /// the compiled lines; anything left over is hidden.
+    static func sourceLines(code: String, visibleCode: String) -> [SourceLine] {
+        let all = splitLines(code)
+        let visible = splitLines(visibleCode)
+        var result: [SourceLine] = []
+        result.reserveCapacity(all.count)
+        var next = 0
+        for line in all {
+            if next < visible.count, visible[next] == line {
+                result.append(SourceLine(text: line, hidden: false))
+                next += 1
+            } else {
+                result.append(SourceLine(text: line, hidden: true))
+            }
+        }
+        // The visible text did not line up with the compiled text: show what
+        // the reader is meant to see, with nothing hidden.
+        if next < visible.count {
+            return visible.map { SourceLine(text: $0, hidden: false) }
+        }
+        return result
+    }
+
+    /// The HTML of each line, highlighted when the language is Swift.
+    static func highlightedLines(_ lines: [SourceLine], language: String) -> [String] {
+        let source = lines.map(\.text).joined(separator: "\n")
+        if isSwift(language) {
+            var html = SwiftHighlighter.lines(source)
+            // The highlighter and the splitter agree on line counts; guard
+            // anyway so a surprise never drops code.
+            if html.count != lines.count { html = lines.map { HTML.escape($0.text) } }
+            return html
+        }
+        return lines.map { HTML.escape($0.text) }
+    }
+
+    static func isSwift(_ language: String) -> Bool {
+        language.lowercased() == "swift"
+    }
+
+    /// A `<pre>` with the visible lines.
+    static func listing(_ lines: [SourceLine], language: String) -> String {
+        let html = highlightedLines(lines, language: language)
+        var body: [String] = []
+        for (line, markup) in zip(lines, html) where !line.hidden {
+            body.append(markup)
+        }
+        return pre(body.joined(separator: "\n"), language: language)
+    }
+
+    /// The result of rendering a snapshot against the file's previous one.
+    struct DiffListing {
+        var html: String
+        var added: Int
+        var removed: Int
+    }
+
+    /// A `<pre>` with the new snapshot's visible lines, added or changed
+    /// lines marked, and removed lines (that the reader saw before) shown
+    /// struck through between them.
+    static func diffListing(old: [SourceLine], new: [SourceLine], language: String) -> DiffListing {
+        let oldHTML = highlightedLines(old, language: language)
+        let newHTML = highlightedLines(new, language: language)
+        var body: [String] = []
+        var added = 0, removed = 0
+        for operation in LineDiff.diff(old.map(\.text), new.map(\.text)) {
+            switch operation {
+            case let .same(_, index):
+                guard !new[index].hidden else { continue }
+                body.append("<span class=\"line\">\(newHTML[index])</span>")
+            case let .added(index):
+                guard !new[index].hidden else { continue }
+                added += 1
+                body.append("<span class=\"line added\">\(newHTML[index])</span>")
+            case let .removed(index):
+                guard !old[index].hidden else { continue }
+                removed += 1
+                body.append("<span class=\"line removed\" aria-hidden=\"true\">\(oldHTML[index])</span>")
+            }
+        }
+        return DiffListing(html: pre(body.joined(separator: "\n"), language: language, extraClass: "diff"),
+                           added: added, removed: removed)
+    }
+
+    private static func pre(_ body: String, language: String, extraClass: String? = nil) -> String {
+        let languageClass = language.isEmpty ? "" : " class=\"language-\(HTML.attribute(language.lowercased()))\""
+        let preClass = ["code", extraClass].compactMap { $0 }.joined(separator: " ")
+        return "<pre class=\"\(preClass)\"><code\(languageClass)>\(body)</code></pre>"
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Site module is being written.
