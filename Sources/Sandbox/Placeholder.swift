@@ -1,1 +1,0 @@
-// Placeholder: the Sandbox module is being written.

@@ -1,0 +1,404 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs untrusted programs. On Linux with bubblewrap: a fresh mount, pid,
+/// network, ipc, uts and user namespace showing only the system's /usr, the
+/// Swift runtime and the paths a request names, a size-capped private /tmp,
+/// no network, an unprivileged uid per slot (when started as root) and
+/// prlimit's resource limits. Elsewhere: limits only.
+public struct Sandbox: Sendable {
+    public let isolation: Isolation
+    /// Why there is no real sandbox (nil when `isolation == .sandboxed`).
+    public let unavailableReason: String?
+
+    let tools: Tools
+    /// Drop to `uid(forSlot:)` with setpriv before anything else runs.
+    let dropsPrivileges: Bool
+    /// Host directories holding the Swift runtime, bound read-only.
+    let runtimePaths: [String]
+
+    struct Tools: Sendable {
+        var setpriv: String?
+        var prlimit: String?
+        var bwrap: String?
+        var shell: String?
+    }
+
+    /// First uid used for sandboxed runs; slot n runs as `uidBase + n`.
+    public static let uidBase: UInt32 = 61000
+
+    /// The unprivileged uid (and gid) a run in `slot` uses when the grader is root.
+    public static func uid(forSlot slot: Int) -> UInt32 { uidBase + UInt32(max(0, slot)) }
+
+    /// Probes once whether bubblewrap works here (runs the full wrapper
+    /// around `true`); otherwise limits only, with the reason.
+    public static func detect() -> Sandbox { detected }
+
+    private static let detected: Sandbox = probe()
+
+    /// A sandbox that never isolates, only limits; for hosts where bubblewrap
+    /// is known not to work, and for tests.
+    public static func limitsOnly(reason: String) -> Sandbox {
+        let tools = findTools()
+        return Sandbox(
+            isolation: .limitsOnly, unavailableReason: reason,
+            tools: Tools(setpriv: tools.setpriv, prlimit: tools.prlimit, bwrap: nil, shell: tools.shell),
+            dropsPrivileges: getuid() == 0 && tools.setpriv != nil,
+            runtimePaths: []
+        )
+    }
+
+    /// Whether runs drop root to a per-slot uid (only possible as root with setpriv).
+    public var usesSlotUIDs: Bool { dropsPrivileges }
+
+    // MARK: Running
+
+    public func run(_ request: RunRequest) throws -> RunResult {
+        guard request.executable.hasPrefix("/") else {
+            throw SandboxError.invalidRequest("executable must be an absolute path, got \(request.executable)")
+        }
+        guard request.slot >= 0 && request.slot < 4000 else {
+            throw SandboxError.invalidRequest("slot \(request.slot) is outside 0..<4000")
+        }
+        let uid = Sandbox.uid(forSlot: request.slot)
+        var executable = request.executable
+        var visible = [request.executable] + request.readOnlyPaths
+        for path in visible {
+            guard FileManager.default.fileExists(atPath: path) else { throw SandboxError.pathNotFound(path) }
+            if dropsPrivileges { try Sandbox.checkReachable(path, uid: uid) }
+        }
+        visible = Array(Set(visible.map(Sandbox.normalized))).sorted { ($0.count, $0) < ($1.count, $1) }
+        executable = Sandbox.normalized(executable)
+
+        var env = request.environment
+        if env["SWIFT_BACKTRACE"] == nil { env["SWIFT_BACKTRACE"] = "enable=no" }
+
+        let limits = request.limits
+        var argv: [String] = []
+        if dropsPrivileges, let setpriv = tools.setpriv {
+            argv += [setpriv, "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups", "--"]
+        }
+        if let prlimit = tools.prlimit {
+            argv += [
+                prlimit,
+                "--cpu=\(max(1, limits.cpuSeconds))",
+                "--as=\(limits.memoryBytes)",
+                "--fsize=\(limits.fileSizeBytes)",
+                "--nofile=\(max(8, limits.openFiles))",
+                "--core=0",
+            ]
+            // RLIMIT_NPROC counts every process of the real uid, so it is
+            // only meaningful for a slot's own uid (never enforced for root).
+            if dropsPrivileges { argv.append("--nproc=\(max(1, limits.processes))") }
+            argv.append("--")
+        } else if let shell = tools.shell {
+            // ulimit's units: -t seconds, -v KiB, -f 512-byte blocks.
+            let script = [
+                "ulimit -c 0 2>/dev/null",
+                "ulimit -t \(max(1, limits.cpuSeconds)) 2>/dev/null",
+                "ulimit -v \(limits.memoryBytes / 1024) 2>/dev/null",
+                "ulimit -f \(limits.fileSizeBytes / 512) 2>/dev/null",
+                "ulimit -n \(max(8, limits.openFiles)) 2>/dev/null",
+                "exec \"$@\"",
+            ].joined(separator: "; ")
+            argv += [shell, "-c", script, "sandbox"]
+        }
+
+        var spawnEnvironment: [String: String]
+        if isolation == .sandboxed, let bwrap = tools.bwrap {
+            argv += [bwrap] + bwrapArguments(limits: limits, environment: env, visible: visible)
+            argv += [executable] + request.arguments
+            spawnEnvironment = ["PATH": "/usr/bin:/bin"]
+        } else {
+            argv += [executable] + request.arguments
+            spawnEnvironment = env
+        }
+
+        if dropsPrivileges { Reaper.adoptOrphans() }
+        let outcome = try Spawner.run(SpawnSpec(
+            executable: argv[0],
+            argv: argv,
+            environment: spawnEnvironment,
+            input: request.standardInput,
+            wallClock: limits.wallClockSeconds,
+            outputCap: max(0, limits.outputBytes)
+        ))
+        if dropsPrivileges {
+            // Stopped early, or not contained by a pid namespace: hunt down
+            // everything the slot's uid still runs. Then reap what was
+            // orphaned to us (bubblewrap's own init process, at least).
+            if outcome.timedOut || outcome.outputLimitExceeded || isolation == .limitsOnly {
+                Sandbox.killAll(uid: uid)
+            }
+            Reaper.reapChildren(uid: uid)
+        }
+
+        var termination = outcome.termination
+        if isolation == .sandboxed, case .exited(let code) = termination, code > 128, code <= 128 + 64 {
+            // bubblewrap reports a child killed by signal n as status 128+n.
+            termination = .signaled(code - 128)
+        }
+        return RunResult(
+            termination: termination,
+            standardOutput: outcome.stdout,
+            standardError: outcome.stderr,
+            channel: outcome.channel,
+            timedOut: outcome.timedOut,
+            outputLimitExceeded: outcome.outputLimitExceeded,
+            duration: outcome.duration,
+            isolation: isolation
+        )
+    }
+
+    /// The bubblewrap options (everything between `bwrap` and the program).
+    func bwrapArguments(limits: Limits, environment: [String: String], visible: [String]) -> [String] {
+        var args = [
+            "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+            "--clearenv",
+        ]
+        for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
+            args += ["--setenv", key, value]
+        }
+        args += ["--ro-bind", "/usr", "/usr"]
+        // Debian's merged /usr: the top-level names are symlinks into it.
+        for name in ["lib", "lib64", "bin", "sbin", "lib32", "libx32"] {
+            let top = "/" + name
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: top) {
+                args += ["--symlink", target, top]
+            } else if FileManager.default.fileExists(atPath: top) {
+                args += ["--ro-bind", top, top]
+            }
+        }
+        for path in runtimePaths where !Sandbox.isCovered(path, by: ["/usr"]) {
+            args += ["--ro-bind", path, path]
+        }
+        args += ["--proc", "/proc", "--dev", "/dev"]
+        args += ["--size", String(max(4096, limits.tmpfsBytes)), "--tmpfs", "/tmp"]
+        var covered = ["/usr"] + runtimePaths
+        for path in visible where !Sandbox.isCovered(path, by: covered) {
+            args += ["--ro-bind", path, path]
+            covered.append(path)
+        }
+        args += ["--chdir", "/tmp", "--"]
+        return args
+    }
+
+    // MARK: Probing
+
+    private static func probe() -> Sandbox {
+        let tools = findTools()
+        let root = getuid() == 0
+        let runtime = swiftRuntimePaths()
+        guard let bwrap = tools.bwrap else {
+            return limitsOnly(reason: "bubblewrap (bwrap) is not installed; install it (apt-get install bubblewrap) for isolation")
+        }
+        let truePath = ["/usr/bin/true", "/bin/true"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/true"
+        let candidate = Sandbox(
+            isolation: .sandboxed, unavailableReason: nil,
+            tools: tools, dropsPrivileges: root && tools.setpriv != nil, runtimePaths: runtime
+        )
+        var request = RunRequest(executable: truePath)
+        request.limits.wallClockSeconds = 10
+        do {
+            let result = try candidate.run(request)
+            if result.termination == .exited(0) { return candidate }
+            let said = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return limitsOnly(reason: "\(bwrap) does not work here (\(result.termination)\(said.isEmpty ? "" : ": " + said)); user namespaces may be disabled")
+        } catch {
+            return limitsOnly(reason: "\(bwrap) could not be started: \(error)")
+        }
+    }
+
+    static func findTools() -> Tools {
+        func find(_ name: String) -> String? {
+            var dirs = ["/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local/bin"]
+            if let path = ProcessInfo.processInfo.environment["PATH"] {
+                dirs += path.split(separator: ":").map(String.init)
+            }
+            for dir in dirs {
+                let candidate = dir + "/" + name
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+            return nil
+        }
+        return Tools(setpriv: find("setpriv"), prlimit: find("prlimit"), bwrap: find("bwrap"), shell: find("sh"))
+    }
+
+    /// Where the Swift runtime libraries live, from the libraries this very
+    /// process has loaded (/proc/self/maps), else from `swiftc` on PATH.
+    /// Returns the toolchain root (e.g. /opt/swift) when the layout is the
+    /// usual `<root>/usr/lib/swift/linux`.
+    static func swiftRuntimePaths() -> [String] {
+        var libDir: String?
+        if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
+            for line in maps.split(separator: "\n") where line.hasSuffix("/libswiftCore.so") {
+                if let slash = line.firstIndex(of: "/") {
+                    libDir = (String(line[slash...]) as NSString).deletingLastPathComponent
+                    break
+                }
+            }
+        }
+        if libDir == nil {
+            let env = ProcessInfo.processInfo.environment
+            var candidates: [String] = []
+            if let swiftc = env["SWIFTC"] { candidates.append(swiftc) }
+            for dir in (env["PATH"] ?? "").split(separator: ":") { candidates.append(dir + "/swiftc") }
+            for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
+                let real = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
+                let usr = ((real as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+                libDir = usr + "/lib/swift/linux"
+                break
+            }
+        }
+        guard let dir = libDir else { return [] }
+        let real = URL(fileURLWithPath: dir).resolvingSymlinksInPath().path
+        let suffix = "/usr/lib/swift/linux"
+        if real.hasSuffix(suffix) {
+            let root = String(real.dropLast(suffix.count))
+            return root.isEmpty ? [] : [root]
+        }
+        return [real]
+    }
+
+    // MARK: Paths
+
+    static func normalized(_ path: String) -> String {
+        var p = (path as NSString).standardizingPath
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        return p
+    }
+
+    static func isCovered(_ path: String, by roots: [String]) -> Bool {
+        roots.contains { root in path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
+    }
+
+    /// The sandbox user must be able to reach `path`: every directory on the
+    /// way searchable, the path itself readable (or, for a directory, listable).
+    static func checkReachable(_ path: String, uid: UInt32) throws {
+        let gid = uid
+        func allowed(_ st: stat, _ bits: (owner: mode_t, group: mode_t, other: mode_t)) -> Bool {
+            if st.st_uid == uid { return st.st_mode & bits.owner != 0 }
+            if st.st_gid == gid { return st.st_mode & bits.group != 0 }
+            return st.st_mode & bits.other != 0
+        }
+        func modeString(_ st: stat) -> String { String(st.st_mode & 0o7777, radix: 8).leftPadded(to: 4) }
+        let components = normalized(path).split(separator: "/").map(String.init)
+        var current = ""
+        for (i, component) in components.enumerated() {
+            current += "/" + component
+            var st = stat()
+            guard stat(current, &st) == 0 else { throw SandboxError.pathNotFound(current) }
+            let isLast = i == components.count - 1
+            let isDir = st.st_mode & S_IFMT == S_IFDIR
+            if !isLast || isDir {
+                if !allowed(st, (S_IXUSR, S_IXGRP, S_IXOTH)) {
+                    throw SandboxError.notReachable(path: path, uid: uid, blocker: current, mode: modeString(st))
+                }
+            }
+            if isLast && !allowed(st, (S_IRUSR, S_IRGRP, S_IROTH)) && !(isDir == false && allowed(st, (S_IXUSR, S_IXGRP, S_IXOTH))) {
+                throw SandboxError.notReachable(path: path, uid: uid, blocker: current, mode: modeString(st))
+            }
+        }
+    }
+
+    // MARK: Clean-up
+
+    /// SIGKILLs every process whose real uid is `uid` until none is left
+    /// (at most ~2 s). Only used for the per-slot uids, which run nothing else.
+    static func killAll(uid: UInt32) {
+        let deadline = monotonicSeconds() + 2
+        while true {
+            let pids = processes(ofUID: uid)
+            if pids.isEmpty || monotonicSeconds() > deadline { return }
+            for pid in pids { kill(pid, SIGKILL) }
+            usleep(2000)
+        }
+    }
+
+    /// Processes whose real uid is `uid`, from /proc (zombies only if `includingZombies`).
+    public static func processes(ofUID uid: UInt32, includingZombies: Bool = false) -> [pid_t] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var found: [pid_t] = []
+        for entry in entries {
+            guard let pid = pid_t(entry) else { continue }
+            guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8) else { continue }
+            var realUID: UInt32?
+            var zombie = false
+            for line in status.split(separator: "\n") {
+                if line.hasPrefix("State:") { zombie = line.contains("Z (zombie)") || line.contains("X (dead)") }
+                if line.hasPrefix("Uid:") {
+                    realUID = line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.flatMap { UInt32($0) }
+                    break
+                }
+            }
+            if realUID == uid && (includingZombies || !zombie) { found.append(pid) }
+        }
+        return found
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
+
+/// Makes the grader a child subreaper, so processes orphaned by a run (the
+/// init process bubblewrap leaves behind when it exits, or a limits-only
+/// run's children) become the grader's children and can be reaped at once
+/// rather than lingering as zombies that count against the slot's process
+/// limit. Only processes of a slot's uid are ever reaped here.
+enum Reaper {
+    private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+    private static let enabled: Bool = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "prctl") else { return false }
+        let prctl = unsafeBitCast(symbol, to: Prctl.self)
+        let PR_SET_CHILD_SUBREAPER: Int32 = 36
+        return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    }()
+
+    static func adoptOrphans() { _ = enabled }
+
+    /// Our children, from every thread's /proc children list.
+    static func children() -> [pid_t] {
+        let me = getpid()
+        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(me)/task") else { return [] }
+        var pids: [pid_t] = []
+        for task in tasks {
+            guard let text = try? String(contentsOfFile: "/proc/\(me)/task/\(task)/children", encoding: .utf8) else { continue }
+            pids += text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        return pids
+    }
+
+    static func realUID(of pid: pid_t) -> UInt32? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("Uid:") {
+            return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.flatMap { UInt32($0) }
+        }
+        return nil
+    }
+
+    /// Waits for (at most ~2 s, then SIGKILLs) and reaps our children running as `uid`.
+    static func reapChildren(uid: UInt32) {
+        guard enabled else { return }
+        let deadline = monotonicSeconds() + 2
+        var pause: UInt32 = 100
+        while true {
+            let mine = children().filter { realUID(of: $0) == uid }
+            if mine.isEmpty { return }
+            let late = monotonicSeconds() > deadline
+            for pid in mine {
+                var status: Int32 = 0
+                if waitpid(pid, &status, WNOHANG) == 0 && late { kill(pid, SIGKILL) }
+            }
+            if monotonicSeconds() > deadline + 2 { return }
+            usleep(pause)
+            pause = min(pause * 2, 5000)
+        }
+    }
+}

@@ -1,0 +1,321 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A host command run without isolation but with a wall-clock limit, an
+/// output cap and its own process group (everything it starts is killed with
+/// it on timeout). Used for the compiler and for the sandbox's own probes.
+public struct HostCommand: Sendable {
+    public var executable: String
+    /// Arguments after argv[0].
+    public var arguments: [String]
+    /// nil: inherit the current process's environment.
+    public var environment: [String: String]?
+    public var standardInput: Data
+    public var timeoutSeconds: Double
+    /// stdout + stderr together; past it the command is killed.
+    public var outputBytes: Int
+
+    public init(
+        executable: String, arguments: [String] = [], environment: [String: String]? = nil,
+        standardInput: Data = Data(), timeoutSeconds: Double = 60, outputBytes: Int = 64 << 20
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.standardInput = standardInput
+        self.timeoutSeconds = timeoutSeconds
+        self.outputBytes = outputBytes
+    }
+}
+
+public struct HostCommandResult: Sendable {
+    public var termination: Termination
+    public var standardOutput: Data
+    public var standardError: Data
+    public var timedOut: Bool
+    public var outputLimitExceeded: Bool
+    public var duration: Double
+}
+
+public enum HostProcess {
+    /// Runs `command` to completion (or until its limits stop it).
+    /// Throws only if it could not be started.
+    public static func run(_ command: HostCommand) throws -> HostCommandResult {
+        let env = command.environment ?? ProcessInfo.processInfo.environment
+        let outcome = try Spawner.run(SpawnSpec(
+            executable: command.executable,
+            argv: [command.executable] + command.arguments,
+            environment: env,
+            input: command.standardInput,
+            wallClock: command.timeoutSeconds,
+            outputCap: command.outputBytes
+        ))
+        return HostCommandResult(
+            termination: outcome.termination, standardOutput: outcome.stdout, standardError: outcome.stderr,
+            timedOut: outcome.timedOut, outputLimitExceeded: outcome.outputLimitExceeded, duration: outcome.duration
+        )
+    }
+}
+
+struct SpawnSpec {
+    var executable: String
+    var argv: [String]
+    var environment: [String: String]
+    var input: Data
+    var wallClock: Double
+    var outputCap: Int
+}
+
+struct SpawnOutcome {
+    var termination: Termination
+    var stdout = Data()
+    var stderr = Data()
+    var channel = Data()
+    var timedOut = false
+    var outputLimitExceeded = false
+    var duration: Double = 0
+}
+
+func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+enum Spawner {
+    private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// glibc's pipe2 and posix_spawn_file_actions_addclosefrom_np are not
+    /// imported into Swift; look them up once.
+    private struct LibC: @unchecked Sendable {
+        let pipe2: Pipe2?
+        let closeFrom: CloseFrom?
+    }
+
+    private static let libc: LibC = {
+        // The grader must survive a program that closes its end of a pipe.
+        signal(SIGPIPE, SIG_IGN)
+        let handle = dlopen(nil, RTLD_NOW)
+        let p = dlsym(handle, "pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
+        let c = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: CloseFrom.self) }
+        return LibC(pipe2: p, closeFrom: c)
+    }()
+
+    /// Serialises pipe creation + spawn when pipe2/closefrom are missing, so
+    /// no other run's child inherits our pipe ends.
+    private static let spawnLock = NSLock()
+
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [-1, -1]
+        if let pipe2 = libc.pipe2 {
+            guard pipe2(&fds, O_CLOEXEC) == 0 else { throw SandboxError.systemCallFailed(call: "pipe2", errno: errno) }
+        } else {
+            guard pipe(&fds) == 0 else { throw SandboxError.systemCallFailed(call: "pipe", errno: errno) }
+            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        }
+        return (fds[0], fds[1])
+    }
+
+    static func run(_ spec: SpawnSpec) throws -> SpawnOutcome {
+        _ = libc
+        spawnLock.lock()
+        var opened: [Int32] = []
+        func closeAll() { for fd in opened { close(fd) }; opened.removeAll() }
+
+        let stdinPipe: (read: Int32, write: Int32)?
+        let outPipe, errPipe, chanPipe: (read: Int32, write: Int32)
+        let devNull: Int32
+        do {
+            if spec.input.isEmpty {
+                stdinPipe = nil
+                devNull = open("/dev/null", O_RDONLY | O_CLOEXEC)
+                guard devNull >= 0 else { throw SandboxError.systemCallFailed(call: "open(/dev/null)", errno: errno) }
+                opened.append(devNull)
+            } else {
+                devNull = -1
+                let p = try makePipe(); opened += [p.read, p.write]; stdinPipe = p
+            }
+            outPipe = try makePipe(); opened += [outPipe.read, outPipe.write]
+            errPipe = try makePipe(); opened += [errPipe.read, errPipe.write]
+            chanPipe = try makePipe(); opened += [chanPipe.read, chanPipe.write]
+        } catch {
+            closeAll()
+            spawnLock.unlock()
+            throw error
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdinPipe?.read ?? devNull, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe.write, 2)
+        posix_spawn_file_actions_adddup2(&actions, chanPipe.write, 3)
+        if let closeFrom = libc.closeFrom { _ = closeFrom(&actions, 4) }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for s in [SIGPIPE, SIGXFSZ, SIGXCPU, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGCHLD, SIGALRM] { sigaddset(&defaults, s) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv: [UnsafeMutablePointer<CChar>?] = spec.argv.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = spec.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for p in argv { free(p) }
+            for p in envp { free(p) }
+        }
+
+        var pid: pid_t = 0
+        let start = monotonicSeconds()
+        let rc = posix_spawn(&pid, spec.executable, &actions, &attributes, argv, envp)
+        // The child's ends belong to the child now.
+        if let stdinPipe { close(stdinPipe.read) } else { close(devNull) }
+        close(outPipe.write); close(errPipe.write); close(chanPipe.write)
+        spawnLock.unlock()
+        guard rc == 0 else {
+            if let stdinPipe { close(stdinPipe.write) }
+            close(outPipe.read); close(errPipe.read); close(chanPipe.read)
+            throw SandboxError.spawnFailed(executable: spec.executable, errno: rc)
+        }
+        return collect(pid: pid, start: start, spec: spec,
+                       stdinWrite: stdinPipe?.write, reads: [outPipe.read, errPipe.read, chanPipe.read])
+    }
+
+    /// The poll loop: feeds stdin, drains the three output pipes, enforces
+    /// the deadline and the output cap, then reaps the child.
+    private static func collect(pid: pid_t, start: Double, spec: SpawnSpec, stdinWrite: Int32?, reads: [Int32]) -> SpawnOutcome {
+        var buffers = [Data(), Data(), Data()]
+        var open = reads.map { Optional($0) }
+        var writer = stdinWrite
+        var inputOffset = 0
+        let input = [UInt8](spec.input)
+        for fd in reads { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        if let w = writer { _ = fcntl(w, F_SETFL, fcntl(w, F_GETFL) | O_NONBLOCK) }
+
+        var total = 0
+        var timedOut = false
+        var capped = false
+        var killed = false
+        let deadline = start + max(0, spec.wallClock)
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        var status: Int32 = 0
+        var reaped = false
+        var idleSleep: UInt32 = 200
+
+        func killGroup() {
+            if !killed {
+                killed = true
+                kill(-pid, SIGKILL)
+                kill(pid, SIGKILL)
+            }
+        }
+
+        loop: while true {
+            let now = monotonicSeconds()
+            if now >= deadline {
+                timedOut = true
+                killGroup()
+                break loop
+            }
+            var fds: [pollfd] = []
+            var owners: [Int] = []   // index into open, or -1 for stdin
+            for (i, fd) in open.enumerated() {
+                if let fd { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)); owners.append(i) }
+            }
+            if let w = writer { fds.append(pollfd(fd: w, events: Int16(POLLOUT), revents: 0)); owners.append(-1) }
+
+            if fds.isEmpty {
+                // All pipes are closed: wait for the process itself.
+                let r = waitpid(pid, &status, WNOHANG)
+                if r == pid || (r < 0 && errno == ECHILD) { reaped = r == pid; break loop }
+                usleep(idleSleep)
+                idleSleep = min(idleSleep * 2, 5000)
+                continue
+            }
+            let timeoutMs = Int32(max(1, min(250, ((deadline - now) * 1000).rounded(.up))))
+            let ready = poll(&fds, nfds_t(fds.count), timeoutMs)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                killGroup()
+                break loop
+            }
+            if ready == 0 {
+                // Quiet: has the leader gone while something else holds the pipes?
+                let r = waitpid(pid, &status, WNOHANG)
+                if r == pid {
+                    reaped = true
+                    killGroup()
+                    break loop
+                }
+                continue
+            }
+            for (k, pfd) in fds.enumerated() where pfd.revents != 0 {
+                let owner = owners[k]
+                if owner == -1 {
+                    guard let w = writer else { continue }
+                    if pfd.revents & Int16(POLLOUT) != 0 && inputOffset < input.count {
+                        let n = input.withUnsafeBytes { raw in
+                            write(w, raw.baseAddress! + inputOffset, min(65536, input.count - inputOffset))
+                        }
+                        if n > 0 { inputOffset += n } else if n < 0 && errno != EAGAIN && errno != EINTR { inputOffset = input.count }
+                    } else if pfd.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 {
+                        inputOffset = input.count
+                    }
+                    if inputOffset >= input.count { close(w); writer = nil }
+                    continue
+                }
+                guard let fd = open[owner] else { continue }
+                let n = read(fd, &chunk, chunk.count)
+                if n > 0 {
+                    let room = spec.outputCap - total
+                    if n > room {
+                        if room > 0 { buffers[owner].append(contentsOf: chunk[0..<room]) }
+                        total = spec.outputCap
+                        capped = true
+                        killGroup()
+                        break loop
+                    }
+                    buffers[owner].append(contentsOf: chunk[0..<n])
+                    total += n
+                } else if n == 0 || (errno != EAGAIN && errno != EINTR) {
+                    close(fd)
+                    open[owner] = nil
+                }
+            }
+        }
+
+        for fd in open { if let fd { close(fd) } }
+        if let w = writer { close(w) }
+        if !reaped {
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        // A group member may outlive the leader (limits-only runs); make sure.
+        if killed { kill(-pid, SIGKILL) }
+        let duration = monotonicSeconds() - start
+
+        let termination: Termination
+        if status & 0x7f == 0 {
+            termination = .exited((status >> 8) & 0xff)
+        } else {
+            termination = .signaled(status & 0x7f)
+        }
+        return SpawnOutcome(
+            termination: termination, stdout: buffers[0], stderr: buffers[1], channel: buffers[2],
+            timedOut: timedOut, outputLimitExceeded: capped, duration: duration
+        )
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Resource limits applied to one sandboxed run.
+public struct Limits: Sendable, Codable, Equatable {
+    /// Killed (SIGKILL to the whole process group) after this many seconds.
+    public var wallClockSeconds: Double = 10
+    /// RLIMIT_CPU: the kernel sends SIGXCPU past it.
+    public var cpuSeconds: Int = 10
+    /// RLIMIT_AS: address space per process.
+    public var memoryBytes: UInt64 = 1 << 30
+    /// RLIMIT_NPROC, counted per job uid (only enforced when the run can drop root).
+    public var processes: Int = 64
+    /// stdout + stderr + channel together; past it the run is killed and `outputLimitExceeded` is set.
+    public var outputBytes: Int = 1 << 20
+    /// RLIMIT_FSIZE: largest file the program may write.
+    public var fileSizeBytes: UInt64 = 16 << 20
+    /// RLIMIT_NOFILE.
+    public var openFiles: Int = 256
+    /// Size of the private /tmp.
+    public var tmpfsBytes: UInt64 = 64 << 20
+
+    public init() {}
+}
+
+/// How a process ended.
+public enum Termination: Sendable, Equatable, CustomStringConvertible {
+    case exited(Int32)
+    case signaled(Int32)
+
+    public var description: String {
+        switch self {
+        case .exited(let code): return "exited with status \(code)"
+        case .signaled(let signal): return "killed by signal \(signal) (\(Termination.signalName(signal)))"
+        }
+    }
+
+    /// `SIGILL`, `SIGSEGV`, … for the signals a crashing or limited program meets.
+    public static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGHUP: return "SIGHUP"
+        case SIGINT: return "SIGINT"
+        case SIGQUIT: return "SIGQUIT"
+        case SIGILL: return "SIGILL"
+        case SIGTRAP: return "SIGTRAP"
+        case SIGABRT: return "SIGABRT"
+        case SIGBUS: return "SIGBUS"
+        case SIGFPE: return "SIGFPE"
+        case SIGKILL: return "SIGKILL"
+        case SIGSEGV: return "SIGSEGV"
+        case SIGPIPE: return "SIGPIPE"
+        case SIGALRM: return "SIGALRM"
+        case SIGTERM: return "SIGTERM"
+        case SIGXCPU: return "SIGXCPU"
+        case SIGXFSZ: return "SIGXFSZ"
+        default: return "signal \(signal)"
+        }
+    }
+}
+
+/// Whether a run was isolated by bubblewrap or only limited.
+public enum Isolation: String, Sendable, Codable {
+    case sandboxed
+    case limitsOnly
+}
+
+/// One program to run in the sandbox.
+public struct RunRequest: Sendable {
+    /// Absolute path of the program.
+    public var executable: String
+    public var arguments: [String]
+    public var standardInput: Data
+    /// Extra host paths made visible read-only at the same path (the program's
+    /// directory, fixture directories, a shared library directory, …). The
+    /// executable itself is always made visible, even if no entry covers it.
+    public var readOnlyPaths: [String]
+    /// The only environment the program sees (plus `SWIFT_BACKTRACE=enable=no`
+    /// unless this sets `SWIFT_BACKTRACE` itself).
+    public var environment: [String: String]
+    public var limits: Limits
+    /// 0..<jobs. Parallel runs must use distinct slots: each slot runs as its
+    /// own unprivileged uid (`Sandbox.uid(forSlot:)`).
+    public var slot: Int
+
+    public init(
+        executable: String,
+        arguments: [String] = [],
+        standardInput: Data = Data(),
+        readOnlyPaths: [String] = [],
+        environment: [String: String] = [:],
+        limits: Limits = Limits(),
+        slot: Int = 0
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+        self.standardInput = standardInput
+        self.readOnlyPaths = readOnlyPaths
+        self.environment = environment
+        self.limits = limits
+        self.slot = slot
+    }
+}
+
+/// What a sandboxed run did.
+public struct RunResult: Sendable {
+    /// For a sandboxed run that was killed by a signal inside the sandbox,
+    /// this is `.signaled`; bubblewrap reports such deaths as status 128+n,
+    /// so a program that itself calls `exit(129...192)` is also read as a
+    /// signal. A run stopped for time or output is `.signaled(SIGKILL)`.
+    public var termination: Termination
+    public var standardOutput: Data
+    public var standardError: Data
+    /// Everything the program wrote to file descriptor 3.
+    public var channel: Data
+    public var timedOut: Bool
+    public var outputLimitExceeded: Bool
+    /// Wall-clock seconds from spawn to reaping.
+    public var duration: Double
+    public var isolation: Isolation
+
+    public init(
+        termination: Termination, standardOutput: Data, standardError: Data, channel: Data,
+        timedOut: Bool, outputLimitExceeded: Bool, duration: Double, isolation: Isolation
+    ) {
+        self.termination = termination
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.channel = channel
+        self.timedOut = timedOut
+        self.outputLimitExceeded = outputLimitExceeded
+        self.duration = duration
+        self.isolation = isolation
+    }
+
+    /// True when the program ran to its own end with status 0 (no limit hit).
+    public var succeeded: Bool {
+        termination == .exited(0) && !timedOut && !outputLimitExceeded
+    }
+}
+
+/// Failures of the sandbox itself (never of the program it runs).
+public enum SandboxError: Error, CustomStringConvertible, Sendable {
+    case spawnFailed(executable: String, errno: Int32)
+    case systemCallFailed(call: String, errno: Int32)
+    case pathNotFound(String)
+    case notReachable(path: String, uid: UInt32, blocker: String, mode: String)
+    case invalidRequest(String)
+
+    public var description: String {
+        switch self {
+        case let .spawnFailed(executable, code):
+            return "Sandbox: could not start \(executable): \(String(cString: strerror(code))). Check that the file exists and is executable."
+        case let .systemCallFailed(call, code):
+            return "Sandbox: \(call) failed: \(String(cString: strerror(code))). This is a problem of the host, not of the program; retry, or check open-file and process limits of the grader."
+        case let .pathNotFound(path):
+            return "Sandbox: \(path) does not exist, so it cannot be shown to the program. Build it first or drop it from readOnlyPaths."
+        case let .notReachable(path, uid, blocker, mode):
+            return "Sandbox: \(path) cannot be reached by the sandbox user (uid \(uid)): \(blocker) has mode \(mode). Make it readable and searchable by others (chmod o+rx \(blocker)), e.g. build into a directory created with mode 0755 rather than a private temporary directory."
+        case let .invalidRequest(message):
+            return "Sandbox: \(message)"
+        }
+    }
+}

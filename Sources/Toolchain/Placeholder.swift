@@ -1,1 +1,0 @@
-// Placeholder: the Toolchain module is being written.
