@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
         .target(
             name: "Grading",
-            dependencies: ["Literate", "Sandbox", "Toolchain"],
+            dependencies: ["Literate", "Sandbox", "Toolchain", crypto],
             resources: [.copy("Harness")],
             swiftSettings: ownCode
         ),
@@ -85,7 +85,9 @@ let package = Package(
             name: chapter.target,
             dependencies: chapter.usesCrypto ? [crypto] : [],
             path: "Tangled/\(chapter.target)",
-            resources: [.copy("Resources")],
+            // Flattened into the bundle's top level, as the grader's own
+            // Bundle.module (a folder of the fixtures) is.
+            resources: [.process("Resources")],
             swiftSettings: courseCode
         )
     }

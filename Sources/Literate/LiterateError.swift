@@ -25,7 +25,7 @@ public struct LiterateErrors: Error, Sendable, CustomStringConvertible {
 
 /// The closest candidate to a misspelt name, if it is close enough to be a
 /// plausible typo.
-func closestMatch(to name: String, in candidates: [String]) -> String? {
+public func closestMatch(to name: String, in candidates: [String]) -> String? {
     let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     return best.1 <= max(2, best.0.count / 3) ? best.0 : nil

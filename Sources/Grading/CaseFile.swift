@@ -1,0 +1,113 @@
+import Foundation
+
+/// One hidden case of an exercise (docs/EXERCISE-FORMAT.md).
+public struct GradingCase: Sendable, Codable, Equatable {
+    public enum Expectation: Sendable, Equatable {
+        case value(JSONValue)
+        /// A `DecodingError` (or `EncodingError`) kind, or `any`.
+        case error(String)
+    }
+
+    public let name: String
+    public let explain: String?
+    public let input: JSONValue
+    public let expect: Expectation
+    /// Where the case came from: `Solutions` or an instructor's folder.
+    public var origin: String = "Solutions"
+
+    enum CodingKeys: String, CodingKey { case name, explain, input, expect }
+    enum ExpectKeys: String, CodingKey { case value, error }
+
+    public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions") {
+        self.name = name
+        self.explain = explain
+        self.input = input
+        self.expect = expect
+        self.origin = origin
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        explain = try container.decodeIfPresent(String.self, forKey: .explain)
+        input = try container.decodeIfPresent(JSONValue.self, forKey: .input) ?? .null
+        let expect = try container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
+        if let error = try expect.decodeIfPresent(String.self, forKey: .error) {
+            guard Self.errorKinds.contains(error) else {
+                throw DecodingError.dataCorruptedError(forKey: .error, in: expect, debugDescription: "unknown error kind '\(error)'; use one of \(Self.errorKinds.sorted().joined(separator: ", "))")
+            }
+            self.expect = .error(error)
+        } else if expect.contains(.value) {
+            self.expect = .value(try expect.decode(JSONValue.self, forKey: .value))
+        } else {
+            throw DecodingError.dataCorruptedError(forKey: .expect, in: container, debugDescription: "'expect' needs either \"value\" or \"error\"")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(explain, forKey: .explain)
+        try container.encode(input, forKey: .input)
+        var expect = container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
+        switch self.expect {
+        case let .value(value): try expect.encode(value, forKey: .value)
+        case let .error(kind): try expect.encode(kind, forKey: .error)
+        }
+    }
+
+    static let errorKinds: Set<String> = ["keyNotFound", "typeMismatch", "valueNotFound", "dataCorrupted", "invalidValue", "any"]
+}
+
+/// `cases.json`: an exercise's points and hidden cases.
+public struct CaseFile: Sendable, Codable, Equatable {
+    public let exercise: String
+    public let points: Double?
+    public let cases: [GradingCase]
+
+    /// Reads a case file, with errors that name the file and what to fix.
+    public static func load(_ url: URL, displayPath: String, origin: String = "Solutions") throws -> CaseFile {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw GradingError.invalidCases(path: displayPath, reason: "cannot read it (\(error.localizedDescription))")
+        }
+        do {
+            let file = try JSONDecoder().decode(CaseFile.self, from: data)
+            var names: Set<String> = []
+            for item in file.cases where !names.insert(item.name).inserted {
+                throw GradingError.invalidCases(path: displayPath, reason: "two cases are named '\(item.name)'; give each case its own name")
+            }
+            return CaseFile(exercise: file.exercise, points: file.points, cases: file.cases.map {
+                var item = $0
+                item.origin = origin
+                return item
+            })
+        } catch let error as GradingError {
+            throw error
+        } catch let error as DecodingError {
+            throw GradingError.invalidCases(path: displayPath, reason: describe(error))
+        } catch {
+            throw GradingError.invalidCases(path: displayPath, reason: "not valid JSON (\(error))")
+        }
+    }
+
+    public init(exercise: String, points: Double?, cases: [GradingCase]) {
+        self.exercise = exercise
+        self.points = points
+        self.cases = cases
+    }
+}
+
+/// A `DecodingError` in one sentence: what, and where in the document.
+func describe(_ error: DecodingError) -> String {
+    func path(_ keys: [CodingKey]) -> String {
+        keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+    switch error {
+    case let .keyNotFound(key, context): return "missing key '\(key.stringValue)' at \(path(context.codingPath))"
+    case let .typeMismatch(type, context): return "expected \(type) at \(path(context.codingPath)): \(context.debugDescription)"
+    case let .valueNotFound(type, context): return "expected \(type) at \(path(context.codingPath)) but found null"
+    case let .dataCorrupted(context): return "\(context.debugDescription) at \(path(context.codingPath))"
+    @unknown default: return "\(error)"
+    }
+}

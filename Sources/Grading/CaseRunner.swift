@@ -1,0 +1,220 @@
+import Foundation
+import Literate
+import Sandbox
+
+/// Runs a built program in the sandbox: the chapter's program (the visible
+/// case) and the hidden cases, proving each ran to its end.
+struct CaseRunner: Sendable {
+    let setup: GraderSetup
+    let program: ProgramBuilder.Program
+    let slot: Int
+
+    private struct Run {
+        let result: RunResult
+        let nonce: String
+        /// Results the driver reported, by case name, with the "done" line.
+        let reported: [String: [String: Any]]
+        let done: Bool
+    }
+
+    private func run(mode: String, cases: [GradingCase]) throws -> Run {
+        let nonce = UUID().uuidString + UUID().uuidString
+        let input: [String: Any] = [
+            "nonce": nonce, "mode": mode,
+            "cases": cases.map { ["name": $0.name, "input": jsonObject($0.input)] as [String: Any] },
+        ]
+        let request = RunRequest(
+            executable: program.executable.path,
+            standardInput: try JSONSerialization.data(withJSONObject: input),
+            readOnlyPaths: program.readOnlyPaths,
+            environment: ["LANG": "C.UTF-8", "HOME": "/tmp", "TZ": "UTC"],
+            limits: setup.limits,
+            slot: slot
+        )
+        let result = try setup.sandbox.run(request)
+        var reported: [String: [String: Any]] = [:]
+        var done = false
+        for line in String(decoding: result.channel, as: UTF8.self).split(separator: "\n") {
+            let prefix = nonce + "\t"
+            guard line.hasPrefix(prefix),
+                  let object = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(prefix.count).utf8)) as? [String: Any]
+            else { continue }
+            if object["done"] as? Bool == true { done = true }
+            if let name = object["case"] as? String, reported[name] == nil { reported[name] = object }
+        }
+        return Run(result: result, nonce: nonce, reported: reported, done: done)
+    }
+
+    // MARK: - The visible case
+
+    func runChapter(expected: Snippet, chapterPath: String) throws -> CaseResult {
+        let name = "chapter output (\(chapterPath):\(expected.fenceLine))"
+        let run = try run(mode: "chapter", cases: [])
+        let stdout = String(decoding: run.result.standardOutput, as: UTF8.self)
+        if let failure = abnormalEnd(run, whatRan: "the chapter's program") {
+            return CaseResult(name: name, hidden: false, status: failure.status, message: failure.message, explain: nil,
+                              expected: expected.code, actual: stdout, output: trimmed(stdout), origin: chapterPath)
+        }
+        if let mismatch = OutputMatcher(elide: expected.kind == .output(elide: true)).firstMismatch(expected: expected.code, actual: stdout) {
+            let message = "the chapter's program printed something else than the chapter shows, first at line \(mismatch.line):\n"
+                + "  expected: \(mismatch.expected.map { "\"\($0)\"" } ?? "(nothing more)")\n"
+                + "  actual:   \(mismatch.actual.map { "\"\($0)\"" } ?? "(nothing more)")"
+            return CaseResult(name: name, hidden: false, status: .failed, message: message, explain: "Your answer runs inside the chapter's own program at this step; it must print exactly the output block the chapter shows.",
+                              expected: expected.code, actual: stdout, output: trimmed(stdout), origin: chapterPath)
+        }
+        return CaseResult(name: name, hidden: false, status: .passed, message: "", explain: nil, expected: nil, actual: nil,
+                          output: trimmed(stdout), origin: chapterPath)
+    }
+
+    // MARK: - Hidden cases
+
+    func runCases(_ cases: [GradingCase]) throws -> [CaseResult] {
+        var results: [String: CaseResult] = [:]
+        var pending = cases
+        while !pending.isEmpty {
+            let run = try run(mode: "cases", cases: pending)
+            let output = trimmed(String(decoding: run.result.standardOutput, as: UTF8.self))
+            var culprit: GradingCase?
+            for item in pending {
+                if let object = run.reported[item.name] {
+                    results[item.name] = judge(item, object, output: output)
+                } else if culprit == nil {
+                    culprit = item
+                }
+            }
+            guard let culprit else { break }
+            if run.done {
+                // Every case ended and "done" was reported, yet one is missing:
+                // something wrote to the channel in the driver's place.
+                results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: .failed, message: "the case's result never arrived", explain: culprit.explain, expected: nil, actual: nil, output: output, origin: culprit.origin)
+                pending.removeAll { $0.name == culprit.name }
+                continue
+            }
+            let failure = abnormalEnd(run, whatRan: "your answer") ?? (status: .crashed, message: "the program ended before this case finished (\(run.result.termination))")
+            results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: failure.status, message: failure.message, explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
+            let index = pending.firstIndex { $0.name == culprit.name }!
+            let rest = Array(pending[(index + 1)...])
+            if failure.status == .timedOut || failure.status == .outputLimit {
+                // Running the rest again could cost another full limit each.
+                for item in rest {
+                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: an earlier case (\(culprit.name)) \(failure.status == .timedOut ? "ran out of time" : "printed too much")", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                }
+                break
+            }
+            pending = rest
+        }
+        return cases.map { results[$0.name]! }
+    }
+
+    private func judge(_ item: GradingCase, _ object: [String: Any], output: String) -> CaseResult {
+        func result(_ status: CaseResult.Status, _ message: String, expected: String?, actual: String?) -> CaseResult {
+            CaseResult(name: item.name, hidden: true, status: status, message: message, explain: item.explain,
+                       expected: expected, actual: actual, output: output, origin: item.origin)
+        }
+        let error = object["error"] as? [String: Any]
+        switch item.expect {
+        case let .value(expected):
+            if let error {
+                return result(.failed, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: describeThrown(error))
+            }
+            guard let raw = object["value"], let data = try? JSONSerialization.data(withJSONObject: raw, options: [.fragmentsAllowed]),
+                  let actual = try? JSONValue.parse(data) else {
+                return result(.failed, "the harness could not read the result", expected: expected.pretty, actual: nil)
+            }
+            if let difference = expected.firstDifference(from: actual) {
+                let message = "wrong result at \(difference.path): expected \(difference.expected?.description ?? "nothing"), got \(difference.actual?.description ?? "nothing")"
+                return result(.failed, message, expected: expected.pretty, actual: actual.pretty)
+            }
+            return result(.passed, "", expected: nil, actual: nil)
+        case let .error(kind):
+            guard let error else {
+                let actual = object["value"].flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.fragmentsAllowed]) }.flatMap { try? JSONValue.parse($0) }
+                return result(.failed, "expected \(kind == "any" ? "an error" : "DecodingError.\(kind)") to be thrown, but it succeeded\(actual.map { " with \($0.description.prefix(300))" } ?? "")", expected: describe(item.expect), actual: actual?.pretty)
+            }
+            let thrown = error["kind"] as? String ?? "other"
+            if kind == "any" || thrown == kind {
+                return result(.passed, "", expected: nil, actual: nil)
+            }
+            return result(.failed, "expected \(kind == "any" ? "an error" : "DecodingError.\(kind)"), but it threw \(describeThrown(error))", expected: describe(item.expect), actual: describeThrown(error))
+        }
+    }
+
+    /// Why a run ended early, if it did: a limit, a crash, or an exit before
+    /// the driver's last line.
+    private func abnormalEnd(_ run: Run, whatRan: String) -> (status: CaseResult.Status, message: String)? {
+        let result = run.result
+        if result.timedOut {
+            return (.timedOut, "timed out: \(whatRan) was still running after \(formatted(setup.limits.wallClockSeconds)) s (an endless loop, or waiting for input that never comes?)")
+        }
+        if result.outputLimitExceeded {
+            return (.outputLimit, "stopped: \(whatRan) printed more than \(setup.limits.outputBytes / 1024) KiB (an endless loop around print?)")
+        }
+        if run.done && result.termination == .exited(0) { return nil }
+        let stderr = crashSummary(String(decoding: result.standardError, as: UTF8.self))
+        switch result.termination {
+        case let .signaled(signal):
+            let what: String
+            switch signal {
+            case SIGSEGV, SIGBUS: what = "it crashed with a memory fault (\(Termination.signalName(signal))), often a stack overflow from endless recursion"
+            case SIGILL, SIGTRAP: what = "it crashed (\(Termination.signalName(signal)))"
+            case SIGKILL: what = "it was killed (SIGKILL), likely for using too much memory or too many processes"
+            case SIGXCPU: what = "it used more than \(setup.limits.cpuSeconds) s of CPU time"
+            case SIGXFSZ: what = "it tried to write a file larger than allowed"
+            case SIGABRT: what = "it aborted (SIGABRT), often an allocation that failed under the memory limit"
+            default: what = "it was killed by \(Termination.signalName(signal))"
+            }
+            return (.crashed, "\(whatRan) did not finish: \(what)" + (stderr.isEmpty ? "" : ":\n" + stderr))
+        case let .exited(code):
+            if !run.done {
+                return (.crashed, "\(whatRan) ended the program early (exit status \(code)) before every case had run; an answer must not call exit()" + (stderr.isEmpty ? "" : ":\n" + stderr))
+            }
+            return (.crashed, "the program exited with status \(code)" + (stderr.isEmpty ? "" : ":\n" + stderr))
+        }
+    }
+
+    /// The lines of standard error worth showing: Swift's fatal-error line
+    /// and a few around it, without any register dump or stack trace.
+    private func crashSummary(_ stderr: String) -> String {
+        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let useful = lines.filter { !$0.hasPrefix("Current stack trace") && !$0.contains("0x0000") && !$0.hasPrefix("Stack dump") && !$0.hasPrefix("bwrap:") }
+        return useful.prefix(6).map { "    " + $0 }.joined(separator: "\n")
+    }
+
+    private func trimmed(_ text: String) -> String {
+        text.count > 4000 ? String(text.prefix(4000)) + "\n… (\(text.count - 4000) more characters)" : text
+    }
+
+    private func formatted(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? "\(Int(seconds))" : String(format: "%.1f", seconds)
+    }
+}
+
+private func describe(_ expectation: GradingCase.Expectation) -> String {
+    switch expectation {
+    case let .value(value): value.pretty
+    case let .error(kind): kind == "any" ? "an error" : "DecodingError.\(kind)"
+    }
+}
+
+private func describeThrown(_ error: [String: Any]) -> String {
+    let kind = error["kind"] as? String ?? "other"
+    let path = (error["path"] as? [Any] ?? []).map { "\($0)" }
+    let debug = error["debug"] as? String ?? ""
+    var text = kind == "other" ? "an error: \(debug)" : "DecodingError.\(kind)"
+    if let key = error["key"] as? String { text += " (key '\(key)')" }
+    if !path.isEmpty { text += " at \(path.joined(separator: "."))" }
+    if kind != "other", !debug.isEmpty { text += ": \(debug)" }
+    return text
+}
+
+/// A `JSONValue` as JSONSerialization's objects.
+func jsonObject(_ value: JSONValue) -> Any {
+    switch value {
+    case .null: NSNull()
+    case let .bool(bool): bool
+    case let .number(number): number.rounded() == number && abs(number) < 1e15 ? Int(number) as Any : number
+    case let .string(string): string
+    case let .array(array): array.map(jsonObject)
+    case let .object(object): object.mapValues(jsonObject)
+    }
+}

@@ -1,0 +1,53 @@
+import Sandbox
+import Toolchain
+
+/// The verdict on one answer to one exercise.
+public struct CheckResult: Sendable, Codable, Equatable {
+    public enum Status: String, Sendable, Codable {
+        /// Every case passed.
+        case passed
+        /// It compiled and ran, and some case did not pass.
+        case failed
+        /// It did not compile (with the chapter's code and the harness).
+        case compileError
+    }
+
+    public let exercise: String
+    public let answerPath: String
+    public let status: Status
+    public let compileFailure: CompileFailure?
+    /// The visible case first, then the hidden cases in file order.
+    public let cases: [CaseResult]
+    public let isolation: Isolation
+    /// Seconds spent compiling (0 when the program was cached) and running.
+    public let compileSeconds: Double
+    public let runSeconds: Double
+
+    public var passed: Bool { status == .passed }
+    public var passedCount: Int { cases.filter { $0.status == .passed }.count }
+}
+
+/// The outcome of one case.
+public struct CaseResult: Sendable, Codable, Equatable {
+    public enum Status: String, Sendable, Codable {
+        case passed, failed, crashed, timedOut, outputLimit, notRun
+    }
+
+    public let name: String
+    /// False only for the chapter's visible case.
+    public let hidden: Bool
+    public let status: Status
+    /// What went wrong, in a sentence or two (empty when passed).
+    public let message: String
+    /// What the case checks, from its `explain`.
+    public let explain: String?
+    /// Expected and actual, as shown to the learner (JSON or text).
+    public let expected: String?
+    public let actual: String?
+    /// What the program printed while running this case (trimmed).
+    public let output: String
+    /// Where the case came from (`Solutions`, or an instructor's folder).
+    public let origin: String
+
+    public var passed: Bool { status == .passed }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Literate
+import Sandbox
+import Toolchain
+
+/// Grades answers: the single grading path used by `workbook check`,
+/// `workbook grade` and `workbook verify`.
+public struct Checker: Sendable {
+    public let setup: GraderSetup
+
+    public init(setup: GraderSetup) {
+        self.setup = setup
+    }
+
+    /// The exercises' ids, in course order.
+    public var exerciseIDs: [String] { setup.course.exercises.map(\.id) }
+
+    /// The hidden cases of an exercise: `Solutions/<id>/cases.json`, then an
+    /// instructor's `<extra>/<id>.json` when given.
+    public func cases(for id: String, extraCasesDirectory: URL? = nil) throws -> [GradingCase] {
+        let file = setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
+        var cases = try CaseFile.load(file, displayPath: "Solutions/\(id)/cases.json").cases
+        if let extraCasesDirectory {
+            let extra = extraCasesDirectory.appendingPathComponent("\(id).json")
+            if FileManager.default.fileExists(atPath: extra.path) {
+                let more = try CaseFile.load(extra, displayPath: extra.path, origin: extraCasesDirectory.lastPathComponent).cases
+                let clash = Set(cases.map(\.name)).intersection(more.map(\.name))
+                guard clash.isEmpty else {
+                    throw GradingError.invalidCases(path: extra.path, reason: "case names \(clash.sorted().map { "'\($0)'" }.joined(separator: ", ")) are already used by Solutions/\(id)/cases.json; rename them")
+                }
+                cases += more
+            }
+        }
+        return cases
+    }
+
+    /// Points an exercise is worth (its `cases.json` "points", default 10).
+    public func points(for id: String) -> Double {
+        let file = setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
+        return (try? CaseFile.load(file, displayPath: id))?.points ?? 10
+    }
+
+    public func validate(exercise id: String) throws -> (Chapter, Tangler.ExerciseStep) {
+        guard let chapter = setup.course.chapter(forExercise: id) else {
+            let known = exerciseIDs
+            throw GradingError.unknownExercise(id, known: known, suggestion: closestMatch(to: id, in: known))
+        }
+        return (chapter, try setup.course.tangler(for: chapter).exerciseStep(id))
+    }
+
+    /// Checks the answer in the file at `answer`, shown as `displayPath`.
+    public func check(exercise id: String, answer: URL, displayPath: String? = nil, extraCasesDirectory: URL? = nil, slot: Int = 0) throws -> CheckResult {
+        let display = displayPath ?? answer.path
+        guard FileManager.default.fileExists(atPath: answer.path) else { throw GradingError.missingAnswer(path: display) }
+        let data: Data
+        do { data = try Data(contentsOf: answer) } catch {
+            throw GradingError.unreadableAnswer(path: display, reason: "cannot read the file (\(error.localizedDescription))")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw GradingError.unreadableAnswer(path: display, reason: "the file is not UTF-8 text; save it as UTF-8 Swift source")
+        }
+        if text.utf8.contains(0) {
+            throw GradingError.unreadableAnswer(path: display, reason: "the file holds NUL bytes, so it is not Swift source")
+        }
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw GradingError.unreadableAnswer(path: display, reason: "the file is empty; write your answer there (run 'workbook reset <id>' to get the starter code back)")
+        }
+        return try check(exercise: id, answerText: text, answerPath: display, extraCasesDirectory: extraCasesDirectory, slot: slot)
+    }
+
+    /// Checks an answer given as text.
+    public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, slot: Int = 0) throws -> CheckResult {
+        let (chapter, step) = try validate(exercise: id)
+        let cases = try cases(for: id, extraCasesDirectory: extraCasesDirectory)
+        let outcome = try ProgramBuilder(setup: setup).build(step: step, chapter: chapter, answerText: answerText, answerPath: answerPath)
+        switch outcome {
+        case let .compileFailed(failure):
+            return CheckResult(exercise: id, answerPath: answerPath, status: .compileError, compileFailure: failure, cases: [],
+                               isolation: setup.sandbox.isolation, compileSeconds: 0, runSeconds: 0)
+        case let .built(program):
+            let runner = CaseRunner(setup: setup, program: program, slot: slot)
+            let start = Date()
+            var results: [CaseResult] = []
+            if let visible = step.visibleOutput {
+                results.append(try runner.runChapter(expected: visible, chapterPath: chapter.path))
+            }
+            results += try runner.runCases(cases)
+            let status: CheckResult.Status = results.allSatisfy(\.passed) ? .passed : .failed
+            return CheckResult(exercise: id, answerPath: answerPath, status: status, compileFailure: nil, cases: results,
+                               isolation: setup.sandbox.isolation, compileSeconds: program.compileDuration,
+                               runSeconds: Date().timeIntervalSince(start))
+        }
+    }
+}

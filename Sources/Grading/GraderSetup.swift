@@ -1,0 +1,106 @@
+import Crypto
+import Foundation
+import Literate
+import Sandbox
+import Toolchain
+
+/// Everything a check needs that does not change between checks: the course,
+/// the compiler, the sandbox and where compiled programs are cached.
+public struct GraderSetup: Sendable {
+    public let course: Course
+    public let compiler: SwiftCompiler
+    public let compilerVersion: String
+    public let sandbox: Sandbox
+    /// Compiled programs, the runtime library and fixtures, readable by the
+    /// sandbox's unprivileged users.
+    public let cacheDirectory: URL
+    /// Where `libCourseSupport` (swift-crypto for chapter 4) and its module
+    /// files were built.
+    public let productsDirectory: URL
+    public var limits: Limits
+    /// Bumped when grading rules change, so cached results are not reused.
+    public static let graderVersion = "1"
+
+    public init(course: Course, productsDirectory: URL, cacheDirectory: URL? = nil, sandbox: Sandbox = .detect(), limits: Limits = Limits()) throws {
+        self.course = course
+        self.compiler = try SwiftCompiler.locate()
+        self.compilerVersion = try compiler.version()
+        self.sandbox = sandbox
+        self.productsDirectory = productsDirectory
+        self.limits = limits
+        let environment = ProcessInfo.processInfo.environment
+        let base = cacheDirectory
+            ?? environment["WORKBOOK_CACHE"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: "/tmp").appendingPathComponent("codable-workbook-\(getuid())")
+        self.cacheDirectory = base
+        try Self.makeShared(base)
+    }
+
+    /// The directory holding the running `workbook` binary (SwiftPM's
+    /// `.build/<configuration>`), where `libCourseSupport` is built too.
+    public static func defaultProductsDirectory() -> URL {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        if let url = Bundle.main.executableURL?.resolvingSymlinksInPath(), FileManager.default.fileExists(atPath: url.path) {
+            return url.deletingLastPathComponent()
+        }
+        return executable.deletingLastPathComponent()
+    }
+
+    var runtimeLibraryName: String {
+        #if os(macOS)
+        "libCourseSupport.dylib"
+        #else
+        "libCourseSupport.so"
+        #endif
+    }
+
+    /// A copy of the runtime library in the cache, so a sandboxed program sees
+    /// that one file and not the whole build folder.
+    func runtimeLibraryDirectory() throws -> URL {
+        let source = productsDirectory.appendingPathComponent(runtimeLibraryName)
+        guard FileManager.default.fileExists(atPath: source.path) else {
+            throw GradingError.setup("\(source.path) is missing: chapter 4 needs swift-crypto, built with the package. Run 'swift build' in the course folder (or ./workbook, which builds first) and try again.")
+        }
+        let data = try Data(contentsOf: source)
+        let directory = cacheDirectory.appendingPathComponent("runtime-\(Self.digest(data).prefix(16))")
+        let target = directory.appendingPathComponent(runtimeLibraryName)
+        if !FileManager.default.fileExists(atPath: target.path) {
+            try Self.makeShared(directory)
+            try data.write(to: target, options: .atomic)
+            chmod(target.path, 0o755)
+        }
+        return directory
+    }
+
+    /// A copy of a chapter's fixtures in the cache (the course folder itself
+    /// may not be reachable by the sandbox's users).
+    func fixturesCopy(for chapter: Chapter) throws -> URL {
+        let source = course.fixturesDirectory(for: chapter)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        var contents: [(String, Data)] = []
+        for name in names {
+            if let data = try? Data(contentsOf: source.appendingPathComponent(name)) { contents.append((name, data)) }
+        }
+        let key = Self.digest(contents.map { Data($0.0.utf8) + $0.1 }.reduce(Data(), +))
+        let directory = cacheDirectory.appendingPathComponent("fixtures-\(chapter.targetName)-\(key.prefix(16))")
+        if !FileManager.default.fileExists(atPath: directory.appendingPathComponent(".complete").path) {
+            try Self.makeShared(directory)
+            for (name, data) in contents {
+                let url = directory.appendingPathComponent(name)
+                try data.write(to: url, options: .atomic)
+                chmod(url.path, 0o644)
+            }
+            try Data().write(to: directory.appendingPathComponent(".complete"))
+        }
+        return directory
+    }
+
+    static func makeShared(_ directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        chmod(directory.path, 0o755)
+    }
+
+    static func digest(_ data: Data) -> String {
+        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Grading module is being written.

@@ -1,0 +1,150 @@
+import Foundation
+import Literate
+import Toolchain
+
+/// Builds the program that grades one answer: the chapter's code at the
+/// exercise's step, the answer, the exercise's harness and the driver, in
+/// one module (docs/EXERCISE-FORMAT.md). Programs are cached by the digest
+/// of everything that goes into them, so re-checking an unchanged answer
+/// compiles nothing.
+struct ProgramBuilder: Sendable {
+    let setup: GraderSetup
+
+    struct Program: Sendable {
+        let executable: URL
+        /// Paths the sandbox must show the program (read-only).
+        let readOnlyPaths: [String]
+        let compileDuration: Double
+        let cached: Bool
+    }
+
+    enum Outcome: Sendable {
+        case built(Program)
+        /// The compiler's errors, already filtered for the learner.
+        case compileFailed(CompileFailure)
+    }
+
+    /// Compiles `answer` (its text is `answerText`; diagnostics use
+    /// `answerPath`) for exercise step `step` of `chapter`.
+    func build(step: Tangler.ExerciseStep, chapter: Chapter, answerText: String, answerPath: String) throws -> Outcome {
+        let harness = setup.course.solutionsDirectory.appendingPathComponent(step.id).appendingPathComponent("harness.swift")
+        guard let harnessText = try? String(contentsOf: harness, encoding: .utf8) else {
+            throw GradingError.setup("Solutions/\(step.id)/harness.swift is missing: the exercise cannot be graded without it")
+        }
+        guard let driverURL = Bundle.module.url(forResource: "main", withExtension: "swift", subdirectory: "Harness"),
+              let driverText = try? String(contentsOf: driverURL, encoding: .utf8) else {
+            throw GradingError.setup("the grader's driver (Harness/main.swift) is missing from its resources; rebuild the workbook")
+        }
+        let fixtures = try setup.fixturesCopy(for: chapter)
+        let usesCrypto = (step.files.map(\.text) + [step.main.text, answerText, harnessText]).contains { $0.contains("import Crypto") }
+        let runtime = usesCrypto ? try setup.runtimeLibraryDirectory() : nil
+
+        var files: [(name: String, text: String)] = step.files.map { ($0.name, $0.text) }
+        files.append(("WorkbookChapterMain.swift", SourceFileText.wrappedMain(step.main.text)))
+        files.append(("WorkbookHarness.swift", SourceFileText.located(harnessText, path: "Solutions/\(step.id)/harness.swift")))
+        files.append(("main.swift", driverText))
+        files.append(("WorkbookBundle.swift", "import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: \"\(fixtures.path)\")!\n}\n"))
+
+        var keyMaterial = Data("\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(answerPath)\n".utf8)
+        for (name, text) in files + [("answer", answerText)] { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
+        if let runtime { keyMaterial += Data(runtime.path.utf8) }
+        let key = GraderSetup.digest(keyMaterial)
+        let directory = setup.cacheDirectory.appendingPathComponent("programs").appendingPathComponent(String(key.prefix(24)))
+        let executable = directory.appendingPathComponent("bin").appendingPathComponent("program")
+        var readOnly = [executable.deletingLastPathComponent().path, fixtures.path]
+        if let runtime { readOnly.append(runtime.path) }
+
+        if FileManager.default.isExecutableFile(atPath: executable.path) {
+            return .built(Program(executable: executable, readOnlyPaths: readOnly, compileDuration: 0, cached: true))
+        }
+        let sources = directory.appendingPathComponent("sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, text) in files {
+            let url = sources.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url, options: .atomic)
+            paths.append(url.path)
+        }
+        // The answer is compiled from a copy named like the original, and its
+        // diagnostics are mapped back to the path the learner knows.
+        let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent((answerPath as NSString).lastPathComponent)
+        try FileManager.default.createDirectory(at: answerCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(answerText.utf8).write(to: answerCopy, options: .atomic)
+        paths.append(answerCopy.path)
+
+        try GraderSetup.makeShared(executable.deletingLastPathComponent())
+        let staging = executable.deletingLastPathComponent().appendingPathComponent("program.\(UUID().uuidString)")
+        var request = CompileRequest(sources: paths, output: staging.path, moduleName: "Exercise")
+        request.swiftLanguageVersion = "5"
+        request.timeoutSeconds = 120
+        if let runtime {
+            request.includePaths = [setup.productsDirectory.appendingPathComponent("Modules").path]
+            request.libraryPaths = [runtime.path]
+            request.libraries = ["CourseSupport"]
+        }
+        // The driver reads fd 3 and other files with their line numbers; keep
+        // the answer's #file paths (fatalError messages) the learner's own.
+        request.extraFlags = ["-file-prefix-map", "\(answerCopy.path)=\(answerPath)", "-suppress-warnings"]
+        let result = setup.compiler.compile(request)
+        guard result.succeeded else {
+            try? FileManager.default.removeItem(at: staging)
+            return .compileFailed(CompileFailure(result: result, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path))
+        }
+        chmod(staging.path, 0o755)
+        if rename(staging.path, executable.path) != 0 {
+            try? FileManager.default.removeItem(at: staging)
+        }
+        return .built(Program(executable: executable, readOnlyPaths: readOnly, compileDuration: result.duration, cached: false))
+    }
+}
+
+/// Text helpers for generated sources.
+enum SourceFileText {
+    /// The chapter's `main.swift` as a function the driver calls. Its
+    /// `import` lines move to file scope (blank lines keep every other
+    /// line where `#sourceLocation` says it is).
+    static func wrappedMain(_ main: String) -> String {
+        var imports: [String] = []
+        var body: [String] = []
+        for line in main.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("import "), trimmed.dropFirst(7).trimmingCharacters(in: .whitespaces).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                imports.append(trimmed)
+                body.append("")
+            } else {
+                body.append(String(line))
+            }
+        }
+        return imports.joined(separator: "\n") + "\n// The chapter's program at this step, run in \"chapter\" mode.\nfunc workbookChapterMain() throws {\n" + body.joined(separator: "\n") + "\n}\n"
+    }
+
+    static func located(_ text: String, path: String) -> String {
+        "#sourceLocation(file: \"\(path)\", line: 1)\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n"
+    }
+}
+
+/// A failed compile, described for the learner: the answer's own errors at
+/// its own path, the chapter's (at Markdown lines) when the answer broke
+/// them, never the temporary paths.
+public struct CompileFailure: Sendable, Codable, Equatable {
+    public let diagnostics: [Diagnostic]
+    public let timedOut: Bool
+
+    init(result: CompileResult, answerCopy: String, answerPath: String, sourcesDirectory: String) {
+        timedOut = result.timedOut
+        var kept: [Diagnostic] = []
+        for var diagnostic in result.diagnostics where diagnostic.severity != .warning && diagnostic.severity != .remark {
+            if diagnostic.file == answerCopy { diagnostic.file = answerPath }
+            if diagnostic.file.hasPrefix(sourcesDirectory) {
+                // Generated glue (driver, bundle accessor): not the learner's concern by path.
+                diagnostic.file = "(grader)/" + (diagnostic.file as NSString).lastPathComponent
+            }
+            kept.append(diagnostic)
+        }
+        if kept.isEmpty {
+            kept = [Diagnostic(file: answerPath, line: 0, column: 0, severity: .error, message: result.rawOutput.isEmpty ? "the compiler failed without a message" : String(result.rawOutput.suffix(2000)))]
+        }
+        // The learner's own errors first.
+        diagnostics = kept.filter { $0.file == answerPath } + kept.filter { $0.file != answerPath }
+    }
+}
