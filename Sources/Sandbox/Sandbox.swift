@@ -125,7 +125,9 @@ public struct Sandbox: Sendable {
             environment: spawnEnvironment,
             input: request.standardInput,
             wallClock: limits.wallClockSeconds,
-            outputCap: max(0, limits.outputBytes)
+            outputCap: max(0, limits.outputBytes),
+            // Limits only: at least not the grader's own directory.
+            workingDirectory: isolation == .sandboxed ? nil : NSTemporaryDirectory()
         ))
         if dropsPrivileges {
             // Stopped early, or not contained by a pid namespace: hunt down
@@ -363,18 +365,6 @@ enum Reaper {
 
     static func adoptOrphans() { _ = enabled }
 
-    /// Our children, from every thread's /proc children list.
-    static func children() -> [pid_t] {
-        let me = getpid()
-        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(me)/task") else { return [] }
-        var pids: [pid_t] = []
-        for task in tasks {
-            guard let text = try? String(contentsOfFile: "/proc/\(me)/task/\(task)/children", encoding: .utf8) else { continue }
-            pids += text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        }
-        return pids
-    }
-
     static func realUID(of pid: pid_t) -> UInt32? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix("Uid:") {
@@ -389,7 +379,7 @@ enum Reaper {
         let deadline = monotonicSeconds() + 2
         var pause: UInt32 = 100
         while true {
-            let mine = children().filter { realUID(of: $0) == uid }
+            let mine = childProcesses(of: getpid()).filter { realUID(of: $0) == uid }
             if mine.isEmpty { return }
             let late = monotonicSeconds() > deadline
             for pid in mine {

@@ -68,6 +68,8 @@ struct SpawnSpec {
     var input: Data
     var wallClock: Double
     var outputCap: Int
+    /// Where the process starts (needs glibc's posix_spawn_file_actions_addchdir_np).
+    var workingDirectory: String? = nil
 }
 
 struct SpawnOutcome {
@@ -88,6 +90,7 @@ func monotonicSeconds() -> Double {
 
 enum Spawner {
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
     private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
     /// glibc's pipe2 and posix_spawn_file_actions_addclosefrom_np are not
@@ -95,6 +98,7 @@ enum Spawner {
     private struct LibC: @unchecked Sendable {
         let pipe2: Pipe2?
         let closeFrom: CloseFrom?
+        let addChdir: AddChdir?
     }
 
     private static let libc: LibC = {
@@ -103,7 +107,8 @@ enum Spawner {
         let handle = dlopen(nil, RTLD_NOW)
         let p = dlsym(handle, "pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
         let c = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: CloseFrom.self) }
-        return LibC(pipe2: p, closeFrom: c)
+        let d = dlsym(handle, "posix_spawn_file_actions_addchdir_np").map { unsafeBitCast($0, to: AddChdir.self) }
+        return LibC(pipe2: p, closeFrom: c, addChdir: d)
     }()
 
     /// Serialises pipe creation + spawn when pipe2/closefrom are missing, so
@@ -158,6 +163,7 @@ enum Spawner {
         posix_spawn_file_actions_adddup2(&actions, errPipe.write, 2)
         posix_spawn_file_actions_adddup2(&actions, chanPipe.write, 3)
         if let closeFrom = libc.closeFrom { _ = closeFrom(&actions, 4) }
+        if let directory = spec.workingDirectory, let addChdir = libc.addChdir { _ = addChdir(&actions, directory) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -216,11 +222,11 @@ enum Spawner {
         var reaped = false
         var idleSleep: UInt32 = 200
 
+        var killedTree: [pid_t] = []
         func killGroup() {
             if !killed {
                 killed = true
-                kill(-pid, SIGKILL)
-                kill(pid, SIGKILL)
+                killedTree = killTree(pid)
             }
         }
 
@@ -303,8 +309,15 @@ enum Spawner {
         if !reaped {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
-        // A group member may outlive the leader (limits-only runs); make sure.
-        if killed { kill(-pid, SIGKILL) }
+        if killed {
+            // A group member may outlive the leader (limits-only runs); make sure.
+            kill(-pid, SIGKILL)
+            // Descendants orphaned to this process (when it is a subreaper).
+            for other in killedTree.dropFirst() {
+                var ignored: Int32 = 0
+                _ = waitpid(other, &ignored, WNOHANG)
+            }
+        }
         let duration = monotonicSeconds() - start
 
         let termination: Termination
@@ -318,4 +331,38 @@ enum Spawner {
             timedOut: timedOut, outputLimitExceeded: capped, duration: duration
         )
     }
+}
+
+/// The process's children, from every thread's /proc children list (Linux).
+func childProcesses(of pid: pid_t) -> [pid_t] {
+    guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return [] }
+    var pids: [pid_t] = []
+    for task in tasks {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8) else { continue }
+        pids += text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+    return pids
+}
+
+/// SIGKILLs `root`, its process group and every descendant, even those that
+/// moved to process groups of their own (the Swift driver puts each frontend
+/// in its own group). The tree is frozen with SIGSTOP first so nothing can
+/// fork past the sweep. Returns the pids it found, root first.
+@discardableResult
+func killTree(_ root: pid_t) -> [pid_t] {
+    var all: [pid_t] = [root]
+    var seen: Set<pid_t> = [root]
+    kill(root, SIGSTOP)
+    var frontier = [root]
+    while let next = frontier.popLast() {
+        for child in childProcesses(of: next) where !seen.contains(child) {
+            seen.insert(child)
+            kill(child, SIGSTOP)
+            all.append(child)
+            frontier.append(child)
+        }
+    }
+    kill(-root, SIGKILL)
+    for process in all { kill(process, SIGKILL) }
+    return all
 }

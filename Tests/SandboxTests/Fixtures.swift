@@ -1,0 +1,180 @@
+import Foundation
+import Sandbox
+import Toolchain
+
+/// The misbehaving program every sandbox test runs, one behaviour per
+/// first argument. Compiled once per test run (Swift 5 mode, like answers).
+let hostileSource = #"""
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func errnoName(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: return "ENOENT"
+    case EACCES: return "EACCES"
+    case EPERM: return "EPERM"
+    case ENETUNREACH: return "ENETUNREACH"
+    case ECONNREFUSED: return "ECONNREFUSED"
+    case EAGAIN: return "EAGAIN"
+    case EFBIG: return "EFBIG"
+    case ENOSPC: return "ENOSPC"
+    case EROFS: return "EROFS"
+    default: return "errno \(code)"
+    }
+}
+
+func recurse(_ n: Int) -> Int {
+    var pad = (n, n, n, n)
+    pad.0 += 1
+    return recurse(n + 1) + pad.0
+}
+
+let args = CommandLine.arguments
+let mode = args.count > 1 ? args[1] : "noop"
+switch mode {
+case "noop":
+    break
+case "loop":
+    var counter: UInt64 = 0
+    while true { counter &+= 1; if counter == 0 { print("wrapped") } }
+case "flood":
+    let line = String(repeating: "x", count: 99)
+    while true { print(line) }
+case "crash":
+    fatalError("boom")
+case "overflow":
+    print(recurse(0))
+case "alloc":
+    let size = 6 << 30
+    let p = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
+    var offset = 0
+    while offset < size { p.storeBytes(of: 1, toByteOffset: offset, as: UInt8.self); offset += 4096 }
+    print("touched \(size) bytes")
+case "spawn":
+    var started = 0, failed = 0
+    for _ in 0..<300 {
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("60"), nil]
+        let rc = posix_spawn(&pid, "/bin/sleep", nil, nil, argv, environ)
+        if rc == 0 { started += 1 } else { failed += 1 }
+    }
+    print("started \(started) failed \(failed)")
+case "read":
+    for path in args.dropFirst(2) {
+        let fd = open(path, O_RDONLY)
+        if fd >= 0 { print("\(path): readable"); close(fd) } else { print("\(path): \(errnoName(errno))") }
+    }
+case "connect":
+    let port = UInt16(args[2])!
+    let s = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let rc = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(s, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    print(rc == 0 ? "connected" : "failed: \(errnoName(errno))")
+case "bigfile":
+    let path = args.count > 2 ? args[2] : "/tmp/big.bin"
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if fd < 0 { print("open failed: \(errnoName(errno))"); exit(2) }
+    let block = [UInt8](repeating: 7, count: 1 << 20)
+    var written = 0
+    while written < 100 << 20 {
+        let n = block.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+        if n <= 0 { print("write failed after \(written) bytes: \(errnoName(errno))"); exit(3) }
+        written += n
+    }
+    print("wrote \(written) bytes")
+case "early":
+    print("all cases passed")
+    exit(0)
+case "echo":
+    let input = FileHandle.standardInput.readDataToEndOfFile()
+    FileHandle.standardOutput.write(Data(input.reversed()))
+    var bytes = [UInt8]()
+    for i in 0..<200_000 { bytes.append(UInt8(truncatingIfNeeded: i &* 31 &+ i / 256)) }
+    let channel = FileHandle(fileDescriptor: 3, closeOnDealloc: false)
+    channel.write(Data(bytes))
+    FileHandle.standardError.write(Data("stderr line\n".utf8))
+case "env":
+    for (key, value) in ProcessInfo.processInfo.environment.sorted(by: { $0.key < $1.key }) { print("\(key)=\(value)") }
+    print("cwd=\(FileManager.default.currentDirectoryPath)")
+case "ls":
+    for path in args.dropFirst(2) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? ["<unlistable>"]
+        print("\(path): \(names.sorted().joined(separator: " "))")
+    }
+case "exitcode":
+    exit(Int32(args[2])!)
+default:
+    print("unknown mode \(mode)")
+    exit(64)
+}
+"""#
+
+/// Compiled programs shared by the tests of one run, in a directory the
+/// sandbox users can read (mode 0755).
+enum Fixtures {
+    static let directory: String = {
+        let path = FileManager.default.temporaryDirectory.path + "/sandbox-tests-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        chmod(path, 0o755)
+        return path
+    }()
+
+    /// Path of the compiled hostile program, or the compiler's complaint.
+    static let hostile: Result<String, FixtureError> = {
+        let source = directory + "/hostile.swift"
+        let output = directory + "/hostile"
+        do {
+            try hostileSource.write(toFile: source, atomically: true, encoding: .utf8)
+            let compiler = try SwiftCompiler.locate()
+            let result = compiler.compile(CompileRequest(sources: [source], output: output, moduleName: "Hostile"))
+            guard result.succeeded else { return .failure(FixtureError(message: result.rawOutput)) }
+            return .success(output)
+        } catch {
+            return .failure(FixtureError(message: "\(error)"))
+        }
+    }()
+
+    static func hostilePath() throws -> String { try hostile.get() }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { "could not build the hostile test program: \(message)" }
+}
+
+/// Runs the hostile program in `mode` in the detected sandbox.
+func runHostile(
+    _ mode: String, _ extra: [String] = [], slot: Int, input: Data = Data(),
+    environment: [String: String] = [:], configure: (inout Limits) -> Void = { _ in },
+    sandbox: Sandbox = Sandbox.detect()
+) throws -> RunResult {
+    let path = try Fixtures.hostilePath()
+    var limits = Limits()
+    limits.wallClockSeconds = 3
+    configure(&limits)
+    let request = RunRequest(
+        executable: path, arguments: [mode] + extra, standardInput: input,
+        readOnlyPaths: [Fixtures.directory], environment: environment, limits: limits, slot: slot
+    )
+    return try sandbox.run(request)
+}
+
+/// What `pgrep -u <uid of slot>` lists: must be nothing after a run.
+func leftovers(slot: Int) throws -> [String] {
+    let result = try HostProcess.run(HostCommand(
+        executable: "/usr/bin/pgrep", arguments: ["-a", "-u", String(Sandbox.uid(forSlot: slot))], timeoutSeconds: 10
+    ))
+    return String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n").map(String.init)
+}
+
+func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+
+let isSandboxed = Sandbox.detect().isolation == .sandboxed
+let usesSlotUIDs = Sandbox.detect().usesSlotUIDs

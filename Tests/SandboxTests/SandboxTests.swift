@@ -1,0 +1,314 @@
+import Foundation
+import Testing
+import Sandbox
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Each test uses its own slot (so its own uid), so that parallel tests never
+// see each other's processes. Slots 40… keep clear of a grader's 0..<jobs.
+
+@Suite("Sandbox runs hostile programs")
+struct SandboxTests {
+    @Test("the sandbox is detected and says why when it is missing")
+    func detection() {
+        let sandbox = Sandbox.detect()
+        if sandbox.isolation == .sandboxed {
+            #expect(sandbox.unavailableReason == nil)
+        } else {
+            #expect(sandbox.unavailableReason?.isEmpty == false)
+        }
+    }
+
+    @Test("an infinite loop is stopped by the wall-clock limit")
+    func infiniteLoop() throws {
+        let result = try runHostile("loop", slot: 40)
+        #expect(result.timedOut)
+        #expect(!result.outputLimitExceeded)
+        #expect(result.termination == .signaled(SIGKILL))
+        #expect(result.duration >= 2.9 && result.duration < 10)
+        #expect(try leftovers(slot: 40) == [])
+    }
+
+    @Test("the CPU limit stops a busy loop before the wall clock does")
+    func cpuLimit() throws {
+        let result = try runHostile("loop", slot: 41) { limits in
+            limits.cpuSeconds = 1
+            limits.wallClockSeconds = 20
+        }
+        #expect(!result.timedOut)
+        #expect(result.termination == .signaled(SIGXCPU) || result.termination == .signaled(SIGKILL))
+        #expect(result.duration < 10)
+        #expect(try leftovers(slot: 41) == [])
+    }
+
+    @Test("a print flood is cut at the output cap and killed")
+    func printFlood() throws {
+        let cap = 200_000
+        let result = try runHostile("flood", slot: 42) { $0.outputBytes = cap }
+        #expect(result.outputLimitExceeded)
+        #expect(!result.timedOut)
+        #expect(result.termination == .signaled(SIGKILL))
+        #expect(result.standardOutput.count + result.standardError.count + result.channel.count == cap)
+        #expect(text(result.standardOutput).hasPrefix(String(repeating: "x", count: 99) + "\n"))
+        #expect(result.duration < 3)
+        #expect(try leftovers(slot: 42) == [])
+    }
+
+    @Test("fatalError shows its message and no register dump")
+    func fatalErrorCrash() throws {
+        let result = try runHostile("crash", slot: 43)
+        #expect(result.termination == .signaled(SIGILL) || result.termination == .signaled(SIGTRAP))
+        let stderr = text(result.standardError)
+        #expect(stderr.contains("Fatal error: boom"))
+        #expect(!stderr.contains("Registers"))
+        #expect(!stderr.contains("crashed:"))
+        #expect(!result.timedOut)
+        #expect(try leftovers(slot: 43) == [])
+    }
+
+    @Test("unbounded recursion ends in a signal, not a hang")
+    func stackOverflow() throws {
+        let result = try runHostile("overflow", slot: 44)
+        guard case .signaled(let signal) = result.termination else {
+            Issue.record("expected a signal, got \(result.termination)")
+            return
+        }
+        #expect(signal == SIGSEGV || signal == SIGBUS)
+        #expect(!result.timedOut)
+        #expect(!text(result.standardError).contains("Registers"))
+        #expect(try leftovers(slot: 44) == [])
+    }
+
+    @Test("allocating and touching 6 GiB fails inside the memory limit")
+    func hugeAllocation() throws {
+        let result = try runHostile("alloc", slot: 45)
+        #expect(result.termination != .exited(0))
+        #expect(!text(result.standardOutput).contains("touched"))
+        #expect(!result.timedOut)
+        #expect(try leftovers(slot: 45) == [])
+    }
+
+    @Test("300 child processes: most cannot start, none survive the run",
+          .enabled(if: usesSlotUIDs, "the process limit needs a uid of its own (run as root)"))
+    func processFlood() throws {
+        let result = try runHostile("spawn", slot: 46)
+        let line = text(result.standardOutput)
+        let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        try #require(numbers.count == 2, "unexpected output: \(line)")
+        #expect(numbers[0] < 100, "started \(numbers[0]) of 300 children")
+        #expect(numbers[1] > 200)
+        #expect(try leftovers(slot: 46) == [])
+    }
+
+    @Test("the host's files are not there",
+          .enabled(if: isSandboxed, "needs bubblewrap"))
+    func hostFilesInvisible() throws {
+        // The paths exist on the host (so ENOENT below means "hidden").
+        let solutions = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Solutions").path
+        #expect(FileManager.default.fileExists(atPath: solutions))
+        #expect(FileManager.default.fileExists(atPath: "/etc/shadow"))
+        let paths = [solutions, "/root", "/etc/shadow", "/etc/passwd", "/work"]
+        let result = try runHostile("read", paths, slot: 47)
+        #expect(result.termination == .exited(0))
+        let lines = text(result.standardOutput).split(separator: "\n").map(String.init)
+        #expect(lines == paths.map { "\($0): ENOENT" })
+
+        let listing = try runHostile("ls", ["/"], slot: 47)
+        let names = Set(text(listing.standardOutput).dropFirst(3).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        #expect(names.isDisjoint(with: ["work", "root", "etc", "home", "var"]), "visible: \(names.sorted())")
+        #expect(names.isSuperset(of: ["usr", "tmp", "proc", "dev"]))
+        #expect(try leftovers(slot: 47) == [])
+    }
+
+    @Test("no network: a port the grader listens on cannot be reached",
+          .enabled(if: isSandboxed, "needs bubblewrap"))
+    func noNetwork() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
+                bind(listener, pointer, length) == 0 && listen(listener, 4) == 0
+                    && getsockname(listener, pointer, &length) == 0
+            }
+        }
+        try #require(bound)
+        let port = UInt16(bigEndian: address.sin_port)
+
+        let result = try runHostile("connect", [String(port)], slot: 48)
+        let said = text(result.standardOutput)
+        #expect(said.hasPrefix("failed:"), "the program said: \(said)")
+        // And nothing arrived at the listener.
+        _ = fcntl(listener, F_SETFL, O_NONBLOCK)
+        let accepted = accept(listener, nil, nil)
+        #expect(accepted < 0)
+        if accepted >= 0 { close(accepted) }
+        #expect(try leftovers(slot: 48) == [])
+    }
+
+    @Test("a 100 MB file cannot be written (file size limit)")
+    func bigFile() throws {
+        let result = try runHostile("bigfile", slot: 49)
+        #expect(!text(result.standardOutput).contains("wrote 104857600"))
+        #expect(result.termination == .signaled(SIGXFSZ) || result.termination == .exited(3))
+        #expect(try leftovers(slot: 49) == [])
+    }
+
+    @Test("the private /tmp is size-capped", .enabled(if: isSandboxed, "needs bubblewrap"))
+    func tmpfsCap() throws {
+        let result = try runHostile("bigfile", ["/tmp/big.bin"], slot: 50) { limits in
+            limits.fileSizeBytes = 1 << 30
+            limits.tmpfsBytes = 8 << 20
+        }
+        #expect(result.termination == .exited(3))
+        #expect(text(result.standardOutput).hasPrefix("write failed after 8388608 bytes: ENOSPC"))
+        #expect(try leftovers(slot: 50) == [])
+    }
+
+    @Test("exit(0) before any result leaves the channel empty")
+    func earlyExit() throws {
+        let result = try runHostile("early", slot: 51)
+        #expect(result.termination == .exited(0))
+        #expect(result.channel.isEmpty)
+        #expect(text(result.standardOutput) == "all cases passed\n")
+        #expect(result.succeeded)
+    }
+
+    @Test("exit statuses come through unchanged")
+    func exitStatus() throws {
+        #expect(try runHostile("exitcode", ["3"], slot: 51).termination == .exited(3))
+        #expect(try runHostile("exitcode", ["70"], slot: 51).termination == .exited(70))
+    }
+
+    @Test("stdin is delivered whole, fd 3 and stderr arrive intact")
+    func channels() throws {
+        var input = Data()
+        for i in 0..<1_000_000 { input.append(UInt8(truncatingIfNeeded: i % 251)) }
+        let result = try runHostile("echo", slot: 52, input: input) { $0.outputBytes = 4 << 20 }
+        #expect(result.termination == .exited(0))
+        #expect(result.standardOutput == Data(input.reversed()))
+        var expected = [UInt8]()
+        for i in 0..<200_000 { expected.append(UInt8(truncatingIfNeeded: i &* 31 &+ i / 256)) }
+        #expect(result.channel == Data(expected))
+        #expect(text(result.standardError) == "stderr line\n")
+    }
+
+    @Test("no input means an empty standard input, not a hang")
+    func emptyInput() throws {
+        let result = try runHostile("echo", slot: 52)
+        #expect(result.termination == .exited(0))
+        #expect(result.standardOutput.isEmpty)
+        #expect(!result.timedOut)
+    }
+
+    @Test("the program sees only the environment it is given",
+          .enabled(if: isSandboxed, "limits-only runs cannot hide the working directory"))
+    func environment() throws {
+        let result = try runHostile("env", slot: 53, environment: ["WORKBOOK_CASE": "one two"])
+        let lines = Set(text(result.standardOutput).split(separator: "\n").map(String.init))
+        #expect(lines.contains("WORKBOOK_CASE=one two"))
+        #expect(lines.contains("SWIFT_BACKTRACE=enable=no"))
+        #expect(lines.contains("cwd=/tmp"))
+        #expect(!lines.contains { $0.hasPrefix("HOME=") || $0.hasPrefix("PATH=") })
+        #expect(lines.count <= 5, "extra variables: \(lines.sorted())")
+    }
+
+    @Test("parallel runs in distinct slots do not disturb each other")
+    func parallelSlots() throws {
+        let outcomes = Mutex<[Int: Termination]>([:])
+        DispatchQueue.concurrentPerform(iterations: 3) { index in
+            let result = try? runHostile("echo", slot: 54 + index, input: Data("run \(index)".utf8))
+            if let result, text(result.standardOutput) == String("run \(index)".reversed()) {
+                outcomes.withLock { $0[index] = result.termination }
+            }
+        }
+        #expect(outcomes.withLock { $0 } == [0: .exited(0), 1: .exited(0), 2: .exited(0)])
+    }
+
+    @Test("a missing or unreadable path is a clear error, not a confusing run")
+    func unreachablePaths() throws {
+        let path = try Fixtures.hostilePath()
+        var request = RunRequest(executable: path, readOnlyPaths: ["/nonexistent/fixtures"], slot: 57)
+        #expect(throws: SandboxError.self) { try Sandbox.detect().run(request) }
+        if usesSlotUIDs {
+            let hidden = FileManager.default.temporaryDirectory.path + "/sandbox-private-\(getpid())"
+            try FileManager.default.createDirectory(atPath: hidden, withIntermediateDirectories: true)
+            chmod(hidden, 0o700)
+            defer { try? FileManager.default.removeItem(atPath: hidden) }
+            try FileManager.default.copyItem(atPath: path, toPath: hidden + "/hostile")
+            request = RunRequest(executable: hidden + "/hostile", slot: 57)
+            do {
+                _ = try Sandbox.detect().run(request)
+                Issue.record("a program in a 0700 directory should be refused")
+            } catch let error as SandboxError {
+                #expect("\(error)".contains("chmod o+rx \(hidden)"))
+            }
+        }
+    }
+
+    @Test("limits only: the wall clock and the clean-up still hold",
+          .enabled(if: usesSlotUIDs, "clean-up by uid needs root"))
+    func limitsOnlyFallback() throws {
+        let sandbox = Sandbox.limitsOnly(reason: "testing the fallback")
+        #expect(sandbox.isolation == .limitsOnly)
+        #expect(sandbox.unavailableReason == "testing the fallback")
+        let loop = try runHostile("loop", slot: 58, sandbox: sandbox)
+        #expect(loop.timedOut)
+        #expect(loop.isolation == .limitsOnly)
+        #expect(try leftovers(slot: 58) == [])
+
+        // The children outlive the program here (no pid namespace); the run
+        // must still end promptly and take them with it.
+        let spawn = try runHostile("spawn", slot: 58, sandbox: sandbox)
+        #expect(text(spawn.standardOutput).hasPrefix("started"))
+        #expect(spawn.duration < 5)
+        #expect(try leftovers(slot: 58) == [])
+
+        let crash = try runHostile("crash", slot: 58, sandbox: sandbox)
+        #expect(crash.termination == .signaled(SIGILL) || crash.termination == .signaled(SIGTRAP))
+    }
+
+    @Test("overhead of a sandboxed run versus a direct one (reported, not asserted)")
+    func overhead() throws {
+        let path = try Fixtures.hostilePath()
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        var direct: [Double] = []
+        var sandboxed: [Double] = []
+        for _ in 0..<20 {
+            let start = Date()
+            let plain = try HostProcess.run(HostCommand(executable: path, arguments: ["noop"], environment: [:], timeoutSeconds: 10))
+            direct.append(Date().timeIntervalSince(start))
+            #expect(plain.termination == .exited(0))
+            let start2 = Date()
+            let boxed = try runHostile("noop", slot: 59)
+            sandboxed.append(Date().timeIntervalSince(start2))
+            #expect(boxed.termination == .exited(0))
+        }
+        let report = String(
+            format: "sandbox overhead (%@): direct median %.1f ms, sandboxed median %.1f ms, overhead %.1f ms per run",
+            Sandbox.detect().isolation.rawValue, median(direct) * 1000, median(sandboxed) * 1000,
+            (median(sandboxed) - median(direct)) * 1000
+        )
+        print(report)
+    }
+}
+
+/// A small lock-protected box (Synchronization.Mutex needs macOS 15).
+final class Mutex<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<R>(_ body: (inout Value) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
