@@ -1,6 +1,70 @@
 import ArgumentParser
+import Foundation
+import Grading
 
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "(being written)")
-    func run() throws { throw ValidationError("'workbook check' is not available yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check your answer to an exercise.",
+        discussion: """
+        Without an id, checks the first exercise you have not passed yet. Without --answer, checks your \
+        file Exercises/<id>.swift, created from the chapter's starter code the first time (never overwritten).
+        Exit status: 0 passed, 1 not passed (wrong, does not compile, crashed, timed out), 2 usage or setup error.
+        """
+    )
+
+    @OptionGroup var course: CourseOptions
+    @OptionGroup var grader: GraderOptions
+
+    @Argument(help: "The exercise id (see 'workbook list').")
+    var exercise: String?
+
+    @Option(help: "Check this file instead of Exercises/<id>.swift.")
+    var answer: String?
+
+    @Option(help: "human (default) or json (Exercism's test-runner results, version 3).")
+    var format: OutputFormat = .human
+
+    func run() throws {
+        let setup = try grader.setup(course)
+        let workspace = LearnerWorkspace(course: setup.course)
+        let checker = Checker(setup: setup)
+        guard let id = exercise ?? workspace.nextExercise() else {
+            print("Every exercise is passed. Well done! ('workbook list' shows them; 'workbook check <id>' checks one again.)")
+            return
+        }
+        do {
+            _ = try checker.validate(exercise: id)
+            let url: URL
+            if let answer {
+                url = URL(fileURLWithPath: answer)
+            } else {
+                let ensured = try workspace.ensureAnswer(for: id)
+                url = ensured.url
+                if ensured.created {
+                    printError("Created \(workspace.displayPath(for: url)) from the chapter's starter code: write your answer there.")
+                }
+            }
+            let display = answer ?? workspace.displayPath(for: url)
+            if format == .human && isatty(2) == 1 { printError("Checking \(id) (\(display))…") }
+            let result = try checker.check(exercise: id, answer: url, displayPath: display)
+            if answer == nil, let text = try? String(contentsOf: url, encoding: .utf8) {
+                try? workspace.record(result, answerText: text)
+            }
+            switch format {
+            case .human:
+                let hints = setup.course.chapter(forExercise: id)?.hints(for: id).count ?? 0
+                let left = hints - (workspace.loadState().hintsShown[id] ?? 0)
+                print(HumanReport(style: .detect()).render(result, hintsLeft: left))
+                if result.passed, answer == nil, let next = workspace.nextExercise() {
+                    print("Next: workbook check \(next)")
+                }
+            case .json:
+                FileHandle.standardOutput.write(try ExercismReport.json(for: result) + Data("\n".utf8))
+            }
+            if !result.passed { throw ExitCode(1) }
+        } catch let error as GradingError {
+            throw CleanExit.failure("\(error)")
+        }
+    }
 }

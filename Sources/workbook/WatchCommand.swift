@@ -1,6 +1,54 @@
 import ArgumentParser
+import Foundation
+import Grading
 
 struct WatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "watch", abstract: "(being written)")
-    func run() throws { throw ValidationError("'workbook watch' is not available yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Check an answer again every time you save it (Ctrl-C to stop).",
+        discussion: "Without an id, follows the first exercise not passed yet and moves on when it passes."
+    )
+
+    @OptionGroup var course: CourseOptions
+    @OptionGroup var grader: GraderOptions
+
+    @Argument(help: "The exercise id.")
+    var exercise: String?
+
+    @Option(help: "Seconds between looks at the file.")
+    var interval: Double = 0.5
+
+    func run() throws {
+        let setup = try grader.setup(course)
+        let workspace = LearnerWorkspace(course: setup.course)
+        let checker = Checker(setup: setup)
+        let style = TerminalStyle.detect()
+        var current = exercise ?? workspace.nextExercise()
+        var lastSeen: Data?
+        while let id = current {
+            do {
+                let url = try workspace.ensureAnswer(for: id).url
+                let data = try? Data(contentsOf: url)
+                if data != lastSeen {
+                    lastSeen = data
+                    if isatty(1) == 1 { print("\u{1B}[2J\u{1B}[H", terminator: "") }
+                    print(style.dim("Watching \(workspace.displayPath(for: url)) — save to check again, Ctrl-C to stop."))
+                    let result = try checker.check(exercise: id, answer: url, displayPath: workspace.displayPath(for: url))
+                    if let data { try? workspace.record(result, answerText: String(decoding: data, as: UTF8.self)) }
+                    print(HumanReport(style: style).render(result))
+                    if result.passed && exercise == nil {
+                        current = workspace.nextExercise()
+                        lastSeen = nil
+                        if let next = current { print("\nOn to \(next)…") }
+                        continue
+                    }
+                }
+            } catch let error as GradingError {
+                print("\(error)")
+                lastSeen = try? Data(contentsOf: workspace.answerURL(for: id))
+            }
+            Thread.sleep(forTimeInterval: max(0.1, interval))
+        }
+        print("Every exercise is passed. Well done!")
+    }
 }
