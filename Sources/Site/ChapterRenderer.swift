@@ -32,6 +32,7 @@ struct ChapterRenderer {
     let exercises: [ExerciseInfo]
     let instructor: Bool
     let solutionsDirectory: URL
+    private let code = CodeBlockRenderer()
     /// Problems worth telling the person rendering (a missing reference
     /// answer in instructor mode); the page shows them too.
     private(set) var warnings: [String] = []
@@ -66,10 +67,10 @@ struct ChapterRenderer {
                 let tag = "h\(min(level, 6))"
                 html += "<\(tag) id=\"\(heading.anchor)\">\(innerHTML(of: block.html, tag: tag))"
                 html += " <a class=\"anchor\" href=\"#\(heading.anchor)\" aria-label=\"Link to this section\">#</a></\(tag)>\n"
-            case let .code(code):
+            case let .code(block):
                 // A code block the literate layer did not report: show it.
-                html += figure(kind: "shown", caption: captionForLanguage(code.language),
-                               body: CodeBlockRenderer.listing(CodeBlockRenderer.sourceLines(code: code.code, visibleCode: code.code), language: code.language))
+                html += figure(kind: "shown", caption: captionForLanguage(block.language),
+                               body: code.listing(CodeBlockRenderer.sourceLines(code: block.code, visibleCode: block.code), language: block.language))
             default:
                 html += block.html
             }
@@ -90,15 +91,15 @@ struct ChapterRenderer {
                 let caption = previous.isEmpty
                     ? "<span class=\"file\">\(name)</span> <span class=\"note\">new file</span>"
                     : "<span class=\"file\">\(name)</span> <span class=\"note\">added to the end of the file</span>"
-                return figure(kind: "tangled", caption: caption, body: CodeBlockRenderer.listing(lines, language: snippet.language))
+                return figure(kind: "tangled", caption: caption, body: code.listing(lines, language: snippet.language))
             }
             defer { files[file] = lines }
             guard let previous = files[file] else {
                 let note = file == "main.swift" ? "the program" : "new file"
                 return figure(kind: "tangled", caption: "<span class=\"file\">\(name)</span> <span class=\"note\">\(note)</span>",
-                              body: CodeBlockRenderer.listing(lines, language: snippet.language))
+                              body: code.listing(lines, language: snippet.language))
             }
-            let diff = CodeBlockRenderer.diffListing(old: previous, new: lines, language: snippet.language)
+            let diff = code.diffListing(old: previous, new: lines, language: snippet.language)
             let note: String
             switch (diff.added, diff.removed) {
             case (0, 0): note = "unchanged since the previous step"
@@ -110,11 +111,11 @@ struct ChapterRenderer {
 
         case .shown:
             return figure(kind: "shown", caption: captionForLanguage(snippet.language),
-                          body: CodeBlockRenderer.listing(lines, language: snippet.language))
+                          body: code.listing(lines, language: snippet.language))
 
         case .fails:
             return figure(kind: "fails", caption: "<span class=\"badge\">Does not compile</span> <span class=\"note\">shown on purpose: read the error below it</span>",
-                          body: CodeBlockRenderer.listing(lines, language: snippet.language))
+                          body: code.listing(lines, language: snippet.language))
 
         case let .output(elide):
             let note = elide ? " <span class=\"note\">\u{2026} stands for text that differs on every run</span>" : ""
@@ -143,7 +144,7 @@ struct ChapterRenderer {
         html += "<p class=\"exercise-title\"><span class=\"badge\">Exercise</span> \(HTML.escape(info?.title ?? id)) <code>\(escapedID)</code></p>\n"
         html += "<p>Your answer starts as this stub in <code>Exercises/\(escapedID).swift</code>:</p>\n"
         html += figure(kind: "stub", caption: "<span class=\"file\">Exercises/\(escapedID).swift</span> <span class=\"note\">starter stub</span>",
-                       body: CodeBlockRenderer.listing(stub, language: language))
+                       body: code.listing(stub, language: language))
         html += "<p class=\"check\">When you think it is right, check it: <code class=\"command\">workbook check \(escapedID)</code>. "
         html += "Stuck? <code class=\"command\">workbook hint \(escapedID)</code> gives one hint at a time.</p>\n"
         if instructor { html += instructorMaterial(id: id) }
@@ -160,7 +161,7 @@ struct ChapterRenderer {
         if let answer = try? String(contentsOf: answerURL, encoding: .utf8) {
             let lines = CodeBlockRenderer.sourceLines(code: answer, visibleCode: answer)
             html += figure(kind: "answer", caption: "<span class=\"file\">Solutions/\(HTML.escape(id))/answer.swift</span>",
-                           body: CodeBlockRenderer.listing(lines, language: "swift"))
+                           body: code.listing(lines, language: "swift"))
         } else {
             html += missing("Solutions/\(id)/answer.swift", what: "reference answer")
         }

@@ -8,7 +8,13 @@ struct SourceLine: Equatable {
 /// Renders code listings: highlighted Swift or escaped plain text, hidden
 /// lines left out, and (for a new snapshot of a file) the lines that changed
 /// since the previous one marked.
-enum CodeBlockRenderer {
+///
+/// Parsing is the costly part of a render, so each source is highlighted
+/// once: a snapshot's lines are reused when the next snapshot is diffed
+/// against it.
+final class CodeBlockRenderer {
+    private var cache: [String: [String]] = [:]
+
     /// Splits code into lines (no terminators; a final newline ends the last
     /// line rather than starting an empty one).
     static func splitLines(_ code: String) -> [String] {
@@ -45,16 +51,16 @@ enum CodeBlockRenderer {
     }
 
     /// The HTML of each line, highlighted when the language is Swift.
-    static func highlightedLines(_ lines: [SourceLine], language: String) -> [String] {
+    func highlightedLines(_ lines: [SourceLine], language: String) -> [String] {
         let source = lines.map(\.text).joined(separator: "\n")
-        if isSwift(language) {
-            var html = SwiftHighlighter.lines(source)
-            // The highlighter and the splitter agree on line counts; guard
-            // anyway so a surprise never drops code.
-            if html.count != lines.count { html = lines.map { HTML.escape($0.text) } }
-            return html
-        }
-        return lines.map { HTML.escape($0.text) }
+        guard Self.isSwift(language) else { return lines.map { HTML.escape($0.text) } }
+        if let cached = cache[source] { return cached }
+        var html = SwiftHighlighter.lines(source)
+        // The highlighter and the splitter agree on line counts; guard
+        // anyway so a surprise never drops code.
+        if html.count != lines.count { html = lines.map { HTML.escape($0.text) } }
+        cache[source] = html
+        return html
     }
 
     static func isSwift(_ language: String) -> Bool {
@@ -62,13 +68,13 @@ enum CodeBlockRenderer {
     }
 
     /// A `<pre>` with the visible lines.
-    static func listing(_ lines: [SourceLine], language: String) -> String {
+    func listing(_ lines: [SourceLine], language: String) -> String {
         let html = highlightedLines(lines, language: language)
         var body: [String] = []
         for (line, markup) in zip(lines, html) where !line.hidden {
             body.append(markup)
         }
-        return pre(body.joined(separator: "\n"), language: language)
+        return Self.pre(body.joined(separator: "\n"), language: language)
     }
 
     /// The result of rendering a snapshot against the file's previous one.
@@ -81,7 +87,7 @@ enum CodeBlockRenderer {
     /// A `<pre>` with the new snapshot's visible lines, added or changed
     /// lines marked, and removed lines (that the reader saw before) shown
     /// struck through between them.
-    static func diffListing(old: [SourceLine], new: [SourceLine], language: String) -> DiffListing {
+    func diffListing(old: [SourceLine], new: [SourceLine], language: String) -> DiffListing {
         let oldHTML = highlightedLines(old, language: language)
         let newHTML = highlightedLines(new, language: language)
         var body: [String] = []
@@ -101,7 +107,7 @@ enum CodeBlockRenderer {
                 body.append("<span class=\"line removed\" aria-hidden=\"true\">\(oldHTML[index])</span>")
             }
         }
-        return DiffListing(html: pre(body.joined(separator: "\n"), language: language, extraClass: "diff"),
+        return DiffListing(html: Self.pre(body.joined(separator: "\n"), language: language, extraClass: "diff"),
                            added: added, removed: removed)
     }
 

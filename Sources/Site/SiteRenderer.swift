@@ -41,7 +41,7 @@ public struct SitePage: Sendable {
 /// Renders the course as a static website that works offline: an index
 /// page, one page per chapter, and one stylesheet, linked relatively so the
 /// site opens straight from the disk.
-public struct SiteRenderer {
+public struct SiteRenderer: Sendable {
     public let course: Course
     public let instructor: Bool
     /// The course's name, shown on every page.
@@ -86,17 +86,22 @@ public struct SiteRenderer {
 
     /// Every page of the site, index first, without touching the disk.
     public func renderPages() -> (pages: [SitePage], warnings: [String]) {
-        var pages = [SitePage(fileName: "index.html", title: courseTitle, html: indexPage())]
-        var warnings: [String] = []
-        for (position, chapter) in course.chapters.enumerated() {
+        // Chapters are independent: render them side by side (parsing
+        // Swift for highlighting is most of the work).
+        let chapters = course.chapters
+        let results = ResultSlots<(page: SitePage, warnings: [String])>(count: chapters.count)
+        DispatchQueue.concurrentPerform(iterations: chapters.count) { position in
+            let chapter = chapters[position]
             var renderer = ChapterRenderer(chapter: chapter, exercises: course.exercises, instructor: instructor,
                                            solutionsDirectory: course.solutionsDirectory)
             let body = renderer.render()
-            warnings += renderer.warnings
-            pages.append(SitePage(fileName: Self.fileName(of: chapter), title: chapter.title,
-                                  html: chapterPage(chapter, at: position, body: body)))
+            let page = SitePage(fileName: Self.fileName(of: chapter), title: chapter.title,
+                                html: chapterPage(chapter, at: position, body: body))
+            results.set(position, (page, renderer.warnings))
         }
-        return (pages, warnings)
+        let rendered = results.values
+        let index = SitePage(fileName: "index.html", title: courseTitle, html: indexPage())
+        return ([index] + rendered.map(\.page), rendered.flatMap(\.warnings))
     }
 
     /// The page of a chapter: `Chapters/01-rays-books.md` → `01-rays-books.html`.
@@ -227,5 +232,25 @@ public struct SiteRenderer {
         </html>
 
         """
+    }
+}
+
+/// Results written from concurrent iterations, one slot each.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
     }
 }
