@@ -201,8 +201,9 @@ enum Spawner {
                        stdinWrite: stdinPipe?.write, reads: [outPipe.read, errPipe.read, chanPipe.read])
     }
 
-    /// The poll loop: feeds stdin, drains the three output pipes, enforces
-    /// the deadline and the output cap, then reaps the child.
+    /// The poll loop: feeds stdin, drains the three output pipes, watches
+    /// the process (through a pidfd where the kernel has them), enforces the
+    /// deadline and the output cap, then reaps the child.
     private static func collect(pid: pid_t, start: Double, spec: SpawnSpec, stdinWrite: Int32?, reads: [Int32]) -> SpawnOutcome {
         var buffers = [Data(), Data(), Data()]
         var open = reads.map { Optional($0) }
@@ -211,6 +212,7 @@ enum Spawner {
         let input = [UInt8](spec.input)
         for fd in reads { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         if let w = writer { _ = fcntl(w, F_SETFL, fcntl(w, F_GETFL) | O_NONBLOCK) }
+        var processFD: Int32? = openPidFD(pid)
 
         var total = 0
         var timedOut = false
@@ -220,13 +222,21 @@ enum Spawner {
         var chunk = [UInt8](repeating: 0, count: 65536)
         var status: Int32 = 0
         var reaped = false
-        var idleSleep: UInt32 = 200
+        /// Once the process is gone, how long others may still hold its pipes.
+        var graceDeadline = Double.infinity
+        var idleSleep: UInt32 = 100
 
         var killedTree: [pid_t] = []
         func killGroup() {
             if !killed {
                 killed = true
                 killedTree = killTree(pid)
+            }
+        }
+        func tryReap() {
+            if !reaped, waitpid(pid, &status, WNOHANG) == pid {
+                reaped = true
+                graceDeadline = monotonicSeconds() + 0.5
             }
         }
 
@@ -237,22 +247,32 @@ enum Spawner {
                 killGroup()
                 break loop
             }
+            let pipesOpen = open.contains { $0 != nil }
+            if !pipesOpen && reaped { break loop }
+            if reaped && now >= graceDeadline {
+                // The program ended but something it started still holds
+                // the pipes (only possible without a pid namespace).
+                killGroup()
+                break loop
+            }
             var fds: [pollfd] = []
-            var owners: [Int] = []   // index into open, or -1 for stdin
+            var owners: [Int] = []   // index into open; -1 stdin; -2 the process
             for (i, fd) in open.enumerated() {
                 if let fd { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)); owners.append(i) }
             }
             if let w = writer { fds.append(pollfd(fd: w, events: Int16(POLLOUT), revents: 0)); owners.append(-1) }
+            if let p = processFD, !reaped { fds.append(pollfd(fd: p, events: Int16(POLLIN), revents: 0)); owners.append(-2) }
 
-            if fds.isEmpty {
-                // All pipes are closed: wait for the process itself.
-                let r = waitpid(pid, &status, WNOHANG)
-                if r == pid || (r < 0 && errno == ECHILD) { reaped = r == pid; break loop }
+            if !pipesOpen && processFD == nil {
+                // No pidfd: poll the process itself, backing off.
+                tryReap()
+                if reaped { break loop }
                 usleep(idleSleep)
                 idleSleep = min(idleSleep * 2, 5000)
                 continue
             }
-            let timeoutMs = Int32(max(1, min(250, ((deadline - now) * 1000).rounded(.up))))
+            let limit = min(deadline, graceDeadline)
+            let timeoutMs = Int32(max(1, min(250, ((limit - now) * 1000).rounded(.up))))
             let ready = poll(&fds, nfds_t(fds.count), timeoutMs)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -260,17 +280,17 @@ enum Spawner {
                 break loop
             }
             if ready == 0 {
-                // Quiet: has the leader gone while something else holds the pipes?
-                let r = waitpid(pid, &status, WNOHANG)
-                if r == pid {
-                    reaped = true
-                    killGroup()
-                    break loop
-                }
+                if processFD == nil { tryReap() }
                 continue
             }
             for (k, pfd) in fds.enumerated() where pfd.revents != 0 {
                 let owner = owners[k]
+                if owner == -2 {
+                    tryReap()
+                    if let p = processFD { close(p) }
+                    processFD = nil
+                    continue
+                }
                 if owner == -1 {
                     guard let w = writer else { continue }
                     if pfd.revents & Int16(POLLOUT) != 0 && inputOffset < input.count {
@@ -306,6 +326,7 @@ enum Spawner {
 
         for fd in open { if let fd { close(fd) } }
         if let w = writer { close(w) }
+        if let p = processFD { close(p) }
         if !reaped {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
@@ -330,6 +351,24 @@ enum Spawner {
             termination: termination, stdout: buffers[0], stderr: buffers[1], channel: buffers[2],
             timedOut: timedOut, outputLimitExceeded: capped, duration: duration
         )
+    }
+
+    private typealias Syscall = @convention(c) (Int, Int, Int) -> Int
+    private struct SyscallBox: @unchecked Sendable { let call: Syscall? }
+    private static let syscallFunction = SyscallBox(call: dlsym(dlopen(nil, RTLD_NOW), "syscall").map { unsafeBitCast($0, to: Syscall.self) })
+
+    /// pidfd_open(2) (Linux 5.3+): a descriptor that polls readable when the
+    /// process exits. nil where unsupported.
+    private static func openPidFD(_ pid: pid_t) -> Int32? {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        guard let call = syscallFunction.call else { return nil }
+        let fd = call(434, Int(pid), 0)   // SYS_pidfd_open
+        guard fd >= 0 else { return nil }
+        _ = fcntl(Int32(fd), F_SETFD, FD_CLOEXEC)
+        return Int32(fd)
+        #else
+        return nil
+        #endif
     }
 }
 
