@@ -100,13 +100,14 @@ struct ChapterRenderer {
                               body: code.listing(lines, language: snippet.language))
             }
             let diff = code.diffListing(old: previous, new: lines, language: snippet.language)
-            let note: String
+            var note: String
             switch (diff.added, diff.removed) {
             case (0, 0): note = "unchanged since the previous step"
             case let (added, 0): note = "\(count(added, "line")) added or changed since the previous step"
             case let (0, removed): note = "\(count(removed, "line")) removed since the previous step"
             case let (added, removed): note = "\(count(added, "line")) added or changed, \(removed) removed since the previous step"
             }
+            if diff.removed > 0 && !diff.showsRemoved { note += " (removed lines not shown)" }
             return figure(kind: "tangled snapshot", caption: "<span class=\"file\">\(name)</span> <span class=\"note\">\(note)</span>", body: diff.html)
 
         case .shown:

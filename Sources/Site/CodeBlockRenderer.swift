@@ -82,6 +82,8 @@ final class CodeBlockRenderer {
         var html: String
         var added: Int
         var removed: Int
+        /// False when the removed lines were left out of the listing.
+        var showsRemoved: Bool
     }
 
     /// A `<pre>` with the new snapshot's visible lines, added or changed
@@ -90,9 +92,16 @@ final class CodeBlockRenderer {
     func diffListing(old: [SourceLine], new: [SourceLine], language: String) -> DiffListing {
         let oldHTML = highlightedLines(old, language: language)
         let newHTML = highlightedLines(new, language: language)
+        let operations = LineDiff.diff(old.map(\.text), new.map(\.text))
+        // Struck-through lines help when a few lines changed; when most of
+        // the file was rewritten they only bury the new code, so they are
+        // counted but not shown.
+        let removedCount = operations.filter { if case let .removed(index) = $0 { !old[index].hidden } else { false } }.count
+        let keptCount = operations.filter { if case let .same(_, index) = $0 { !new[index].hidden } else { false } }.count
+        let showRemoved = removedCount <= 6 || removedCount <= keptCount
         var body: [String] = []
         var added = 0, removed = 0
-        for operation in LineDiff.diff(old.map(\.text), new.map(\.text)) {
+        for operation in operations {
             switch operation {
             case let .same(_, index):
                 guard !new[index].hidden else { continue }
@@ -104,11 +113,12 @@ final class CodeBlockRenderer {
             case let .removed(index):
                 guard !old[index].hidden else { continue }
                 removed += 1
+                guard showRemoved else { continue }
                 body.append("<span class=\"line removed\" aria-hidden=\"true\">\(oldHTML[index])</span>")
             }
         }
         return DiffListing(html: Self.pre(body.joined(separator: "\n"), language: language, extraClass: "diff"),
-                           added: added, removed: removed)
+                           added: added, removed: removed, showsRemoved: showRemoved)
     }
 
     private static func pre(_ body: String, language: String, extraClass: String? = nil) -> String {

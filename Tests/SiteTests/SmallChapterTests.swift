@@ -253,6 +253,20 @@ func occurrences(of needle: String, in text: String) -> Int {
         #expect(LineDiff.diff(["a", "b"], ["a", "b"]).allSatisfy { if case .same = $0 { true } else { false } })
     }
 
+    @Test func removedLinesAreShownOnlyWhenFew() {
+        let renderer = CodeBlockRenderer()
+        func lines(_ texts: [String]) -> [SourceLine] { texts.map { SourceLine(text: $0, hidden: false) } }
+        let few = renderer.diffListing(old: lines(["let a = 1", "let b = 2"]), new: lines(["let a = 1", "let c = 3"]), language: "swift")
+        #expect((few.added, few.removed, few.showsRemoved) == (1, 1, true))
+        #expect(few.html.contains("<span class=\"line removed\" aria-hidden=\"true\">"))
+        let rewrite = renderer.diffListing(old: lines((1...8).map { "let v\($0) = \($0)" }), new: lines(["print(0)"]), language: "swift")
+        #expect((rewrite.added, rewrite.removed, rewrite.showsRemoved) == (1, 8, false))
+        #expect(!rewrite.html.contains("line removed"))
+        // Hidden lines never count as changes the reader sees.
+        let hidden = renderer.diffListing(old: [SourceLine(text: "import Foundation", hidden: true)], new: lines(["let x = 1"]), language: "swift")
+        #expect((hidden.added, hidden.removed) == (1, 0))
+    }
+
     @Test func hiddenLinesAreMatchedAgainstVisibleCode() {
         let lines = CodeBlockRenderer.sourceLines(code: "import Foundation\n\nstruct A {}\n", visibleCode: "struct A {}\n")
         #expect(lines.map(\.hidden) == [true, true, false])
