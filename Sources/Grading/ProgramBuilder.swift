@@ -35,18 +35,29 @@ struct ProgramBuilder: Sendable {
               let driverText = try? String(contentsOf: driverURL, encoding: .utf8) else {
             throw GradingError.setup("the grader's driver (Harness/main.swift) is missing from its resources; rebuild the workbook")
         }
-        let fixtures = try setup.fixturesCopy(for: chapter)
-        let usesCrypto = (step.files.map(\.text) + [step.main.text, answerText, harnessText]).contains { $0.contains("import Crypto") }
-        let runtime = usesCrypto ? try setup.runtimeLibraryDirectory() : nil
-
         var files: [(name: String, text: String)] = step.files.map { ($0.name, $0.text) }
         files.append(("WorkbookChapterMain.swift", SourceFileText.wrappedMain(step.main.text)))
         files.append(("WorkbookHarness.swift", SourceFileText.located(harnessText, path: "Solutions/\(step.id)/harness.swift")))
         files.append(("main.swift", driverText))
+        return try build(files: files, chapter: chapter, answer: (answerText, answerPath))
+    }
+
+    /// Compiles a chapter's snapshot as it stands (for `workbook verify`).
+    func build(snapshot: [SourceFile], chapter: Chapter) throws -> Outcome {
+        try build(files: snapshot.map { ($0.name, $0.text) }, chapter: chapter, answer: nil)
+    }
+
+    /// Compiles `files` (plus a `Bundle.module` for the chapter's fixtures,
+    /// and the answer when there is one) into a cached executable.
+    private func build(files sourceFiles: [(name: String, text: String)], chapter: Chapter, answer: (text: String, path: String)?) throws -> Outcome {
+        let fixtures = try setup.fixturesCopy(for: chapter)
+        let usesCrypto = (sourceFiles.map(\.text) + [answer?.text ?? ""]).contains { $0.contains("import Crypto") }
+        let runtime = usesCrypto ? try setup.runtimeLibraryDirectory() : nil
+        var files = sourceFiles
         files.append(("WorkbookBundle.swift", "import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: \"\(fixtures.path)\")!\n}\n"))
 
-        var keyMaterial = Data("\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(answerPath)\n".utf8)
-        for (name, text) in files + [("answer", answerText)] { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
+        var keyMaterial = Data("\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(answer?.path ?? "-")\n".utf8)
+        for (name, text) in files + [("answer", answer?.text ?? "")] { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
         if let runtime { keyMaterial += Data(runtime.path.utf8) }
         let key = GraderSetup.digest(keyMaterial)
         let directory = setup.cacheDirectory.appendingPathComponent("programs").appendingPathComponent(String(key.prefix(24)))
@@ -67,10 +78,13 @@ struct ProgramBuilder: Sendable {
         }
         // The answer is compiled from a copy named like the original, and its
         // diagnostics are mapped back to the path the learner knows.
+        let answerPath = answer?.path ?? ""
         let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent((answerPath as NSString).lastPathComponent)
-        try FileManager.default.createDirectory(at: answerCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(answerText.utf8).write(to: answerCopy, options: .atomic)
-        paths.append(answerCopy.path)
+        if let answer {
+            try FileManager.default.createDirectory(at: answerCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(answer.text.utf8).write(to: answerCopy, options: .atomic)
+            paths.append(answerCopy.path)
+        }
 
         try GraderSetup.makeShared(executable.deletingLastPathComponent())
         let staging = executable.deletingLastPathComponent().appendingPathComponent("program.\(UUID().uuidString)")
@@ -84,7 +98,7 @@ struct ProgramBuilder: Sendable {
         }
         // The driver reads fd 3 and other files with their line numbers; keep
         // the answer's #file paths (fatalError messages) the learner's own.
-        request.extraFlags = ["-file-prefix-map", "\(answerCopy.path)=\(answerPath)", "-suppress-warnings"]
+        request.extraFlags = (answer == nil ? [] : ["-file-prefix-map", "\(answerCopy.path)=\(answerPath)"]) + ["-suppress-warnings"]
         let result = setup.compiler.compile(request)
         guard result.succeeded else {
             try? FileManager.default.removeItem(at: staging)

@@ -1,1 +1,0 @@
-// Placeholder: the Verification module is being written.

@@ -1,0 +1,202 @@
+import Dispatch
+import Foundation
+import Grading
+import Literate
+
+/// `workbook verify`: proves the chapters are what they claim. Tangled/ has
+/// not drifted; every output block equals what the chapter's code prints at
+/// that point; every reference answer passes its exercise and every starter
+/// stub fails it.
+public struct Verifier: Sendable {
+    public let setup: GraderSetup
+    public let jobs: Int
+
+    public init(setup: GraderSetup, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.setup = setup
+        self.jobs = max(1, jobs)
+    }
+
+    /// One proven (or refuted) claim.
+    public struct Finding: Sendable, CustomStringConvertible {
+        public let location: String
+        public let passed: Bool
+        public let claim: String
+        public let detail: String
+
+        public var description: String {
+            passed ? "\(location): ok: \(claim)" : "\(location): error: \(claim): \(detail)"
+        }
+    }
+
+    public struct Report: Sendable {
+        public let findings: [Finding]
+        public let duration: Double
+        public var failures: [Finding] { findings.filter { !$0.passed } }
+        public var passed: Bool { failures.isEmpty }
+    }
+
+    private enum Task: Sendable {
+        case output(chapter: Chapter, step: Tangler.Step)
+        case reference(String)
+        case stub(String)
+    }
+
+    public func verify(progress: @escaping @Sendable (String) -> Void = { _ in }) throws -> Report {
+        let start = Date()
+        let course = setup.course
+        var findings: [Finding] = []
+
+        for chapter in course.chapters {
+            let drift = try TangledTarget(course: course, chapter: chapter).drift(in: course)
+            findings += drift.map { Finding(location: $0.path, passed: false, claim: "generated from \(chapter.path)", detail: "\($0.kind == .stale ? "out of date" : $0.kind == .missing ? "missing" : "no longer produced"); run 'workbook tangle' to regenerate Tangled/ (edit the chapter, not the generated file)") }
+            if drift.isEmpty {
+                findings.append(Finding(location: "Tangled/\(chapter.targetName)", passed: true, claim: "matches \(chapter.path)", detail: ""))
+            }
+        }
+
+        var planned: [Task] = []
+        for chapter in course.chapters {
+            planned += try course.tangler(for: chapter).steps().map { .output(chapter: chapter, step: $0) }
+        }
+        for exercise in course.exercises {
+            planned.append(.reference(exercise.id))
+            planned.append(.stub(exercise.id))
+        }
+
+        let tasks = planned
+        let total = tasks.count
+        let results = ResultBox(count: total)
+        let counter = ResultBox(count: 0)
+        let queue = DispatchQueue(label: "verify", attributes: .concurrent)
+        let group = DispatchGroup()
+        let slots = DispatchSemaphore(value: jobs)
+        let slotPool = SlotPool(jobs)
+        for (index, task) in tasks.enumerated() {
+            slots.wait()
+            group.enter()
+            queue.async {
+                let slot = slotPool.take()
+                let finding = (try? perform(task, slot: slot)) ?? Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the check itself failed")
+                slotPool.give(slot)
+                results.set(index, finding)
+                let done = counter.increment()
+                progress("[\(done)/\(total)] \(finding.passed ? "ok" : "FAILED") \(finding.location) \(finding.claim)")
+                slots.signal()
+                group.leave()
+            }
+        }
+        group.wait()
+        findings += results.findings()
+        return Report(findings: findings, duration: Date().timeIntervalSince(start))
+    }
+
+    private func location(of task: Task) -> String {
+        switch task {
+        case let .output(chapter, step): "\(chapter.path):\(step.output.fenceLine)"
+        case let .reference(id): "Solutions/\(id)/answer.swift"
+        case let .stub(id):
+            setup.course.chapter(forExercise: id).flatMap { chapter in
+                chapter.snippets.first { $0.kind == .exercise(id: id) }.map { "\(chapter.path):\($0.fenceLine)" }
+            } ?? id
+        }
+    }
+
+    private func claim(of task: Task) -> String {
+        switch task {
+        case .output: "the output block is what the program prints"
+        case let .reference(id): "the reference answer passes \(id)"
+        case let .stub(id): "the starter stub fails \(id)"
+        }
+    }
+
+    private func perform(_ task: Task, slot: Int) throws -> Finding {
+        let checker = Checker(setup: setup)
+        switch task {
+        case let .output(chapter, step):
+            let outcome = try SnapshotRunner(setup: setup).run(step.files, of: chapter, slot: slot)
+            let expected = step.output
+            switch outcome {
+            case let .compileFailed(failure):
+                let errors = failure.diagnostics.prefix(5).map { "\n    \($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }.joined()
+                return Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the chapter's code at this step does not compile:" + errors)
+            case let .ran(result):
+                let stdout = String(decoding: result.standardOutput, as: UTF8.self)
+                if result.timedOut || result.outputLimitExceeded || result.termination != .exited(0) {
+                    let stderr = String(decoding: result.standardError, as: UTF8.self).split(separator: "\n").prefix(4).joined(separator: "\n    ")
+                    return Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the program did not end normally (\(result.timedOut ? "timed out" : result.outputLimitExceeded ? "printed too much" : "\(result.termination)"))" + (stderr.isEmpty ? "" : ":\n    " + stderr))
+                }
+                if case let .output(elide) = expected.kind, let mismatch = OutputMatcher(elide: elide).firstMismatch(expected: expected.code, actual: stdout) {
+                    let line = expected.line + mismatch.line - 1
+                    return Finding(location: "\(chapter.path):\(line)", passed: false, claim: claim(of: task),
+                                   detail: "output line \(mismatch.line) differs\n    expected: \(mismatch.expected.map { "\"\($0)\"" } ?? "(nothing)")\n    printed:  \(mismatch.actual.map { "\"\($0)\"" } ?? "(nothing)")")
+                }
+                return Finding(location: location(of: task), passed: true, claim: claim(of: task), detail: "")
+            }
+        case let .reference(id):
+            let url = setup.course.referenceAnswer(for: id)
+            let result = try checker.check(exercise: id, answer: url, displayPath: "Solutions/\(id)/answer.swift", slot: slot)
+            return Finding(location: location(of: task), passed: result.passed, claim: claim(of: task),
+                           detail: result.passed ? "" : summary(result))
+        case let .stub(id):
+            let text = try LearnerWorkspace(course: setup.course).starterText(for: id)
+            let result = try checker.check(exercise: id, answerText: text, answerPath: "Exercises/\(id).swift", slot: slot)
+            let fine = result.status == .failed
+            let detail = result.status == .passed ? "the stub passes: it must fail, or the exercise asks for nothing"
+                : result.status == .compileError ? "the stub does not compile with the chapter's code: a learner's fresh file must compile\n    " + summary(result) : ""
+            return Finding(location: location(of: task), passed: fine, claim: claim(of: task), detail: detail)
+        }
+    }
+
+    private func summary(_ result: CheckResult) -> String {
+        if let failure = result.compileFailure {
+            return failure.diagnostics.prefix(4).map { "\($0.file):\($0.line): \($0.message)" }.joined(separator: "\n    ")
+        }
+        return result.cases.filter { !$0.passed }.prefix(4).map { "\($0.name): \($0.message)" }.joined(separator: "\n    ")
+    }
+}
+
+/// Thread-safe storage for results computed concurrently.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Verifier.Finding?]
+    private var count: Int
+
+    init(count: Int) {
+        values = Array(repeating: nil, count: count)
+        self.count = 0
+    }
+
+    func set(_ index: Int, _ finding: Verifier.Finding) {
+        lock.lock(); defer { lock.unlock() }
+        values[index] = finding
+    }
+
+    func increment() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        count += 1
+        return count
+    }
+
+    func findings() -> [Verifier.Finding] {
+        lock.lock(); defer { lock.unlock() }
+        return values.compactMap { $0 }
+    }
+}
+
+/// Sandbox slots 0..<n, one per concurrent run.
+final class SlotPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [Int]
+
+    init(_ count: Int) { free = Array((0..<count).reversed()) }
+
+    func take() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        return free.popLast() ?? 0
+    }
+
+    func give(_ slot: Int) {
+        lock.lock(); defer { lock.unlock() }
+        free.append(slot)
+    }
+}
