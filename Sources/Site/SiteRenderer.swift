@@ -175,8 +175,12 @@ public struct SiteRenderer: Sendable {
         let text = paragraph.text
         guard text.count > 220 else { return text }
         let cut = text.prefix(220)
+        // Whole sentences when they fit, else whole words and an ellipsis.
+        if let stop = cut.range(of: ". ", options: .backwards), cut.distance(from: cut.startIndex, to: stop.lowerBound) > 60 {
+            return String(cut[...stop.lowerBound])
+        }
         let end = cut.lastIndex(of: " ") ?? cut.endIndex
-        return String(cut[..<end]) + "\u{2026}"
+        return String(cut[..<end]).trimmingCharacters(in: .punctuationCharacters) + "\u{2026}"
     }
 
     private func sidebar(current: Chapter?) -> String {

@@ -59,8 +59,16 @@ struct RenderedSite {
     }
 
     @Test func renderingAllChaptersIsFast() {
-        // Debug build, shared machine: generous, yet far below a second.
-        #expect(site.report.duration < .milliseconds(900), "rendering took \(site.report.duration)")
+        print("site: rendered \(site.report.pagesWritten) pages in \(site.report.duration) (instructor edition: \(site.instructorReport.duration))")
+        // swift-syntax's parser is many times slower unoptimized, and the
+        // machine may be busy: the debug bound only catches a render gone
+        // badly wrong (say, quadratic); the release bound is the real one.
+        #if DEBUG
+        let limit = Duration.seconds(3)
+        #else
+        let limit = Duration.milliseconds(500)
+        #endif
+        #expect(site.report.duration < limit, "rendering took \(site.report.duration)")
     }
 
     @Test func everyPageIsWellFormedAndLoadsNothingFromOutside() throws {
@@ -83,6 +91,10 @@ struct RenderedSite {
                     for attribute in loadingAttributes[name] ?? [] {
                         guard let value = element.attribute(forName: attribute)?.stringValue else { continue }
                         #expect(!isExternal(value), "\(page.lastPathComponent): <\(name) \(attribute)=\"\(value)\"> loads from outside")
+                        if !isExternal(value), !value.hasPrefix("data:") {
+                            let file = directory.appendingPathComponent(String(value.split(separator: "#").first ?? ""))
+                            #expect(FileManager.default.fileExists(atPath: file.path), "\(page.lastPathComponent): <\(name) \(attribute)=\"\(value)\"> names a missing file")
+                        }
                     }
                     if let id = element.attribute(forName: "id")?.stringValue {
                         #expect(!ids.contains(id), "\(page.lastPathComponent): duplicate id \(id)")
