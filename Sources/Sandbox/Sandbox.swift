@@ -67,6 +67,9 @@ public struct Sandbox: Sendable {
         let uid = Sandbox.uid(forSlot: request.slot)
         var executable = request.executable
         var visible = [request.executable] + request.readOnlyPaths
+        if let everything = visible.first(where: { Sandbox.normalized($0) == "/" }) {
+            throw SandboxError.invalidRequest("\(everything) would show the whole host to the program; name the directories it needs instead")
+        }
         for path in visible {
             guard FileManager.default.fileExists(atPath: path) else { throw SandboxError.pathNotFound(path) }
             if dropsPrivileges { try Sandbox.checkReachable(path, uid: uid) }

@@ -312,3 +312,39 @@ final class Mutex<Value>: @unchecked Sendable {
         return body(&value)
     }
 }
+
+@Suite("Crash reports")
+struct CrashReportTests {
+    let sample = """
+        Answer/Answer.swift:12: Fatal error: Index out of range
+        Current stack trace:
+        0    libswiftCore.so                    0x00007f5278f5f130 swift_reportError + 33
+        1    libswiftCore.so                    0x00007f5279312b60 _swift_stdlib_reportFatalErrorInFile + 109
+        4    Prog                               0x0000557ad499065e <unavailable> + 22110
+
+        """
+
+    @Test("the stack trace is dropped, the message kept")
+    func trims() {
+        #expect(CrashReport.withoutStackTrace(sample) == "Answer/Answer.swift:12: Fatal error: Index out of range\n")
+        #expect(CrashReport.withoutStackTrace("plain\ntext\n") == "plain\ntext\n")
+    }
+
+    @Test("the fatal error's place and message are read")
+    func reads() {
+        #expect(CrashReport.fatalError(in: sample) == .init(file: "Answer/Answer.swift", line: 12, message: "Index out of range"))
+        #expect(CrashReport.fatalError(in: "Fatal error: failed to allocate 8 bytes\n") == .init(file: "", line: 0, message: "failed to allocate 8 bytes"))
+        #expect(CrashReport.fatalError(in: "all fine\n") == nil)
+    }
+
+    @Test("a real crash, trimmed, is one line")
+    func realCrash() throws {
+        let result = try runHostile("crash", slot: 60)
+        let trimmed = CrashReport.withoutStackTrace(text(result.standardError))
+        #expect(trimmed.hasSuffix("Fatal error: boom\n"))
+        #expect(trimmed.split(separator: "\n").count == 1, "got: \(trimmed)")
+        let fatal = CrashReport.fatalError(in: text(result.standardError))
+        #expect(fatal?.message == "boom")
+        #expect(fatal?.line ?? 0 > 0)
+    }
+}
