@@ -29,7 +29,15 @@ public struct Sandbox: Sendable {
     }
 
     /// First uid used for sandboxed runs; slot n runs as `uidBase + n`.
-    public static let uidBase: UInt32 = 61000
+    /// 61000 unless `WORKBOOK_SANDBOX_UID_BASE` says otherwise (graders that
+    /// run at the same time on one machine should not share uids).
+    public static let uidBase: UInt32 = {
+        if let text = ProcessInfo.processInfo.environment["WORKBOOK_SANDBOX_UID_BASE"],
+           let value = UInt32(text), value >= 1000, value < 4_000_000_000 {
+            return value
+        }
+        return 61000
+    }()
 
     /// The unprivileged uid (and gid) a run in `slot` uses when the grader is root.
     public static func uid(forSlot slot: Int) -> UInt32 { uidBase + UInt32(max(0, slot)) }
@@ -188,6 +196,9 @@ public struct Sandbox: Sendable {
             args += ["--ro-bind", path, path]
             covered.append(path)
         }
+        // The root and /dev are tmpfs mounts without a size limit: freeze
+        // them, so the capped /tmp is the only place the program can write.
+        args += ["--remount-ro", "/dev", "--remount-ro", "/"]
         args += ["--chdir", "/tmp", "--"]
         return args
     }

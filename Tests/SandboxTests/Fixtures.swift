@@ -108,6 +108,11 @@ case "ls":
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? ["<unlistable>"]
         print("\(path): \(names.sorted().joined(separator: " "))")
     }
+case "touch":
+    for path in args.dropFirst(2) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if fd >= 0 { print("\(path): created"); close(fd) } else { print("\(path): \(errnoName(errno))") }
+    }
 case "exitcode":
     exit(Int32(args[2])!)
 default:

@@ -173,6 +173,28 @@ struct SandboxTests {
         #expect(try leftovers(slot: 50) == [])
     }
 
+    @Test("only the private /tmp is writable", .enabled(if: isSandboxed, "needs bubblewrap"))
+    func readOnlyEverywhereElse() throws {
+        let program = try Fixtures.hostilePath()
+        let paths = ["/escape", "/dev/escape", "/dev/shm/escape", "/usr/escape", program + ".escape", "/tmp/scratch"]
+        let result = try runHostile("touch", paths, slot: 61)
+        let lines = text(result.standardOutput).split(separator: "\n").map(String.init)
+        #expect(lines.count == paths.count)
+        for (path, line) in zip(paths, lines).dropLast() {
+            #expect(line == "\(path): EROFS" || line == "\(path): EACCES", "\(line)")
+        }
+        #expect(lines.last == "/tmp/scratch: created")
+        #expect(!FileManager.default.fileExists(atPath: program + ".escape"))
+    }
+
+    @Test("a program that ignores a large input does not hurt the grader")
+    func unreadInput() throws {
+        let input = Data(repeating: 65, count: 4 << 20)
+        let result = try runHostile("early", slot: 62, input: input)
+        #expect(result.termination == .exited(0))
+        #expect(!result.timedOut)
+    }
+
     @Test("exit(0) before any result leaves the channel empty")
     func earlyExit() throws {
         let result = try runHostile("early", slot: 51)
@@ -184,8 +206,8 @@ struct SandboxTests {
 
     @Test("exit statuses come through unchanged")
     func exitStatus() throws {
-        #expect(try runHostile("exitcode", ["3"], slot: 51).termination == .exited(3))
-        #expect(try runHostile("exitcode", ["70"], slot: 51).termination == .exited(70))
+        #expect(try runHostile("exitcode", ["3"], slot: 63).termination == .exited(3))
+        #expect(try runHostile("exitcode", ["70"], slot: 63).termination == .exited(70))
     }
 
     @Test("stdin is delivered whole, fd 3 and stderr arrive intact")
@@ -203,7 +225,7 @@ struct SandboxTests {
 
     @Test("no input means an empty standard input, not a hang")
     func emptyInput() throws {
-        let result = try runHostile("echo", slot: 52)
+        let result = try runHostile("echo", slot: 64)
         #expect(result.termination == .exited(0))
         #expect(result.standardOutput.isEmpty)
         #expect(!result.timedOut)
