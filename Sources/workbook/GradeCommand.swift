@@ -1,6 +1,140 @@
 import ArgumentParser
+import Classroom
+import Foundation
+import Grading
+import Sandbox
 
 struct GradeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "grade", abstract: "(being written)")
-    func run() throws { throw ValidationError("'workbook grade' is not available yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "grade",
+        abstract: "Grade a whole class: every student's answers, in parallel, into gradebook reports.",
+        discussion: """
+        <submissions> holds one folder per student (any name), each with <exercise-id>.swift answers. \
+        Every answer is graded as 'workbook check' grades it, in the sandbox. Reports go to --output \
+        (default grades/): grades.json, grades.csv, junit.xml, gradescope/<student>.json, feedback/<student>.md. \
+        Graded answers are kept in <output>/.grade-cache, so a re-run grades only what changed and an \
+        interrupted run resumes. Formats and recipes: docs/GRADING-REPORTS.md.
+        Exit status: 0 graded (whatever the students' scores), 2 usage or setup error, 130 interrupted.
+        """
+    )
+
+    @OptionGroup var course: CourseOptions
+    @OptionGroup var grader: GraderOptions
+
+    @Argument(help: "The folder holding one folder per student.")
+    var submissions: String
+
+    @Option(help: "Answers graded at once (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(name: .customLong("format"), help: "Reports to write: json, csv, junit, gradescope, feedback (repeat or separate with commas; default all).")
+    var formats: [String] = []
+
+    @Option(help: "Folder for the reports, or one file (.json, .csv, .xml) when a single format is asked for. Default: grades (in single-submission Gradescope mode: /autograder/results/results.json).")
+    var output: String?
+
+    @Option(help: "A folder of your own cases, <exercise-id>.json in the format of Solutions/<id>/cases.json, added to the built-in ones.")
+    var cases: String?
+
+    @Option(help: "Grade only slice INDEX of COUNT (INDEX from 0), e.g. 0/4; combine the slices' grades.json with 'workbook merge'.")
+    var shard: String?
+
+    @Option(help: "Where graded answers are kept for re-runs (default: <output>/.grade-cache).")
+    var store: String?
+
+    @Flag(help: "Grade every answer again, ignoring kept results.")
+    var fresh = false
+
+    @Flag(help: "Grade even when no sandbox is available (resource limits only). Only for submissions you trust.")
+    var allowUnsandboxed = false
+
+    @Flag(help: "<submissions> is one submission (answers directly inside), as in Gradescope's run_autograder; automatic for /autograder/submission.")
+    var gradescopeSingle = false
+
+    func run() throws {
+        do {
+            let sandbox = Sandbox.detect()
+            if sandbox.isolation == .limitsOnly && !allowUnsandboxed {
+                throw ClassroomError.unsandboxed(reason: sandbox.unavailableReason ?? "bubblewrap does not work here")
+            }
+            let submissionsURL = URL(fileURLWithPath: submissions).standardizedFileURL
+            let single = gradescopeSingle || GradeRun.isGradescopeSubmission(submissionsURL)
+            var formatNames = formats
+            var outputPath = output ?? "grades"
+            if single && output == nil && FileManager.default.fileExists(atPath: "/autograder/results") {
+                outputPath = "/autograder/results/results.json"
+                if formatNames.isEmpty { formatNames = ["gradescope"] }
+            }
+            var options = GradeOptions(jobs: jobs, extraCasesDirectory: cases.map { URL(fileURLWithPath: $0).standardizedFileURL }, reuseStored: !fresh)
+            options.shard = try shard.map { try Shard(parsing: $0) }
+            let gradeRun = GradeRun(
+                submissions: submissionsURL, formats: try ReportFormat.parse(formatNames),
+                output: URL(fileURLWithPath: outputPath).standardizedFileURL, options: options,
+                storeDirectory: store.map { URL(fileURLWithPath: $0).standardizedFileURL }, single: single
+            )
+            _ = try gradeRun.writer()
+            let setup = try grader.setup(course)
+            let progress = ProgressPrinter()
+            let interrupt = Interrupt.install { progress.message("Stopping after the answers being graded (press Ctrl-C again to quit at once)…") }
+            let (report, files) = try gradeRun.run(checker: Checker(setup: setup), progress: { progress.handle($0) }, isCancelled: { interrupt.requested })
+            printSummary(report, files: files)
+        } catch let error as ClassroomError {
+            if case .interrupted = error {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                throw ExitCode(130)
+            }
+            throw CleanExit.failure(error.description)
+        }
+    }
+
+    private func printSummary(_ report: ClassReport, files: [URL]) {
+        let students = report.students
+        let mean = students.isEmpty ? 0 : students.map(\.score).reduce(0, +) / Double(students.count)
+        print("Graded \(students.count) student\(students.count == 1 ? "" : "s")\(report.shard.map { " (shard \($0.index)/\($0.count))" } ?? ""): mean \(String(format: "%.1f", mean)) of \(formatPoints(report.maxScore)) points.")
+        for exercise in report.exercises {
+            let passed = students.filter { $0.exercises.contains { $0.exercise == exercise.id && $0.status == .pass } }.count
+            let missing = students.filter { $0.exercises.contains { $0.exercise == exercise.id && $0.status == .missing } }.count
+            print("  \(exercise.id): \(passed) passed, \(students.count - passed - missing) not passed, \(missing) missing")
+        }
+        for stray in report.strayFiles { printError("skipped \(stray.file): \(stray.reason)") }
+        for student in students {
+            for ignored in student.ignoredFiles { printError("skipped \(student.name)/\(ignored.file): \(ignored.reason)") }
+        }
+        let folders = Set(files.map { $0.deletingLastPathComponent().path })
+        print("Wrote \(files.count) file\(files.count == 1 ? "" : "s")" + (files.count <= 3 ? ": " + files.map(\.path).joined(separator: ", ") : " in \(folders.sorted().joined(separator: ", "))"))
+    }
+}
+
+func formatPoints(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+}
+
+/// Ctrl-C during a run: the first asks the workers to stop after their
+/// current answers (whose results are kept), the second quits at once.
+final class Interrupt: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    private var source: DispatchSourceSignal?
+
+    var requested: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return count > 0
+    }
+
+    static func install(onFirst: @escaping @Sendable () -> Void) -> Interrupt {
+        let interrupt = Interrupt()
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            interrupt.lock.lock()
+            interrupt.count += 1
+            let count = interrupt.count
+            interrupt.lock.unlock()
+            if count == 1 { onFirst() } else { exit(130) }
+        }
+        source.resume()
+        interrupt.source = source
+        return interrupt
+    }
 }

@@ -1,0 +1,315 @@
+import Foundation
+import Grading
+import Literate
+import Toolchain
+
+/// How `ClassGrader` runs.
+public struct GradeOptions: Sendable {
+    /// Answers graded at once; worker n uses sandbox slot n.
+    public var jobs: Int
+    /// The instructor's own cases, `DIR/<exercise-id>.json`.
+    public var extraCasesDirectory: URL?
+    /// Where graded answers are kept; nil keeps nothing.
+    public var store: ResultStore?
+    /// False ignores stored results (they are still written).
+    public var reuseStored: Bool
+    /// Grade only this slice of the class.
+    public var shard: Shard?
+    /// Worker n uses sandbox slot `firstSlot + n` (0 for the command; tests
+    /// running beside other sandbox users move up).
+    public var firstSlot: Int = 0
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, extraCasesDirectory: URL? = nil,
+                store: ResultStore? = nil, reuseStored: Bool = true, shard: Shard? = nil) {
+        self.jobs = max(1, jobs)
+        self.extraCasesDirectory = extraCasesDirectory
+        self.store = store
+        self.reuseStored = reuseStored
+        self.shard = shard
+    }
+}
+
+/// What a run tells its progress display.
+public enum GradeProgress: Sendable {
+    /// Before grading: answers in the slice, how many need grading (identical
+    /// answers are graded once), how many were found in the result store.
+    case planned(answers: Int, toGrade: Int, reused: Int)
+    /// One distinct answer graded, for `students`.
+    case graded(done: Int, of: Int, exercise: String, students: [String], verdict: String, seconds: Double)
+}
+
+/// Grades every answer of a class through `Checker.check`, the same path
+/// `workbook check` uses: same cases, sandbox and limits. Answers run in
+/// parallel, each worker in its own sandbox slot (its own uid), so a hostile
+/// answer costs at most its own limits and cannot touch the others' runs.
+public struct ClassGrader: Sendable {
+    public let checker: Checker
+
+    public init(checker: Checker) {
+        self.checker = checker
+    }
+
+    /// The report's columns; checks the instructor's cases first, so a typo
+    /// there stops the run before anything is graded.
+    public func columns(extraCasesDirectory: URL?) throws -> [ClassReport.ExerciseColumn] {
+        if let extra = extraCasesDirectory {
+            guard isDirectoryFollowingLinks(extra) else {
+                throw ClassroomError.badCases(path: extra.path, reason: "--cases must name a folder holding <exercise-id>.json case files; there is no such folder")
+            }
+            let ids = checker.exerciseIDs
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: extra.path)) ?? []).sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+                let stem = String(name.dropLast(5))
+                if !ids.contains(stem) {
+                    let suggestion = closestMatch(to: stem, in: ids).map { "; did you mean '\($0).json'?" } ?? ""
+                    throw ClassroomError.badCases(path: extra.appendingPathComponent(name).path, reason: "no exercise is named '\(stem)'\(suggestion) (case files are named <exercise-id>.json: \(ids.joined(separator: ", ")))")
+                }
+            }
+        }
+        return try checker.exerciseIDs.map { id in
+            let cases: [GradingCase]
+            let visible: Bool
+            do {
+                cases = try checker.cases(for: id, extraCasesDirectory: extraCasesDirectory)
+                visible = try checker.validate(exercise: id).1.visibleOutput != nil
+            } catch let error as GradingError {
+                if case let .invalidCases(path, reason) = error { throw ClassroomError.badCases(path: path, reason: "invalid cases: \(reason)") }
+                throw ClassroomError.hostFailure("\(error)")
+            }
+            let title = checker.setup.course.exercise(id)?.title ?? id
+            return ClassReport.ExerciseColumn(id: id, title: title, maxScore: checker.points(for: id), caseCount: cases.count + (visible ? 1 : 0))
+        }
+    }
+
+    public func grade(_ submissions: Submissions, options: GradeOptions,
+                      progress: @escaping @Sendable (GradeProgress) -> Void = { _ in },
+                      isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> ClassReport {
+        let columns = try columns(extraCasesDirectory: options.extraCasesDirectory)
+        let keys = try ResultKeys(checker: checker, extraCasesDirectory: options.extraCasesDirectory)
+        let students = submissions.restricted(to: options.shard).students
+
+        // Plan: every answer file, read once, keyed by content.
+        struct Planned { var key: String?; var source: AnswerSource; var unusable: String? }
+        var plan: [[Planned]] = []
+        var jobs: [Job] = []
+        var jobIndex: [String: Int] = [:]
+        var outcomes: [String: StoredOutcome] = [:]
+        var reused: Set<String> = []
+        var answerCount = 0
+        for student in students {
+            var row: [Planned] = []
+            for column in columns {
+                let source = student.answers[column.id] ?? .missing
+                guard case let .file(url, relative) = source else {
+                    row.append(Planned(key: nil, source: source, unusable: nil))
+                    continue
+                }
+                answerCount += 1
+                guard let data = try? Data(contentsOf: url) else {
+                    row.append(Planned(key: nil, source: .unusable(relativePath: relative, reason: "\(relative) cannot be read; check its permissions"), unusable: nil))
+                    continue
+                }
+                let key = keys.key(exercise: column.id, answer: Data(relative.utf8) + Data([0]) + data)
+                row.append(Planned(key: key, source: source, unusable: nil))
+                if let index = jobIndex[key] {
+                    jobs[index].students.append(student.name)
+                    continue
+                }
+                if outcomes[key] == nil, options.reuseStored, let stored = options.store?.load(key) {
+                    outcomes[key] = stored
+                    reused.insert(key)
+                }
+                if outcomes[key] == nil {
+                    jobIndex[key] = jobs.count
+                    jobs.append(Job(key: key, exercise: column.id, url: url, relativePath: relative, students: [student.name]))
+                }
+            }
+            plan.append(row)
+        }
+        progress(.planned(answers: answerCount, toGrade: jobs.count, reused: answerCount - jobs.map(\.students.count).reduce(0, +)))
+
+        let state = WorkState(jobs: jobs)
+        let jobCount = jobs.count
+        let workers = min(options.jobs, jobs.count)
+        let group = DispatchGroup()
+        for slot in 0..<workers {
+            group.enter()
+            let thread = Thread { [checker] in
+                defer { group.leave() }
+                while let job = state.next(isCancelled: isCancelled) {
+                    let start = Date()
+                    var outcome = StoredOutcome(key: job.key, exercise: job.exercise, result: nil, unusable: nil)
+                    do {
+                        outcome.result = try checker.check(exercise: job.exercise, answer: job.url, displayPath: job.relativePath,
+                                                           extraCasesDirectory: options.extraCasesDirectory, slot: options.firstSlot + slot)
+                    } catch let error as GradingError {
+                        if case .unreadableAnswer = error {
+                            outcome.unusable = Self.reason(error, path: job.relativePath)
+                        } else {
+                            state.fail("\(error)")
+                            return
+                        }
+                    } catch {
+                        state.fail("\(job.students.first ?? "?")/\(job.relativePath): \(error)")
+                        return
+                    }
+                    do { try options.store?.save(outcome) } catch {
+                        state.fail("cannot keep the result: \(error)")
+                    }
+                    let done = state.finish(outcome)
+                    progress(.graded(done: done, of: jobCount, exercise: job.exercise, students: job.students,
+                                     verdict: Self.verdict(outcome), seconds: Date().timeIntervalSince(start)))
+                }
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+        group.wait()
+        if let failure = state.failure { throw ClassroomError.hostFailure(failure) }
+        for (key, outcome) in state.outcomes { outcomes[key] = outcome }
+        if state.outcomes.count < jobs.count {
+            throw ClassroomError.interrupted(graded: state.outcomes.count, total: jobs.count)
+        }
+
+        var reports: [StudentReport] = []
+        for (student, row) in zip(students, plan) {
+            var exercises: [ExerciseReport] = []
+            for (column, planned) in zip(columns, row) {
+                let outcome = planned.key.flatMap { outcomes[$0] }
+                exercises.append(Self.score(column: column, source: planned.source, outcome: outcome,
+                                            reused: planned.key.map { reused.contains($0) } ?? false))
+            }
+            let score = Score.round(exercises.map(\.score).reduce(0, +))
+            reports.append(StudentReport(name: student.name, score: score, maxScore: Score.round(columns.map(\.maxScore).reduce(0, +)),
+                                         exercises: exercises, ignoredFiles: student.ignoredFiles))
+        }
+        return ClassReport(graderVersion: GraderSetup.graderVersion, isolation: checker.setup.sandbox.isolation.rawValue,
+                           shard: options.shard.map { ClassReport.ShardInfo(index: $0.index, count: $0.count) },
+                           exercises: columns, strayFiles: submissions.strayFiles, students: reports)
+    }
+
+    // MARK: - Scoring
+
+    /// Points × cases passed ÷ cases; a compile error, an unusable or a
+    /// missing file scores 0.
+    static func score(column: ClassReport.ExerciseColumn, source: AnswerSource, outcome: StoredOutcome?, reused: Bool) -> ExerciseReport {
+        var report = ExerciseReport(exercise: column.id, status: .fail, detail: .failed, score: 0, maxScore: column.maxScore,
+                                    reason: nil, file: nil, passedTests: 0, totalTests: column.caseCount, reused: reused,
+                                    compileErrors: nil, tests: [])
+        switch source {
+        case .missing:
+            report.status = .missing
+            report.detail = .missing
+            report.reason = "no \(column.id).swift in the folder"
+            return report
+        case let .unusable(relative, reason):
+            report.detail = .unusable
+            report.file = relative
+            report.reason = reason
+            return report
+        case let .file(_, relative):
+            report.file = relative
+        }
+        guard let outcome, let result = outcome.result else {
+            report.detail = .unusable
+            report.reason = outcome?.unusable ?? "the answer could not be graded"
+            return report
+        }
+        switch result.status {
+        case .compileError:
+            report.detail = .compileError
+            let diagnostics = result.compileFailure?.diagnostics ?? []
+            report.compileErrors = diagnostics.map { CompileErrorLine(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
+            if result.compileFailure?.timedOut == true {
+                report.reason = "the compiler was stopped: it took too long on this answer"
+            } else if let first = diagnostics.first {
+                report.reason = "does not compile: " + (first.line > 0 ? "\(first.file):\(first.line):\(first.column): " : "") + first.message
+            } else {
+                report.reason = "does not compile"
+            }
+            return report
+        case .passed, .failed:
+            let total = max(1, result.cases.count)
+            let share = column.maxScore / Double(total)
+            report.tests = result.cases.map { item in
+                TestReport(name: item.name, hidden: item.hidden, status: item.status.rawValue,
+                           score: item.passed ? Score.round(share) : 0, maxScore: Score.round(share),
+                           message: item.message.isEmpty ? nil : item.message, explain: item.explain,
+                           expected: item.expected, actual: item.actual,
+                           output: item.output.isEmpty ? nil : item.output, origin: item.origin)
+            }
+            report.passedTests = result.passedCount
+            report.totalTests = result.cases.count
+            report.score = Score.round(column.maxScore * Double(result.passedCount) / Double(total))
+            report.status = result.status == .passed ? .pass : .fail
+            report.detail = result.status == .passed ? .passed : .failed
+            return report
+        }
+    }
+
+    static func reason(_ error: GradingError, path: String) -> String {
+        if case let .unreadableAnswer(_, reason) = error { return "\(path): \(reason)" }
+        return "\(error)"
+    }
+
+    static func verdict(_ outcome: StoredOutcome) -> String {
+        guard let result = outcome.result else { return "unusable" }
+        switch result.status {
+        case .passed: return "pass \(result.passedCount)/\(result.cases.count)"
+        case .failed: return "fail \(result.passedCount)/\(result.cases.count)"
+        case .compileError: return "compile error"
+        }
+    }
+}
+
+struct Job: Sendable {
+    let key: String
+    let exercise: String
+    let url: URL
+    let relativePath: String
+    var students: [String]
+}
+
+/// The queue of jobs and what the workers found, behind one lock.
+private final class WorkState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [Job]
+    private var results: [String: StoredOutcome] = [:]
+    private var firstFailure: String?
+
+    init(jobs: [Job]) {
+        pending = jobs.reversed()
+    }
+
+    func next(isCancelled: () -> Bool) -> Job? {
+        if isCancelled() { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard firstFailure == nil else { return nil }
+        return pending.popLast()
+    }
+
+    func finish(_ outcome: StoredOutcome) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        results[outcome.key] = outcome
+        return results.count
+    }
+
+    func fail(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if firstFailure == nil { firstFailure = message }
+    }
+
+    var failure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstFailure
+    }
+
+    var outcomes: [String: StoredOutcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Classroom module is being written.

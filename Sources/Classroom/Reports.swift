@@ -1,0 +1,368 @@
+import Foundation
+
+/// The report formats of `workbook grade` and `workbook merge`.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case json, csv, junit, gradescope, feedback
+
+    /// Parses "json,csv" lists (and repeated options) into formats, in order, without duplicates.
+    public static func parse(_ values: [String]) throws -> [ReportFormat] {
+        var formats: [ReportFormat] = []
+        for value in values.flatMap({ $0.split(separator: ",") }) {
+            let name = value.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let format = ReportFormat(rawValue: name) else {
+                throw ClassroomError.badOutput(path: "--format", reason: "unknown report format '\(name)'; use one or more of \(allCases.map(\.rawValue).joined(separator: ", ")), e.g. --format json,csv")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats.isEmpty ? allCases : formats
+    }
+}
+
+/// Renders every format from a `ClassReport`. Instructor-facing formats
+/// (json, csv, junit) carry every detail; student-facing ones (gradescope,
+/// feedback) never show a hidden case's input, expected or actual value,
+/// or what the program printed during it.
+public enum ReportRenderer {
+    // MARK: CSV
+
+    /// One row per student: the name, one column per exercise (points), the
+    /// total. RFC 4180: CRLF line ends, fields quoted when they hold a comma,
+    /// quote, line break or surrounding space. A name starting with = + - @
+    /// gets a leading ' so a spreadsheet never runs it as a formula.
+    public static func csv(_ report: ClassReport) -> Data {
+        var lines = [(["student"] + report.exercises.map(\.id) + ["total"]).map(csvField).joined(separator: ",")]
+        for student in report.students {
+            var fields = [csvField(student.name)]
+            for column in report.exercises {
+                let score = student.exercises.first { $0.exercise == column.id }?.score ?? 0
+                fields.append(Score.text(score))
+            }
+            fields.append(Score.text(student.score))
+            lines.append(fields.joined(separator: ","))
+        }
+        return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
+    }
+
+    static func csvField(_ raw: String) -> String {
+        var text = raw
+        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) { text = "'" + text }
+        let needsQuotes = text.contains { ",\"\r\n".contains($0) } || text.hasPrefix(" ") || text.hasSuffix(" ")
+        return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+    }
+
+    // MARK: JUnit
+
+    /// A testsuite per student, a testcase per exercise; a failure element
+    /// for every exercise not passed (type: failed, compile_error, unusable,
+    /// missing), its text the full detail for the instructor.
+    public static func junit(_ report: ClassReport) -> Data {
+        let failures = report.students.map { $0.exercises.filter { $0.status != .pass }.count }.reduce(0, +)
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"workbook grade\" tests=\"\(report.students.count * report.exercises.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        for student in report.students {
+            let failed = student.exercises.filter { $0.status != .pass }.count
+            xml += "  <testsuite name=\"\(xmlEscape(student.name))\" tests=\"\(student.exercises.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"
+            xml += "    <properties>\n"
+            xml += "      <property name=\"score\" value=\"\(Score.text(student.score))\"/>\n"
+            xml += "      <property name=\"max_score\" value=\"\(Score.text(student.maxScore))\"/>\n"
+            xml += "    </properties>\n"
+            for exercise in student.exercises {
+                xml += "    <testcase classname=\"\(xmlEscape(student.name))\" name=\"\(xmlEscape(exercise.exercise))\">\n"
+                xml += "      <properties><property name=\"score\" value=\"\(Score.text(exercise.score))\"/><property name=\"max_score\" value=\"\(Score.text(exercise.maxScore))\"/></properties>\n"
+                if exercise.status != .pass {
+                    let message = summary(exercise)
+                    xml += "      <failure type=\"\(exercise.detail.rawValue)\" message=\"\(xmlEscape(message))\">\(xmlEscape(instructorDetail(exercise)))</failure>\n"
+                }
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        xml += "</testsuites>\n"
+        return Data(xml.utf8)
+    }
+
+    static func xmlEscape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                // XML 1.0 cannot hold other control characters, even escaped.
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// One line: how the exercise ended.
+    static func summary(_ exercise: ExerciseReport) -> String {
+        switch exercise.detail {
+        case .passed: return "passed: \(exercise.passedTests) of \(exercise.totalTests) cases"
+        case .failed: return "\(exercise.passedTests) of \(exercise.totalTests) cases passed"
+        case .compileError, .unusable, .missing: return exercise.reason ?? exercise.detail.rawValue
+        }
+    }
+
+    /// Everything the instructor may want, hidden values included.
+    static func instructorDetail(_ exercise: ExerciseReport) -> String {
+        var lines = [summary(exercise)]
+        for error in exercise.compileErrors ?? [] {
+            lines.append("\(error.file):\(error.line):\(error.column): error: \(error.message)")
+        }
+        for test in exercise.tests where !test.passed {
+            lines.append("")
+            lines.append("\(test.hidden ? "hidden case" : "visible case") '\(test.name)': \(test.status)")
+            if let message = test.message { lines.append(message) }
+            if let expected = test.expected { lines.append("expected:\n\(expected.prefix(2000))") }
+            if let actual = test.actual { lines.append("actual:\n\(actual.prefix(2000))") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What a student may read about a case: for a hidden case, how it ended
+    /// and what it checks, never its values or what the program printed.
+    static func studentMessage(_ test: TestReport) -> String {
+        guard !test.passed else { return "" }
+        var lines: [String] = []
+        if let explain = test.explain { lines.append(explain) }
+        if !test.hidden {
+            if let message = test.message { lines.append(message) }
+            return lines.joined(separator: "\n")
+        }
+        switch test.status {
+        case "failed":
+            lines.append("This hidden case gave a different result than expected.")
+        default:
+            // The sandbox's sentence about the run, without the program's own
+            // standard error that follows it (it could print the input).
+            let message = test.message ?? test.status
+            let cut = message.range(of: ":\n").map { String(message[..<$0.lowerBound]) } ?? message
+            lines.append(String(cut.split(separator: "\n").first ?? Substring(cut)))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Gradescope
+
+    /// Gradescope's results.json for one student: `score`, `max_score`,
+    /// `output`, and `tests[]` (`name`, `score`, `max_score`, `status`,
+    /// `output`, `visibility`): one test per case, or one per exercise that
+    /// did not run (missing, unusable, does not compile).
+    public static func gradescope(_ student: StudentReport) throws -> Data {
+        var tests: [[String: Any]] = []
+        for exercise in student.exercises {
+            if exercise.tests.isEmpty {
+                var output = summary(exercise)
+                for error in (exercise.compileErrors ?? []).prefix(10) {
+                    output += "\n\(error.file):\(error.line):\(error.column): error: \(error.message)"
+                }
+                tests.append(["name": exercise.exercise, "score": 0, "max_score": exercise.maxScore, "status": "failed",
+                              "output": output, "visibility": "visible"])
+                continue
+            }
+            for test in exercise.tests {
+                tests.append(["name": "\(exercise.exercise): \(test.name)", "score": test.score, "max_score": test.maxScore,
+                              "status": test.passed ? "passed" : "failed", "output": studentMessage(test), "visibility": "visible"])
+            }
+        }
+        let lines = student.exercises.map { "\($0.exercise): \(Score.text($0.score)) / \(Score.text($0.maxScore)) — \(summary($0))" }
+        let root: [String: Any] = [
+            "score": student.score, "max_score": student.maxScore,
+            "output": lines.joined(separator: "\n"), "visibility": "visible", "stdout_visibility": "hidden",
+            "tests": tests,
+        ]
+        return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + Data("\n".utf8)
+    }
+
+    // MARK: Feedback
+
+    /// A Markdown page a student can read: the score, then each exercise,
+    /// compiler errors at their lines, the chapter's output against theirs,
+    /// and for hidden cases what they check and how they ended.
+    public static func feedback(_ student: StudentReport, course: [ClassReport.ExerciseColumn]) -> Data {
+        var out = ["# Feedback for \(markdownEscape(student.name))", ""]
+        out.append("**Score: \(Score.text(student.score)) / \(Score.text(student.maxScore))**")
+        out.append("")
+        out.append("| Exercise | Result | Points |")
+        out.append("| --- | --- | --- |")
+        for exercise in student.exercises {
+            out.append("| \(exercise.exercise) | \(label(exercise)) | \(Score.text(exercise.score)) / \(Score.text(exercise.maxScore)) |")
+        }
+        for exercise in student.exercises {
+            let title = course.first { $0.id == exercise.exercise }?.title
+            out.append("")
+            out.append("## \(exercise.exercise)\(title.map { " — \(markdownEscape($0))" } ?? "")")
+            out.append("")
+            switch exercise.detail {
+            case .passed:
+                out.append("Passed: all \(exercise.totalTests) cases (the chapter's output and the hidden cases).")
+            case .missing:
+                out.append("Missing: no `\(exercise.exercise).swift` was handed in.")
+            case .unusable:
+                out.append("Not graded: \(markdownEscape(exercise.reason ?? "the file could not be read")).")
+            case .compileError:
+                out.append("Your answer does not compile together with the chapter's code:")
+                out.append("")
+                let errors = (exercise.compileErrors ?? []).prefix(12).map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }
+                out.append(codeBlock(errors.isEmpty ? (exercise.reason ?? "") : errors.joined(separator: "\n")))
+            case .failed:
+                out.append("\(exercise.passedTests) of \(exercise.totalTests) cases passed.")
+                for test in exercise.tests where !test.passed {
+                    out.append("")
+                    out.append("- **\(markdownEscape(test.name))** (\(caseLabel(test.status)))")
+                    for line in studentMessage(test).split(separator: "\n") {
+                        out.append("  \(markdownEscape(String(line)))")
+                    }
+                    if !test.hidden, test.status == "failed" {
+                        if let expected = test.expected {
+                            out.append("")
+                            out.append("  The chapter shows:")
+                            out.append(indent(codeBlock(String(expected.prefix(3000))), by: "  "))
+                        }
+                        if let actual = test.actual {
+                            out.append("  Your program printed:")
+                            out.append(indent(codeBlock(String(actual.prefix(3000))), by: "  "))
+                        }
+                    }
+                }
+            }
+        }
+        if !student.ignoredFiles.isEmpty {
+            out.append("")
+            out.append("## Files not graded")
+            out.append("")
+            for file in student.ignoredFiles {
+                out.append("- `\(file.file.replacingOccurrences(of: "`", with: "'"))`: \(markdownEscape(file.reason))")
+            }
+        }
+        return Data((out.joined(separator: "\n") + "\n").utf8)
+    }
+
+    static func label(_ exercise: ExerciseReport) -> String {
+        switch exercise.detail {
+        case .passed: return "passed"
+        case .failed: return "\(exercise.passedTests) of \(exercise.totalTests) cases"
+        case .compileError: return "does not compile"
+        case .unusable: return "not graded"
+        case .missing: return "missing"
+        }
+    }
+
+    static func caseLabel(_ status: String) -> String {
+        switch status {
+        case "timedOut": return "timed out"
+        case "outputLimit": return "too much output"
+        case "notRun": return "not run"
+        default: return status
+        }
+    }
+
+    static func markdownEscape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_{}[]<>#|!".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    static func codeBlock(_ text: String) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return "\(fence)\n\(text)\(text.hasSuffix("\n") ? "" : "\n")\(fence)"
+    }
+
+    static func indent(_ text: String, by prefix: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n")
+    }
+}
+
+/// Where each report goes, and writing them all atomically.
+public struct ReportWriter: Sendable {
+    public let formats: [ReportFormat]
+    /// A folder (every format in its own file), or one file when a single
+    /// one-file format is asked for and the path ends in .json, .csv or .xml.
+    public let output: URL
+    /// Gradescope's single-submission mode: `results.json` for the one student.
+    public let gradescopeSingle: Bool
+
+    public init(formats: [ReportFormat], output: URL, gradescopeSingle: Bool = false) throws {
+        self.formats = formats
+        self.output = output
+        self.gradescopeSingle = gradescopeSingle
+        if isFile {
+            let oneFile: Set<ReportFormat> = gradescopeSingle ? [.json, .csv, .junit, .gradescope] : [.json, .csv, .junit]
+            guard formats.count == 1, oneFile.contains(formats[0]) else {
+                throw ClassroomError.badOutput(path: output.path, reason: "--output names a file, but \(formats.map(\.rawValue).joined(separator: ", ")) \(formats.count == 1 ? "writes" : "write") several files; give --output a folder, or ask for one format (json, csv or junit\(gradescopeSingle ? ", gradescope" : ""))")
+            }
+        }
+    }
+
+    /// True when `output` is one file rather than a folder.
+    public var isFile: Bool {
+        if AtomicFile.isDirectory(output) { return false }
+        if fileType(output) == .regular { return true }
+        return ["json", "csv", "xml"].contains(output.pathExtension.lowercased())
+    }
+
+    /// The folder the reports (and, by default, the result store) live in.
+    public var folder: URL { isFile ? output.deletingLastPathComponent() : output }
+
+    /// Every file with its bytes, rendered before anything is written.
+    public func render(_ report: ClassReport) throws -> [(url: URL, data: Data)] {
+        var files: [(URL, Data)] = []
+        func place(_ name: String) -> URL { isFile ? output : output.appendingPathComponent(name) }
+        for format in formats {
+            switch format {
+            case .json: files.append((place("grades.json"), try report.jsonData()))
+            case .csv: files.append((place("grades.csv"), ReportRenderer.csv(report)))
+            case .junit: files.append((place("junit.xml"), ReportRenderer.junit(report)))
+            case .gradescope:
+                if gradescopeSingle {
+                    guard let student = report.students.first, report.students.count == 1 else {
+                        throw ClassroomError.badOutput(path: output.path, reason: "Gradescope's single-submission results.json needs exactly one submission, found \(report.students.count)")
+                    }
+                    files.append((place("results.json"), try ReportRenderer.gradescope(student)))
+                } else {
+                    for student in report.students {
+                        files.append((output.appendingPathComponent("gradescope").appendingPathComponent(safeFileName(student.name) + ".json"), try ReportRenderer.gradescope(student)))
+                    }
+                }
+            case .feedback:
+                for student in report.students {
+                    files.append((output.appendingPathComponent("feedback").appendingPathComponent(safeFileName(student.name) + ".md"), ReportRenderer.feedback(student, course: report.exercises)))
+                }
+            }
+        }
+        return files
+    }
+
+    /// Renders, then writes each file atomically; returns the files written.
+    @discardableResult
+    public func write(_ report: ClassReport) throws -> [URL] {
+        let files = try render(report)
+        AtomicFile.removeLeftovers(in: folder)
+        for file in files { try AtomicFile.write(file.data, to: file.url) }
+        return files.map(\.url)
+    }
+
+    /// Folder names are already valid file names; only "/" and NUL cannot be.
+    func safeFileName(_ name: String) -> String {
+        let cleaned = name.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\0", with: "_")
+        return cleaned.hasPrefix(".") ? "_" + cleaned : cleaned
+    }
+}

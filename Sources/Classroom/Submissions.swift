@@ -1,0 +1,182 @@
+import Foundation
+import Literate
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A class's submissions folder: one subfolder per student (any name),
+/// holding `<exercise-id>.swift` answers (or `Exercises/<exercise-id>.swift`,
+/// as a learner's own workspace keeps them).
+public struct Submissions: Sendable {
+    public let root: URL
+    public var students: [StudentFolder]
+    /// Top-level entries that are not student folders, reported and skipped.
+    public var strayFiles: [SkippedFile]
+
+    /// Largest answer file graded; larger files are unusable.
+    public static let maximumAnswerBytes = 512 * 1024
+
+    public init(root: URL, students: [StudentFolder], strayFiles: [SkippedFile]) {
+        self.root = root
+        self.students = students
+        self.strayFiles = strayFiles
+    }
+
+    /// Reads the folder. Hidden entries (names starting with ".") and the
+    /// folders in `excluding` (the report folder, if it is inside) are
+    /// skipped silently.
+    public static func scan(_ root: URL, exerciseIDs: [String], excluding: [URL] = []) throws -> Submissions {
+        let fileManager = FileManager.default
+        guard AtomicFile.isDirectory(root) || isDirectoryFollowingLinks(root) else {
+            throw ClassroomError.noSubmissions(path: root.path, reason: fileManager.fileExists(atPath: root.path)
+                ? "not a folder: give the folder holding one subfolder per student"
+                : "no such folder: give the folder holding one subfolder per student")
+        }
+        let names: [String]
+        do { names = try fileManager.contentsOfDirectory(atPath: root.path) } catch {
+            throw ClassroomError.noSubmissions(path: root.path, reason: "cannot list it (\(error.localizedDescription)); check its permissions")
+        }
+        let excluded = Set(excluding.map { realPath($0) ?? $0.standardizedFileURL.path })
+        var students: [StudentFolder] = []
+        var stray: [SkippedFile] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let url = root.appendingPathComponent(name)
+            if excluded.contains(realPath(url) ?? url.path) { continue }
+            switch fileType(url) {
+            case .directory:
+                students.append(StudentFolder.read(name: name, folder: url, exerciseIDs: exerciseIDs))
+            case .symlink:
+                stray.append(SkippedFile(file: name, reason: "a symbolic link, not a student folder; links are not followed"))
+            case .regular:
+                let hint = exerciseIDs.contains((name as NSString).deletingPathExtension)
+                    ? " (an answer at the top level: put each student's answers in a folder named after the student)" : ""
+                stray.append(SkippedFile(file: name, reason: "a file, not a student folder\(hint)"))
+            case .other, .none:
+                stray.append(SkippedFile(file: name, reason: "not a regular folder"))
+            }
+        }
+        return Submissions(root: root, students: students, strayFiles: stray)
+    }
+
+    /// One submission whose answers are directly in `folder` (Gradescope's
+    /// /autograder/submission), graded as the student `name`.
+    public static func single(_ folder: URL, name: String, exerciseIDs: [String]) throws -> Submissions {
+        guard isDirectoryFollowingLinks(folder) else {
+            throw ClassroomError.noSubmissions(path: folder.path, reason: "no such folder: give the folder holding the submission's answers")
+        }
+        return Submissions(root: folder, students: [StudentFolder.read(name: name, folder: folder, exerciseIDs: exerciseIDs)], strayFiles: [])
+    }
+
+    public func restricted(to shard: Shard?) -> Submissions {
+        guard let shard else { return self }
+        return Submissions(root: root, students: students.filter { shard.contains(student: $0.name) }, strayFiles: strayFiles)
+    }
+}
+
+/// Where an answer comes from.
+public enum AnswerSource: Sendable, Equatable {
+    /// A regular file to grade, `relativePath` as the student's folder shows it.
+    case file(URL, relativePath: String)
+    case missing
+    /// Not gradable, and why (for instructor and student).
+    case unusable(relativePath: String, reason: String)
+}
+
+public struct StudentFolder: Sendable {
+    public let name: String
+    public let folder: URL
+    /// By exercise id, every exercise present.
+    public var answers: [String: AnswerSource]
+    public var ignoredFiles: [SkippedFile]
+
+    static func read(name: String, folder: URL, exerciseIDs: [String]) -> StudentFolder {
+        let fileManager = FileManager.default
+        let root = realPath(folder) ?? folder.path
+        var answers: [String: AnswerSource] = [:]
+        for id in exerciseIDs {
+            answers[id] = .missing
+            for relative in ["\(id).swift", "Exercises/\(id).swift"] {
+                let url = folder.appendingPathComponent(relative)
+                guard let type = fileType(url) else { continue }
+                answers[id] = source(url, relative: relative, studentRoot: root, type: type)
+                break
+            }
+        }
+        var ignored: [SkippedFile] = []
+        let known = Set(exerciseIDs.map { "\($0).swift" })
+        for entry in ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() where !entry.hasPrefix(".") && !known.contains(entry) {
+            if entry == "Exercises" && fileType(folder.appendingPathComponent(entry)) == .directory {
+                let inner = (try? fileManager.contentsOfDirectory(atPath: folder.appendingPathComponent(entry).path)) ?? []
+                for file in inner.sorted() where !file.hasPrefix(".") && !known.contains(file) {
+                    ignored.append(skipped("Exercises/\(file)", exerciseIDs: exerciseIDs))
+                }
+                continue
+            }
+            ignored.append(skipped(entry, exerciseIDs: exerciseIDs))
+        }
+        return StudentFolder(name: name, folder: folder, answers: answers, ignoredFiles: ignored)
+    }
+
+    private static func skipped(_ relative: String, exerciseIDs: [String]) -> SkippedFile {
+        let base = (relative as NSString).lastPathComponent
+        if base.hasSuffix(".swift") {
+            let stem = String(base.dropLast(6))
+            let suggestion = closestMatch(to: stem, in: exerciseIDs).map { "; did you mean '\($0).swift'?" } ?? ""
+            return SkippedFile(file: relative, reason: "no exercise is named '\(stem)'\(suggestion) (answers are named <exercise-id>.swift: \(exerciseIDs.joined(separator: ", ")))")
+        }
+        return SkippedFile(file: relative, reason: "not an answer file (answers are named <exercise-id>.swift)")
+    }
+
+    private static func source(_ url: URL, relative: String, studentRoot: String, type: FileType) -> AnswerSource {
+        var target = url
+        switch type {
+        case .regular:
+            break
+        case .symlink:
+            let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
+            guard let resolved = realPath(url), resolved.hasPrefix(studentRoot + "/") else {
+                return .unusable(relativePath: relative, reason: "\(relative) is a symbolic link to \(destination), outside the student's folder; it was not followed. Submit the answer file itself")
+            }
+            guard fileType(URL(fileURLWithPath: resolved)) == .regular else {
+                return .unusable(relativePath: relative, reason: "\(relative) is a symbolic link to \(destination), which is not a regular file. Submit the answer file itself")
+            }
+            target = URL(fileURLWithPath: resolved)
+        case .directory:
+            return .unusable(relativePath: relative, reason: "\(relative) is a folder, not a file. Submit the answer as one Swift file")
+        case .other:
+            return .unusable(relativePath: relative, reason: "\(relative) is not a regular file (a device, pipe or socket). Submit the answer as one Swift file")
+        }
+        var status = stat()
+        if stat(target.path, &status) == 0, Int(status.st_size) > Submissions.maximumAnswerBytes {
+            return .unusable(relativePath: relative, reason: "\(relative) is \(status.st_size / 1024) KiB, more than an answer can be (\(Submissions.maximumAnswerBytes / 1024) KiB at most); submit only the code the exercise asks for")
+        }
+        return .file(target, relativePath: relative)
+    }
+}
+
+enum FileType { case regular, directory, symlink, other }
+
+/// The type of the entry itself (a link is a link, never followed).
+func fileType(_ url: URL) -> FileType? {
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFDIR: return .directory
+    case S_IFLNK: return .symlink
+    default: return .other
+    }
+}
+
+func isDirectoryFollowingLinks(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+}
+
+func realPath(_ url: URL) -> String? {
+    guard let resolved = realpath(url.path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
