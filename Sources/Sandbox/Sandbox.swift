@@ -65,7 +65,10 @@ public struct Sandbox: Sendable {
 
     // MARK: Running
 
-    public func run(_ request: RunRequest) throws -> RunResult {
+    /// The command line (argv, argv[0] first) and the environment `run`
+    /// would start for `request`, for logs and for debugging a setup.
+    /// Throws what `run` would throw for the request.
+    public func commandLine(for request: RunRequest) throws -> (arguments: [String], environment: [String: String]) {
         guard request.executable.hasPrefix("/") else {
             throw SandboxError.invalidRequest("executable must be an absolute path, got \(request.executable)")
         }
@@ -73,7 +76,6 @@ public struct Sandbox: Sendable {
             throw SandboxError.invalidRequest("slot \(request.slot) is outside 0..<4000")
         }
         let uid = Sandbox.uid(forSlot: request.slot)
-        var executable = request.executable
         var visible = [request.executable] + request.readOnlyPaths
         if let everything = visible.first(where: { Sandbox.normalized($0) == "/" }) {
             throw SandboxError.invalidRequest("\(everything) would show the whole host to the program; name the directories it needs instead")
@@ -83,7 +85,7 @@ public struct Sandbox: Sendable {
             if dropsPrivileges { try Sandbox.checkReachable(path, uid: uid) }
         }
         visible = Array(Set(visible.map(Sandbox.normalized))).sorted { ($0.count, $0) < ($1.count, $1) }
-        executable = Sandbox.normalized(executable)
+        let executable = Sandbox.normalized(request.executable)
 
         var env = request.environment
         if env["SWIFT_BACKTRACE"] == nil { env["SWIFT_BACKTRACE"] = "enable=no" }
@@ -119,15 +121,19 @@ public struct Sandbox: Sendable {
             argv += [shell, "-c", script, "sandbox"]
         }
 
-        var spawnEnvironment: [String: String]
         if isolation == .sandboxed, let bwrap = tools.bwrap {
             argv += [bwrap] + bwrapArguments(limits: limits, environment: env, visible: visible)
             argv += [executable] + request.arguments
-            spawnEnvironment = ["PATH": "/usr/bin:/bin"]
-        } else {
-            argv += [executable] + request.arguments
-            spawnEnvironment = env
+            return (argv, ["PATH": "/usr/bin:/bin"])
         }
+        argv += [executable] + request.arguments
+        return (argv, env)
+    }
+
+    public func run(_ request: RunRequest) throws -> RunResult {
+        let (argv, spawnEnvironment) = try commandLine(for: request)
+        let uid = Sandbox.uid(forSlot: request.slot)
+        let limits = request.limits
 
         if dropsPrivileges { Reaper.adoptOrphans() }
         let outcome = try Spawner.run(SpawnSpec(

@@ -155,7 +155,11 @@ enum Spawner {
             throw error
         }
 
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdinPipe?.read ?? devNull, 0)
@@ -165,7 +169,11 @@ enum Spawner {
         if let closeFrom = libc.closeFrom { _ = closeFrom(&actions, 4) }
         if let directory = spec.workingDirectory, let addChdir = libc.addChdir { _ = addChdir(&actions, directory) }
 
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setpgroup(&attributes, 0)

@@ -20,6 +20,38 @@ struct SandboxTests {
         }
     }
 
+    @Test("the command line isolates, limits and shows only what it must", .enabled(if: isSandboxed, "needs bubblewrap"))
+    func commandLine() throws {
+        let program = try Fixtures.hostilePath()
+        var limits = Limits()
+        limits.memoryBytes = 123 << 20
+        let (argv, environment) = try Sandbox.detect().commandLine(for: RunRequest(
+            executable: program, readOnlyPaths: [Fixtures.directory], environment: ["K": "v"], limits: limits, slot: 3
+        ))
+        let line = argv.joined(separator: " ")
+        if usesSlotUIDs {
+            #expect(argv.first?.hasSuffix("setpriv") == true)
+            #expect(line.contains("--reuid=\(Sandbox.uid(forSlot: 3)) --regid=\(Sandbox.uid(forSlot: 3)) --clear-groups"))
+            #expect(line.contains("--nproc=64"))
+        }
+        #expect(line.contains("--as=\(123 << 20)"))
+        #expect(line.contains("--core=0"))
+        for flag in ["--unshare-all", "--die-with-parent", "--new-session", "--clearenv", "--remount-ro /", "--chdir /tmp"] {
+            #expect(line.contains(flag), "missing \(flag)")
+        }
+        #expect(line.contains("--setenv K v"))
+        #expect(line.contains("--setenv SWIFT_BACKTRACE enable=no"))
+        #expect(line.contains("--ro-bind \(Fixtures.directory) \(Fixtures.directory)"))
+        // The program's own directory covers the program: no second bind.
+        #expect(!line.contains("--ro-bind \(program) "))
+        #expect(!line.contains("/work") || Fixtures.directory.hasPrefix("/work"))
+        #expect(argv.suffix(2) == ["--", program])
+        #expect(environment["K"] == nil)
+        #expect(throws: SandboxError.self) {
+            try Sandbox.detect().commandLine(for: RunRequest(executable: program, readOnlyPaths: ["/"]))
+        }
+    }
+
     @Test("an infinite loop is stopped by the wall-clock limit")
     func infiniteLoop() throws {
         let result = try runHostile("loop", slot: 40)
