@@ -47,7 +47,7 @@ public struct OutputMatcher: Sendable {
     }
 
     static func normalizedLines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line in
             String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
         }
         while lines.last?.isEmpty == true { lines.removeLast() }

@@ -14,7 +14,7 @@ public struct MarkdownDocument: Sendable, Equatable {
     public init(_ source: String, path: String = "<markdown>") {
         self.path = path
         self.source = source
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(String.init)
         self.blocks = CmarkBridge.parse(source).map { MarkdownBlock($0, lines: lines) }
     }
 
