@@ -1,5 +1,6 @@
 import Foundation
 import Sandbox
+import Testing
 import Toolchain
 
 /// The misbehaving program every sandbox test runs, one behaviour per
@@ -128,6 +129,7 @@ enum Fixtures {
         let path = FileManager.default.temporaryDirectory.path + "/sandbox-tests-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         chmod(path, 0o755)
+        atexit { try? FileManager.default.removeItem(atPath: Fixtures.directory) }
         return path
     }()
 
@@ -168,7 +170,9 @@ func runHostile(
         executable: path, arguments: [mode] + extra, standardInput: input,
         readOnlyPaths: [Fixtures.directory], environment: environment, limits: limits, slot: slot
     )
-    return try sandbox.run(request)
+    let result = try sandbox.run(request)
+    #expect(result.duration < 30, "a run took \(result.duration) s")
+    return result
 }
 
 /// What `pgrep -u <uid of slot>` lists: must be nothing after a run.
