@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Literate
 import Testing
+import Sandbox
 import Toolchain
 import Verification
 
@@ -100,67 +101,110 @@ func demoChapter(secondOutput: String = "book b1\npages 320") -> String {
     """
 }
 
+/// Sandbox slots of their own: other test suites in the same process run
+/// programs in slots 0..<16 and 24…, and two runs must never share a slot's
+/// uid (a slot's clean-up kills and reaps every process of that uid).
+let firstSlot = 60
+
 @Suite("Verification against the compiler", .serialized)
 struct VerificationTests {
+    /// Compiles and runs one step of a chapter written to a temporary course.
+    func run(_ chapter: String, step index: Int) throws -> (SnapshotRunner.Outcome, Tangler.Step) {
+        let course = try DemoCourse(chapter: chapter)
+        let setup = try course.setup()
+        let loaded = try #require(setup.course.chapters.first)
+        let steps = try setup.course.tangler(for: loaded).steps()
+        try #require(steps.count > index)
+        let outcome = try SnapshotRunner(setup: setup).run(steps[index].files, of: loaded, slot: firstSlot + index)
+        return (outcome, steps[index])
+    }
+
+    /// What the program printed, or nil (with an issue) when it did not run cleanly.
+    func printed(_ outcome: SnapshotRunner.Outcome, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        switch outcome {
+        case let .compileFailed(failure):
+            Issue.record("the chapter does not compile: \(failure.diagnostics)", sourceLocation: sourceLocation)
+            return nil
+        case let .ran(result):
+            #expect(result.termination == .exited(0), "\(String(decoding: result.standardError, as: UTF8.self))", sourceLocation: sourceLocation)
+            #expect(!result.timedOut, sourceLocation: sourceLocation)
+            return String(decoding: result.standardOutput, as: UTF8.self)
+        }
+    }
+
     @Test func brokenSnippetIsReportedAtItsMarkdownLine() throws {
         let chapter = demoChapter()
             .replacingOccurrences(of: "    let pages: Int\n", with: "    let pages: Int = \"many\"\n")
             .replacingOccurrences(of: "print(\"book\", book.id)\n", with: "let x: Int = \"a\"\nprint(\"book\", book.id)\n")
-        let course = try DemoCourse(chapter: chapter)
-        let setup = try course.setup()
-        let loaded = try #require(setup.course.chapters.first)
-        let step = try #require(try setup.course.tangler(for: loaded).steps().first)
-        let outcome = try SnapshotRunner(setup: setup).run(step.files, of: loaded)
+        let (outcome, _) = try run(chapter, step: 0)
         guard case let .compileFailed(failure) = outcome else {
             Issue.record("the broken chapter compiled and ran")
             return
         }
         let errors = failure.diagnostics.filter { $0.severity == .error }
         let places = Set(errors.map { "\($0.file):\($0.line)" })
-        #expect(places.contains("Chapters/01-demo.md:\(lineNumber(of: "let x: Int = \"a\"", in: chapter))"), "\(errors)")
-        // After two hidden lines, still the right line.
+        let mainLine = lineNumber(of: "let x: Int = \"a\"", in: chapter)
+        #expect(places.contains("Chapters/01-demo.md:\(mainLine)"), "\(errors)")
+        // In a file whose block starts with two hidden lines, still the right line.
         #expect(places.contains("Chapters/01-demo.md:\(lineNumber(of: "let pages: Int = \"many\"", in: chapter))"), "\(errors)")
         #expect(errors.allSatisfy { $0.file == "Chapters/01-demo.md" }, "\(errors)")
-        let x = errors.first { $0.line == lineNumber(of: "let x: Int = \"a\"", in: chapter) }
+        let x = errors.first { $0.line == mainLine }
         #expect(x?.column == 14)
         #expect(x?.message.contains("String") == true)
-
-        // verify reports the same place for the step.
-        let report = try Verifier(setup: setup, jobs: 2).verify()
-        #expect(!report.passed)
-        let failed = report.failures.first { $0.location == "Chapters/01-demo.md:\(step.output.fenceLine)" }
-        #expect(failed?.detail.contains("Chapters/01-demo.md:\(lineNumber(of: "let x: Int = \"a\"", in: chapter)):14: error:") == true, "\(report.failures)")
     }
 
-    @Test func correctChapterVerifies() throws {
-        let course = try DemoCourse(chapter: demoChapter())
-        let report = try Verifier(setup: try course.setup(), jobs: 2).verify()
-        #expect(report.passed, "\(report.failures)")
-        let outputs = report.findings.filter { $0.claim == "the output block is what the program prints" }
-        #expect(outputs.map(\.location) == [1, 2].map { "Chapters/01-demo.md:\(lineNumber(of: "```output", in: demoChapter(), occurrence: $0))" })
-        #expect(outputs.allSatisfy { $0.passed })
-        #expect(report.findings.contains { $0.location == "Tangled/Demo" && $0.passed })
+    @Test func correctChapterMatchesItsOutputBlocks() throws {
+        let chapter = demoChapter()
+        for index in 0..<2 {
+            let (outcome, step) = try run(chapter, step: index)
+            #expect(step.output.fenceLine == lineNumber(of: "```output", in: chapter, occurrence: index + 1))
+            guard let stdout = printed(outcome) else { continue }
+            #expect(OutputMatcher().firstMismatch(expected: step.output.code, actual: stdout) == nil, "step \(index) printed \(stdout.debugDescription)")
+        }
     }
 
-    @Test func wrongOutputIsReportedAtTheDifferingLine() throws {
+    @Test func wrongOutputIsLocatedAtTheDifferingLine() throws {
         let chapter = demoChapter(secondOutput: "book b1\npages 321")
-        let course = try DemoCourse(chapter: chapter)
-        let report = try Verifier(setup: try course.setup(), jobs: 2).verify()
-        #expect(report.failures.map(\.location) == ["Chapters/01-demo.md:\(lineNumber(of: "pages 321", in: chapter))"])
-        #expect(report.failures.first?.detail.contains("output line 2 differs") == true)
-        #expect(report.failures.first?.detail.contains("\"pages 320\"") == true)
-        // The first output is still right.
-        let first = "Chapters/01-demo.md:\(lineNumber(of: "```output", in: chapter))"
-        #expect(report.findings.contains { $0.location == first && $0.passed })
+        let (outcome, step) = try run(chapter, step: 1)
+        guard let stdout = printed(outcome) else { return }
+        let mismatch = try #require(OutputMatcher().firstMismatch(expected: step.output.code, actual: stdout))
+        #expect(mismatch.expected == "pages 321")
+        #expect(mismatch.actual == "pages 320")
+        // How verify names the place: the output block's first line plus the offset.
+        #expect(step.output.line + mismatch.line - 1 == lineNumber(of: "pages 321", in: chapter))
     }
+}
 
-    @Test func driftIsAFailure() throws {
-        let course = try DemoCourse(chapter: demoChapter())
+@Suite("workbook verify and drift")
+struct VerifierDriftTests {
+    /// No output blocks and no exercises: verify checks drift only and runs
+    /// nothing, so it never needs a sandbox slot.
+    static let chapter = """
+    # Drift only
+
+    ```swift file=Book.swift
+    struct Book { let id: String }
+    ```
+
+    ```swift file=main.swift
+    print(Book(id: "b1"))
+    ```
+
+    """
+
+    @Test func verifyFailsOnAnEditedGeneratedFile() throws {
+        let course = try DemoCourse(chapter: Self.chapter)
         let setup = try course.setup()
-        let book = course.root.appendingPathComponent("Tangled/Demo/Book.swift")
-        try Data("struct Book {}\n".utf8).write(to: book)
-        let report = try Verifier(setup: setup, jobs: 2).verify()
-        #expect(report.failures.map(\.location).contains("Tangled/Demo/Book.swift"))
+        let clean = try Verifier(setup: setup, jobs: 1).verify()
+        #expect(clean.passed, "\(clean.failures)")
+        #expect(clean.findings.map(\.location) == ["Tangled/Demo"])
+
+        try Data("struct Book {}\n".utf8).write(to: course.root.appendingPathComponent("Tangled/Demo/Book.swift"))
+        try FileManager.default.removeItem(at: course.root.appendingPathComponent("Tangled/Demo/main.swift"))
+        let drifted = try Verifier(setup: setup, jobs: 1).verify()
+        #expect(!drifted.passed)
+        #expect(drifted.failures.map(\.location) == ["Tangled/Demo/Book.swift", "Tangled/Demo/main.swift"])
+        #expect(drifted.failures.allSatisfy { $0.description.contains("run 'workbook tangle'") })
     }
 }
 
