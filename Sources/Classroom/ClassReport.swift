@@ -43,6 +43,11 @@ public struct ClassReport: Codable, Sendable, Equatable {
     public struct ShardInfo: Codable, Sendable, Equatable {
         public var index: Int
         public var count: Int
+
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
     }
 
     public struct ExerciseColumn: Codable, Sendable, Equatable {

@@ -123,7 +123,8 @@ public struct StudentFolder: Sendable {
         let base = (relative as NSString).lastPathComponent
         if base.hasSuffix(".swift") {
             let stem = String(base.dropLast(6))
-            let suggestion = closestMatch(to: stem, in: exerciseIDs).map { "; did you mean '\($0).swift'?" } ?? ""
+            let similar = exerciseIDs.first { $0.hasPrefix(stem) || stem.hasPrefix($0) } ?? closestMatch(to: stem, in: exerciseIDs)
+            let suggestion = (stem.isEmpty ? nil : similar).map { "; did you mean '\($0).swift'?" } ?? ""
             return SkippedFile(file: relative, reason: "no exercise is named '\(stem)'\(suggestion) (answers are named <exercise-id>.swift: \(exerciseIDs.joined(separator: ", ")))")
         }
         return SkippedFile(file: relative, reason: "not an answer file (answers are named <exercise-id>.swift)")
