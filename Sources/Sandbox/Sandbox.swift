@@ -135,7 +135,7 @@ public struct Sandbox: Sendable {
         let uid = Sandbox.uid(forSlot: request.slot)
         let limits = request.limits
 
-        if dropsPrivileges { Reaper.adoptOrphans() }
+        if dropsPrivileges || isolation == .sandboxed { Reaper.adoptOrphans() }
         let outcome = try Spawner.run(SpawnSpec(
             executable: argv[0],
             argv: argv,
@@ -154,6 +154,8 @@ public struct Sandbox: Sendable {
                 Sandbox.killAll(uid: uid)
             }
             Reaper.reapChildren(uid: uid)
+        } else if isolation == .sandboxed {
+            Reaper.reapOrphanedSandboxes()
         }
 
         var termination = outcome.termination
@@ -391,6 +393,31 @@ enum Reaper {
             return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.flatMap { UInt32($0) }
         }
         return nil
+    }
+
+    /// Without a uid of its own per slot: reaps the bubblewrap init
+    /// processes orphaned to us (children named `bwrap` that are not the
+    /// leader of a run in progress), waiting up to 0.5 s for them to exit.
+    static func reapOrphanedSandboxes() {
+        guard enabled else { return }
+        let deadline = monotonicSeconds() + 0.5
+        var pause: UInt32 = 100
+        while true {
+            let orphans = Spawner.withLeaders { leaders in
+                childProcesses(of: getpid()).filter { pid in
+                    !leaders.contains(pid)
+                        && (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("bwrap") == true
+                }
+            }
+            if orphans.isEmpty { return }
+            for pid in orphans {
+                var status: Int32 = 0
+                _ = waitpid(pid, &status, WNOHANG)
+            }
+            if monotonicSeconds() > deadline { return }
+            usleep(pause)
+            pause = min(pause * 2, 5000)
+        }
     }
 
     /// Waits for (at most ~2 s, then SIGKILLs) and reaps our children running as `uid`.

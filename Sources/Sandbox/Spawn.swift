@@ -115,6 +115,22 @@ enum Spawner {
     /// no other run's child inherits our pipe ends.
     private static let spawnLock = NSLock()
 
+    /// Processes started here and not reaped yet (guarded by spawnLock).
+    nonisolated(unsafe) private static var leaders: Set<pid_t> = []
+
+    /// Runs `body` with the set of run leaders, while no spawn can happen.
+    static func withLeaders<T>(_ body: (Set<pid_t>) -> T) -> T {
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        return body(leaders)
+    }
+
+    private static func forgetLeader(_ pid: pid_t) {
+        spawnLock.lock()
+        leaders.remove(pid)
+        spawnLock.unlock()
+    }
+
     private static func makePipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [-1, -1]
         if let pipe2 = libc.pipe2 {
@@ -199,6 +215,7 @@ enum Spawner {
         // The child's ends belong to the child now.
         if let stdinPipe { close(stdinPipe.read) } else { close(devNull) }
         close(outPipe.write); close(errPipe.write); close(chanPipe.write)
+        if rc == 0 { leaders.insert(pid) }
         spawnLock.unlock()
         guard rc == 0 else {
             if let stdinPipe { close(stdinPipe.write) }
@@ -244,6 +261,7 @@ enum Spawner {
         func tryReap() {
             if !reaped, waitpid(pid, &status, WNOHANG) == pid {
                 reaped = true
+                forgetLeader(pid)
                 graceDeadline = monotonicSeconds() + 0.5
             }
         }
@@ -337,6 +355,7 @@ enum Spawner {
         if let p = processFD { close(p) }
         if !reaped {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            forgetLeader(pid)
         }
         if killed {
             // A group member may outlive the leader (limits-only runs); make sure.
