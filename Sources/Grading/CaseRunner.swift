@@ -115,7 +115,7 @@ struct CaseRunner: Sendable {
         switch item.expect {
         case let .value(expected):
             if let error {
-                return result(.failed, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: describeThrown(error))
+                return result(.failed, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil)
             }
             guard let raw = object["value"], let data = try? JSONSerialization.data(withJSONObject: raw, options: [.fragmentsAllowed]),
                   let actual = try? JSONValue.parse(data) else {
