@@ -158,7 +158,10 @@ public struct CompileFailure: Sendable, Codable, Equatable {
         if kept.isEmpty {
             kept = [Diagnostic(file: answerPath, line: 0, column: 0, severity: .error, message: result.rawOutput.isEmpty ? "the compiler failed without a message" : String(result.rawOutput.suffix(2000)))]
         }
-        // The learner's own errors first.
-        diagnostics = kept.filter { $0.file == answerPath } + kept.filter { $0.file != answerPath }
+        // When the answer has errors of its own, the chapter's and harness's
+        // follow-on errors are noise; otherwise they are the only clue (the
+        // answer does not declare a name the chapter uses, say).
+        let own = kept.filter { $0.file == answerPath }
+        diagnostics = own.contains { $0.severity == .error } ? own : kept
     }
 }
