@@ -102,9 +102,9 @@ func demoChapter(secondOutput: String = "book b1\npages 320") -> String {
 }
 
 /// Sandbox slots of their own: other test suites in the same process run
-/// programs in slots 0..<16 and 24…, and two runs must never share a slot's
-/// uid (a slot's clean-up kills and reaps every process of that uid).
-let firstSlot = 60
+/// programs in slots 0..<16, 24… and 40…64, and two runs must never share a
+/// slot's uid (a slot's clean-up kills and reaps every process of that uid).
+let firstSlot = 100
 
 @Suite("Verification against the compiler", .serialized)
 struct VerificationTests {
