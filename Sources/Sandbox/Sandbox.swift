@@ -221,20 +221,29 @@ public struct Sandbox: Sendable {
             return limitsOnly(reason: "bubblewrap (bwrap) is not installed; install it (apt-get install bubblewrap) for isolation")
         }
         let truePath = ["/usr/bin/true", "/bin/true"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/true"
-        let candidate = Sandbox(
-            isolation: .sandboxed, unavailableReason: nil,
-            tools: tools, dropsPrivileges: root && tools.setpriv != nil, runtimePaths: runtime
-        )
         var request = RunRequest(executable: truePath)
         request.limits.wallClockSeconds = 10
-        do {
-            let result = try candidate.run(request)
-            if result.termination == .exited(0) { return candidate }
-            let said = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return limitsOnly(reason: "\(bwrap) does not work here (\(result.termination)\(said.isEmpty ? "" : ": " + said)); user namespaces may be disabled")
-        } catch {
-            return limitsOnly(reason: "\(bwrap) could not be started: \(error)")
+        /// nil when the candidate works, else what went wrong.
+        func failure(of candidate: Sandbox) -> String? {
+            do {
+                let result = try candidate.run(request)
+                if result.termination == .exited(0) { return nil }
+                let said = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                return "\(bwrap) does not work here (\(result.termination)\(said.isEmpty ? "" : ": " + said)); user namespaces may be disabled"
+            } catch {
+                return "\(bwrap) could not be started: \(error)"
+            }
         }
+        let dropping = root && tools.setpriv != nil
+        let candidate = Sandbox(isolation: .sandboxed, unavailableReason: nil, tools: tools, dropsPrivileges: dropping, runtimePaths: runtime)
+        guard let problem = failure(of: candidate) else { return candidate }
+        if dropping {
+            // Some hosts let root use bubblewrap but not an unprivileged uid:
+            // isolation still works, only the per-slot process limit is lost.
+            let asRoot = Sandbox(isolation: .sandboxed, unavailableReason: nil, tools: tools, dropsPrivileges: false, runtimePaths: runtime)
+            if failure(of: asRoot) == nil { return asRoot }
+        }
+        return limitsOnly(reason: problem)
     }
 
     static func findTools() -> Tools {
