@@ -134,7 +134,10 @@ public struct StudentFolder: Sendable {
         var target = url
         switch type {
         case .regular:
-            break
+            // A linked folder on the way (Exercises -> ../someone-else) leads out too.
+            guard let resolved = realPath(url), resolved.hasPrefix(studentRoot + "/") else {
+                return .unusable(relativePath: relative, reason: "\(relative) is reached through a symbolic link that leads outside the student's folder; it was not followed. Submit the answer file itself")
+            }
         case .symlink:
             let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
             guard let resolved = realPath(url), resolved.hasPrefix(studentRoot + "/") else {

@@ -49,6 +49,8 @@ struct ClassFixture: Sendable {
         try put("bob", "kebab.swift", "// misnamed\n")
         // Same answer as Ada's (graded once), in a name that needs CSV quoting.
         try put("carol, \"cc\"", "kebab-strategy.swift", try reference("kebab-strategy"))
+        // A linked folder leading into another student's folder is not followed either.
+        try fileManager.createSymbolicLink(atPath: classDirectory.appendingPathComponent("carol, \"cc\"/Exercises").path, withDestinationPath: "../Ada Lovelace")
         // A stray file at the top level.
         try Data("read me".utf8).write(to: classDirectory.appendingPathComponent("notes.txt"))
 
@@ -215,6 +217,8 @@ struct ClassroomTests {
         let carol = try fixture.exercise("carol, \"cc\"", "kebab-strategy")
         #expect(carol.status == .pass && carol.score == carol.maxScore)
         #expect(carol.tests == (try fixture.exercise("Ada Lovelace", "kebab-strategy")).tests)
+        let borrowed = try fixture.exercise("carol, \"cc\"", "mana-decoding")
+        #expect(borrowed.detail == .unusable && borrowed.score == 0 && borrowed.reason?.contains("outside the student's folder") == true)
     }
 
     @Test("every report format parses back to the same numbers")
@@ -350,7 +354,7 @@ struct ClassroomTests {
         #expect(counter.value == 0, "nothing is graded again")
         #expect(withoutReuse(again) == withoutReuse(fixture.report))
         // Everything the checker saw comes from the store; a link leaving the folder is refused before that.
-        let cells = again.students.flatMap(\.exercises).filter { $0.file != nil && $0.reason?.contains("symbolic link") != true }
+        let cells = again.students.flatMap(\.exercises).filter { $0.file != nil && $0.reason?.contains("outside the student's folder") != true }
         #expect(cells.count == 8)
         #expect(cells.allSatisfy { $0.reused })
 
