@@ -145,7 +145,7 @@ public struct SiteRenderer: Sendable {
             let title = HTML.escape(exercise.title)
             main += "<tr><td>" + (link.map { "<a href=\"\($0)\">\(title)</a>" } ?? title) + "</td>"
             main += "<td><code>\(HTML.escape(exercise.id))</code></td>"
-            main += "<td>" + (chapter.map { "\($0.number). \(HTML.escape($0.title))" } ?? "\(exercise.chapterNumber)") + "</td></tr>\n"
+            main += "<td>" + (chapter.map { "\($0.number)<span class=\"chapter-name\">. \(HTML.escape($0.title))</span>" } ?? "\(exercise.chapterNumber)") + "</td></tr>\n"
         }
         main += "</tbody></table></div>\n"
         let next = course.chapters.first.map { pagerLink($0, rel: "next", label: "Start reading") } ?? ""
