@@ -37,6 +37,8 @@ public struct Verifier: Sendable {
 
     private enum Task: Sendable {
         case output(chapter: Chapter, step: Tangler.Step)
+        /// The chapter's target (`swift run <Target>`) prints the last output block.
+        case target(chapter: Chapter, files: [SourceFile], last: Tangler.Step)
         case reference(String)
         case stub(String)
     }
@@ -56,7 +58,12 @@ public struct Verifier: Sendable {
 
         var planned: [Task] = []
         for chapter in course.chapters {
-            planned += try course.tangler(for: chapter).steps().map { .output(chapter: chapter, step: $0) }
+            let tangler = course.tangler(for: chapter)
+            let steps = try tangler.steps()
+            planned += steps.map { .output(chapter: chapter, step: $0) }
+            if let last = steps.last {
+                planned.append(.target(chapter: chapter, files: try tangler.finalFiles(), last: last))
+            }
         }
         for exercise in course.exercises {
             planned.append(.reference(exercise.id))
@@ -93,6 +100,7 @@ public struct Verifier: Sendable {
     private func location(of task: Task) -> String {
         switch task {
         case let .output(chapter, step): "\(chapter.path):\(step.output.fenceLine)"
+        case let .target(chapter, _, _): "Tangled/\(chapter.targetName)"
         case let .reference(id): "Solutions/\(id)/answer.swift"
         case let .stub(id):
             setup.course.chapter(forExercise: id).flatMap { chapter in
@@ -104,6 +112,7 @@ public struct Verifier: Sendable {
     private func claim(of task: Task) -> String {
         switch task {
         case .output: "the output block is what the program prints"
+        case let .target(_, _, last): "'swift run' prints the chapter's last output block (line \(last.output.fenceLine))"
         case let .reference(id): "the reference answer passes \(id)"
         case let .stub(id): "the starter stub fails \(id)"
         }
@@ -113,25 +122,9 @@ public struct Verifier: Sendable {
         let checker = Checker(setup: setup)
         switch task {
         case let .output(chapter, step):
-            let outcome = try SnapshotRunner(setup: setup).run(step.files, of: chapter, slot: slot)
-            let expected = step.output
-            switch outcome {
-            case let .compileFailed(failure):
-                let errors = failure.diagnostics.prefix(5).map { "\n    \($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }.joined()
-                return Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the chapter's code at this step does not compile:" + errors)
-            case let .ran(result):
-                let stdout = String(decoding: result.standardOutput, as: UTF8.self)
-                if result.timedOut || result.outputLimitExceeded || result.termination != .exited(0) {
-                    let stderr = String(decoding: result.standardError, as: UTF8.self).split(separator: "\n").prefix(4).joined(separator: "\n    ")
-                    return Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the program did not end normally (\(result.timedOut ? "timed out" : result.outputLimitExceeded ? "printed too much" : "\(result.termination)"))" + (stderr.isEmpty ? "" : ":\n    " + stderr))
-                }
-                if case let .output(elide) = expected.kind, let mismatch = OutputMatcher(elide: elide).firstMismatch(expected: expected.code, actual: stdout) {
-                    let line = expected.line + mismatch.line - 1
-                    return Finding(location: "\(chapter.path):\(line)", passed: false, claim: claim(of: task),
-                                   detail: "output line \(mismatch.line) differs\n    expected: \(mismatch.expected.map { "\"\($0)\"" } ?? "(nothing)")\n    printed:  \(mismatch.actual.map { "\"\($0)\"" } ?? "(nothing)")")
-                }
-                return Finding(location: location(of: task), passed: true, claim: claim(of: task), detail: "")
-            }
+            return try runAndCompare(step.files, of: chapter, expected: step.output, task: task, slot: slot)
+        case let .target(chapter, files, last):
+            return try runAndCompare(files, of: chapter, expected: last.output, task: task, slot: slot)
         case let .reference(id):
             let url = setup.course.referenceAnswer(for: id)
             let result = try checker.check(exercise: id, answer: url, displayPath: "Solutions/\(id)/answer.swift", slot: slot)
@@ -144,6 +137,27 @@ public struct Verifier: Sendable {
             let detail = result.status == .passed ? "the stub passes: it must fail, or the exercise asks for nothing"
                 : result.status == .compileError ? "the stub does not compile with the chapter's code: a learner's fresh file must compile\n    " + summary(result) : ""
             return Finding(location: location(of: task), passed: fine, claim: claim(of: task), detail: detail)
+        }
+    }
+
+    private func runAndCompare(_ files: [SourceFile], of chapter: Chapter, expected: Snippet, task: Task, slot: Int) throws -> Finding {
+        let outcome = try SnapshotRunner(setup: setup).run(files, of: chapter, slot: slot)
+        switch outcome {
+        case let .compileFailed(failure):
+            let errors = failure.diagnostics.prefix(5).map { "\n    \($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }.joined()
+            return Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the chapter's code at this step does not compile:" + errors)
+        case let .ran(result):
+            let stdout = String(decoding: result.standardOutput, as: UTF8.self)
+            if result.timedOut || result.outputLimitExceeded || result.termination != .exited(0) {
+                let stderr = String(decoding: result.standardError, as: UTF8.self).split(separator: "\n").prefix(4).joined(separator: "\n    ")
+                return Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the program did not end normally (\(result.timedOut ? "timed out" : result.outputLimitExceeded ? "printed too much" : "\(result.termination)"))" + (stderr.isEmpty ? "" : ":\n    " + stderr))
+            }
+            if case let .output(elide) = expected.kind, let mismatch = OutputMatcher(elide: elide).firstMismatch(expected: expected.code, actual: stdout) {
+                let line = expected.line + mismatch.line - 1
+                return Finding(location: "\(chapter.path):\(line)", passed: false, claim: claim(of: task),
+                               detail: "output line \(mismatch.line) differs\n    expected: \(mismatch.expected.map { "\"\($0)\"" } ?? "(nothing)")\n    printed:  \(mismatch.actual.map { "\"\($0)\"" } ?? "(nothing)")")
+            }
+            return Finding(location: location(of: task), passed: true, claim: claim(of: task), detail: "")
         }
     }
 
