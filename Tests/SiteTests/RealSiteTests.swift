@@ -20,7 +20,7 @@ let loadingAttributes: [String: [String]] = [
 /// Renders the real chapters (learner and instructor editions) once.
 /// Set WORKBOOK_SITE_DIR to keep the learner edition there (the screenshot
 /// script does).
-struct RenderedSite {
+struct RenderedSite: Sendable {
     let directory: URL
     let report: SiteReport
     let instructorDirectory: URL
@@ -41,8 +41,11 @@ struct RenderedSite {
 @Suite(.serialized) struct RealSiteTests {
     let site: RenderedSite
 
+    /// Rendered once for all the tests below (a suite's init runs per test).
+    static let rendered = Result { try RenderedSite.make() }
+
     init() throws {
-        site = try RenderedSite.make()
+        site = try Self.rendered.get()
     }
 
     @Test func everyChapterHasAPage() throws {
