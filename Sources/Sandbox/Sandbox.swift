@@ -150,7 +150,7 @@ public struct Sandbox: Sendable {
             // Stopped early, or not contained by a pid namespace: hunt down
             // everything the slot's uid still runs. Then reap what was
             // orphaned to us (bubblewrap's own init process, at least).
-            if outcome.timedOut || outcome.outputLimitExceeded || isolation == .limitsOnly {
+            if outcome.killed || isolation == .limitsOnly {
                 Sandbox.killAll(uid: uid)
             }
             Reaper.reapChildren(uid: uid)

@@ -80,6 +80,8 @@ struct SpawnOutcome {
     var timedOut = false
     var outputLimitExceeded = false
     var duration: Double = 0
+    /// The process group was killed (time, output, or leftovers holding the pipes).
+    var killed = false
 }
 
 func monotonicSeconds() -> Double {
@@ -376,7 +378,7 @@ enum Spawner {
         }
         return SpawnOutcome(
             termination: termination, stdout: buffers[0], stderr: buffers[1], channel: buffers[2],
-            timedOut: timedOut, outputLimitExceeded: capped, duration: duration
+            timedOut: timedOut, outputLimitExceeded: capped, duration: duration, killed: killed
         )
     }
 
