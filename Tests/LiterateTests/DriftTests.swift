@@ -57,7 +57,7 @@ struct DriftTests {
         let changed = try tangled.write(in: course)
         #expect(changed.count == 4)
         #expect(tangled.drift(in: course).isEmpty)
-        #expect(try directory.read("Tangled/Demo/Book.swift") == String(decoding: tangled.files["Book.swift"]!, as: UTF8.self))
+        #expect(try directory.read("Tangled/Demo/Book.swift") == String(decoding: tangled.files["Book.swift"] ?? Data(), as: UTF8.self))
         #expect(try directory.read("Tangled/Demo/Resources/x.json") == "{\"id\": \"b1\"}\n")
         // Writing again changes nothing.
         #expect(try tangled.write(in: course).isEmpty)

@@ -55,7 +55,9 @@ struct TanglerTests {
         #expect(!second.contains("// v1"))
         #expect(second.contains("// v2"))
         #expect(second.contains("// appended"))
-        #expect(second.range(of: "// v2")!.lowerBound < second.range(of: "// appended")!.lowerBound)
+        if let replaced = second.range(of: "// v2"), let appended = second.range(of: "// appended") {
+            #expect(replaced.lowerBound < appended.lowerBound)
+        }
         #expect(!steps.flatMap(\.files).contains { $0.text.contains("never tangled") })
     }
 
@@ -171,7 +173,7 @@ struct TanglerTests {
 
     @Test func stubFileIsTheStubWithItsLocation() throws {
         let chapter = try demoChapter(progressiveChapter)
-        let stub = chapter.snippets.first { $0.kind == .exercise(id: "demo-exercise") }!
+        let stub = try #require(chapter.snippets.first { $0.kind == .exercise(id: "demo-exercise") })
         let file = Tangler.stubFile(stub, chapterPath: chapter.path)
         #expect(file?.name == "Exercise-demo-exercise.swift")
         #expect(file?.text == "#sourceLocation(file: \"Chapters/01-demo.md\", line: \(stub.line))\nfunc answer() -> Int { 0 } // stub one\n#sourceLocation()\n")
