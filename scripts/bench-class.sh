@@ -62,10 +62,14 @@ echo "Class: $STUDENTS students, $answers answers, $missing missing, $JOBS jobs 
 export WORKBOOK_CACHE="$WORK/program-cache"   # cold: no compiled programs
 OUT="$WORK/grades"
 
+load_before=$(cut -d' ' -f1 /proc/loadavg)
 t0=$(now)
-"$WORKBOOK" grade "$CLASS" --jobs "$JOBS" --output "$OUT" >"$WORK/cold.log" 2>"$WORK/cold.err" || { cat "$WORK/cold.err" >&2; exit 1; }
+/usr/bin/time -f "%U %S" -o "$WORK/cold.cpu" "$WORKBOOK" grade "$CLASS" --jobs "$JOBS" --output "$OUT" >"$WORK/cold.log" 2>"$WORK/cold.err" || { cat "$WORK/cold.err" >&2; exit 1; }
 t1=$(now)
 cold=$(elapsed "$t0" "$t1")
+# CPU seconds of the grader and everything it ran (compiler, sandboxed programs).
+cold_cpu=$(awk '{print $1 + $2}' "$WORK/cold.cpu")
+load_after=$(cut -d' ' -f1 /proc/loadavg)
 
 t0=$(now)
 "$WORKBOOK" grade "$CLASS" --jobs "$JOBS" --output "$OUT" --fresh >"$WORK/fresh.log" 2>"$WORK/fresh.err"
@@ -132,6 +136,8 @@ if ((naive_done > 0)); then
     echo "speed-up, cold grade vs naive: $(fmt "$(echo "$naive_class / $cold" | bc -l)")x"
     echo "speed-up, warm grade vs naive: $(fmt "$(echo "$naive_class / $warm" | bc -l)")x"
 fi
+echo "cold run: $(fmt "$cold_cpu") CPU seconds (compiler + sandboxed runs); on $(nproc) otherwise idle cores that is about $(fmt "$(echo "$cold_cpu / $(nproc)" | bc -l)") s of wall time"
+echo "machine load average during the cold run: $load_before at start, $load_after at end (other work on the machine slows every figure above)"
 echo "distinct answers compiled and run (identical answers graded once): ${distinct:-?} of $answers"
 if (($(echo "$cold < 120" | bc -l))); then
     echo "goal met: the whole class cold in $(fmt "$cold") s (< 120 s)"
