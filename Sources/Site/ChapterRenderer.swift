@@ -125,7 +125,7 @@ struct ChapterRenderer {
                           body: "<pre class=\"output\"><samp>\(text)</samp></pre>")
 
         case let .exercise(id):
-            return exerciseCallout(id: id, stub: lines, language: snippet.language)
+            return exerciseCallout(id: id, stub: lines, language: snippet.language, line: snippet.fenceLine)
 
         case let .hint(exercise):
             hintCounts[exercise, default: 0] += 1
@@ -138,7 +138,7 @@ struct ChapterRenderer {
         }
     }
 
-    private mutating func exerciseCallout(id: String, stub: [SourceLine], language: String) -> String {
+    private mutating func exerciseCallout(id: String, stub: [SourceLine], language: String, line: Int) -> String {
         let info = exercises.first { $0.id == id }
         let escapedID = HTML.escape(id)
         var html = "<section class=\"exercise\" id=\"exercise-\(HTML.attribute(id))\" aria-label=\"Exercise\">\n"
@@ -148,14 +148,14 @@ struct ChapterRenderer {
                        body: code.listing(stub, language: language))
         html += "<p class=\"check\">When you think it is right, check it: <code class=\"command\">workbook check \(escapedID)</code>. "
         html += "Stuck? <code class=\"command\">workbook hint \(escapedID)</code> gives one hint at a time.</p>\n"
-        if instructor { html += instructorMaterial(id: id) }
+        if instructor { html += instructorMaterial(id: id, line: line) }
         html += "</section>\n"
         return html
     }
 
     // MARK: - Instructor material
 
-    private mutating func instructorMaterial(id: String) -> String {
+    private mutating func instructorMaterial(id: String, line: Int) -> String {
         let folder = solutionsDirectory.appendingPathComponent(id)
         var html = "<div class=\"instructor\">\n<p class=\"instructor-title\"><span class=\"badge\">Instructor</span> Reference answer and hidden cases</p>\n"
         let answerURL = folder.appendingPathComponent("answer.swift")
@@ -164,7 +164,7 @@ struct ChapterRenderer {
             html += figure(kind: "answer", caption: "<span class=\"file\">Solutions/\(HTML.escape(id))/answer.swift</span>",
                            body: code.listing(lines, language: "swift"))
         } else {
-            html += missing("Solutions/\(id)/answer.swift", what: "reference answer")
+            html += missing("Solutions/\(id)/answer.swift", what: "reference answer", line: line)
         }
         let casesURL = folder.appendingPathComponent("cases.json")
         if let data = try? Data(contentsOf: casesURL),
@@ -182,13 +182,13 @@ struct ChapterRenderer {
             }
             html += "</tbody></table></div>\n"
         } else {
-            html += missing("Solutions/\(id)/cases.json", what: "hidden cases (a JSON object with a \"cases\" array)")
+            html += missing("Solutions/\(id)/cases.json", what: "hidden cases (a JSON object with a \"cases\" array)", line: line)
         }
         return html + "</div>\n"
     }
 
-    private mutating func missing(_ path: String, what: String) -> String {
-        warnings.append("\(chapter.path): warning: no readable \(what) at \(path); add it, then render again")
+    private mutating func missing(_ path: String, what: String, line: Int) -> String {
+        warnings.append("\(chapter.path):\(line): warning: exercise stub here, but no readable \(what) at \(path); add it, then render again")
         return "<p class=\"warning\">No readable \(HTML.escape(what)) at <code>\(HTML.escape(path))</code>.</p>\n"
     }
 

@@ -28,7 +28,9 @@ struct RenderedSite: Sendable {
 
     static func make() throws -> RenderedSite {
         let course = try Course.load(root: repositoryRoot)
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID().uuidString)")
+        // One fixed folder, emptied first, so runs never pile up copies.
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-site-tests")
+        try? FileManager.default.removeItem(at: base)
         let directory = ProcessInfo.processInfo.environment["WORKBOOK_SITE_DIR"].map { URL(fileURLWithPath: $0) }
             ?? base.appendingPathComponent("learner")
         let instructorDirectory = base.appendingPathComponent("instructor")

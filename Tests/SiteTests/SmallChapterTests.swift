@@ -211,6 +211,8 @@ func occurrences(of needle: String, in text: String) -> Int {
         let (pages, warnings) = renderer.renderPages()
         #expect(warnings.count == 2)
         #expect(warnings.first?.contains("Solutions/tiny-exercise/answer.swift") == true)
+        // The warning names the chapter and the stub's line.
+        #expect(warnings.first?.hasPrefix("Chapters/01-tiny-books.md:48: warning:") == true, "\(warnings)")
         #expect(pages[1].html.contains("class=\"warning\""))
     }
 
