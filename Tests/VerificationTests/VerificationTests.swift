@@ -173,6 +173,27 @@ struct VerificationTests {
         // How verify names the place: the output block's first line plus the offset.
         #expect(step.output.line + mismatch.line - 1 == lineNumber(of: "pages 321", in: chapter))
     }
+
+    @Test func verifyPassesACorrectChapter() throws {
+        let chapter = demoChapter()
+        let course = try DemoCourse(chapter: chapter)
+        let report = try Verifier(setup: try course.setup(), jobs: 2, firstSlot: firstSlot).verify()
+        #expect(report.passed, "\(report.failures)")
+        let outputs = report.findings.filter { $0.claim == "the output block is what the program prints" }
+        #expect(outputs.map(\.location) == [1, 2].map { "Chapters/01-demo.md:\(lineNumber(of: "```output", in: chapter, occurrence: $0))" })
+    }
+
+    @Test func verifyReportsAWrongOutputAtItsLine() throws {
+        let chapter = demoChapter(secondOutput: "book b1\npages 321")
+        let course = try DemoCourse(chapter: chapter)
+        let report = try Verifier(setup: try course.setup(), jobs: 2, firstSlot: firstSlot).verify()
+        let failed = report.failures.filter { $0.claim == "the output block is what the program prints" }
+        #expect(failed.map(\.location) == ["Chapters/01-demo.md:\(lineNumber(of: "pages 321", in: chapter))"], "\(report.failures)")
+        #expect(failed.first?.detail.contains("output line 2 differs") == true)
+        #expect(failed.first?.detail.contains("\"pages 320\"") == true)
+        // The first output block still holds.
+        #expect(report.findings.contains { $0.location == "Chapters/01-demo.md:\(lineNumber(of: "```output", in: chapter))" && $0.passed })
+    }
 }
 
 @Suite("workbook verify and drift")
