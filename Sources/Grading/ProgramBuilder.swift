@@ -65,9 +65,28 @@ struct ProgramBuilder: Sendable {
         var readOnly = [executable.deletingLastPathComponent().path, fixtures.path]
         if let runtime { readOnly.append(runtime.path) }
 
-        if FileManager.default.isExecutableFile(atPath: executable.path) {
-            return .built(Program(executable: executable, readOnlyPaths: readOnly, compileDuration: 0, cached: true))
+        let failureRecord = directory.appendingPathComponent("compile-failure.json")
+        func cachedOutcome() -> Outcome? {
+            if FileManager.default.isExecutableFile(atPath: executable.path) {
+                return .built(Program(executable: executable, readOnlyPaths: readOnly, compileDuration: 0, cached: true))
+            }
+            if let data = try? Data(contentsOf: failureRecord), let failure = try? JSONDecoder().decode(CompileFailure.self, from: data) {
+                return .compileFailed(failure)
+            }
+            return nil
         }
+        if let cached = cachedOutcome() { return cached }
+
+        // One build per program at a time, across threads and processes: the
+        // same answer graded twice at once (two students, or verify's last
+        // step and its target) compiles once.
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+        guard lock >= 0 else { throw GradingError.setup("cannot create a lock in \(directory.path): check that the grader's cache folder is writable") }
+        defer { flock(lock, LOCK_UN); close(lock) }
+        flock(lock, LOCK_EX)
+        if let cached = cachedOutcome() { return cached }
+
         let sources = directory.appendingPathComponent("sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         var paths: [String] = []
@@ -102,7 +121,10 @@ struct ProgramBuilder: Sendable {
         let result = setup.compiler.compile(request)
         guard result.succeeded else {
             try? FileManager.default.removeItem(at: staging)
-            return .compileFailed(CompileFailure(result: result, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path))
+            let failure = CompileFailure(result: result, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path)
+            // A compiler stopped by its time limit may succeed on a quieter machine: not cached.
+            if !result.timedOut, let data = try? JSONEncoder().encode(failure) { try? data.write(to: failureRecord, options: .atomic) }
+            return .compileFailed(failure)
         }
         chmod(staging.path, 0o755)
         if rename(staging.path, executable.path) != 0 {

@@ -56,7 +56,14 @@ public struct Chapter: Sendable {
     }
 
     public init(contentsOf url: URL, path: String, knownExercises: Set<String>) throws {
-        let document = try MarkdownDocument(contentsOf: url, displayPath: path)
+        let document: MarkdownDocument
+        do {
+            document = try MarkdownDocument(contentsOf: url, displayPath: path)
+        } catch let MarkdownError.notUTF8(path, line) {
+            throw LiterateErrors([LiterateDiagnostic(path: path, line: line, message: "the file is not valid UTF-8; save it as UTF-8 and try again")])
+        } catch let MarkdownError.unreadable(path, reason) {
+            throw LiterateErrors([LiterateDiagnostic(path: path, line: 0, message: "cannot read the file (\(reason))")])
+        }
         try self.init(markdown: document.source, path: path, knownExercises: knownExercises)
     }
 

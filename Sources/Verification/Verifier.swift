@@ -11,9 +11,14 @@ public struct Verifier: Sendable {
     public let setup: GraderSetup
     public let jobs: Int
 
-    public init(setup: GraderSetup, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// The first sandbox slot to use (slots firstSlot..<firstSlot+jobs), so
+    /// a verify can run beside other checks.
+    public let firstSlot: Int
+
+    public init(setup: GraderSetup, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, firstSlot: Int = 0) {
         self.setup = setup
         self.jobs = max(1, jobs)
+        self.firstSlot = max(0, firstSlot)
     }
 
     /// One proven (or refuted) claim.
@@ -77,7 +82,7 @@ public struct Verifier: Sendable {
         let queue = DispatchQueue(label: "verify", attributes: .concurrent)
         let group = DispatchGroup()
         let slots = DispatchSemaphore(value: jobs)
-        let slotPool = SlotPool(jobs)
+        let slotPool = SlotPool(jobs, first: firstSlot)
         for (index, task) in tasks.enumerated() {
             slots.wait()
             group.enter()
@@ -201,12 +206,16 @@ private final class ResultBox: @unchecked Sendable {
 final class SlotPool: @unchecked Sendable {
     private let lock = NSLock()
     private var free: [Int]
+    private var first = 0
 
-    init(_ count: Int) { free = Array((0..<count).reversed()) }
+    init(_ count: Int, first: Int = 0) {
+        self.first = first
+        free = Array((first..<first + count).reversed())
+    }
 
     func take() -> Int {
         lock.lock(); defer { lock.unlock() }
-        return free.popLast() ?? 0
+        return free.popLast() ?? first
     }
 
     func give(_ slot: Int) {

@@ -1,0 +1,28 @@
+import Foundation
+import Grading
+import Literate
+import Testing
+import Verification
+
+/// The repository's own chapters are what they claim: every output block is
+/// what the chapter's code prints at that step, every chapter target prints
+/// its last output block, every reference answer passes and every starter
+/// stub fails. This is `workbook verify` as a test.
+@Suite("The real course")
+struct RealCourseTests {
+    @Test("workbook verify holds for the four chapters")
+    func realCourseVerifies() throws {
+        let course = try Course.load(root: repositoryRoot)
+        #expect(course.chapters.count == 4)
+        #expect(course.exercises.map(\.id) == ["kebab-strategy", "mana-decoding", "userinfo-interval", "nested-encoding", "customer-decodable"])
+        let setup = try GraderSetup(course: course, productsDirectory: productsDirectory, cacheDirectory: cacheDirectory)
+        let report = try Verifier(setup: setup, jobs: 2, firstSlot: 200).verify()
+        for failure in report.failures { Issue.record("\(failure)") }
+        // Every output block of every chapter was checked, plus a target per
+        // chapter and two claims per exercise.
+        let outputs = course.chapters.reduce(0) { count, chapter in
+            count + chapter.snippets.filter { if case .output = $0.kind { true } else { false } }.count
+        }
+        #expect(report.findings.filter(\.passed).count >= outputs + course.chapters.count + 2 * course.exercises.count)
+    }
+}
