@@ -86,8 +86,15 @@ def decoded(c):
     return result
 
 
+# How the nested-encoding harness reports the secrets, said once per case so
+# a learner reading a failure knows what {"sealed": ...} and {"clear": ...} mean.
+SECRETS_NOTE = (" (In the results, a secret that was sealed with the chapter's key shows as"
+                " {\"sealed\": its clear text}; one written in clear shows as {\"clear\": text}:"
+                " write accessKey and atmCode through EncryptedCodableString.)")
+
+
 def enc_case(name, explain, c, keys, dates, formatting=("pretty", "sorted", "noslashes")):
-    return {"name": name, "explain": explain,
+    return {"name": name, "explain": explain + SECRETS_NOTE,
             "input": encoding_input(c, keys, dates, list(formatting)),
             "expect": {"value": expected_encoding(c, keys, dates)}}
 

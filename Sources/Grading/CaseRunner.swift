@@ -8,6 +8,9 @@ struct CaseRunner: Sendable {
     let setup: GraderSetup
     let program: ProgramBuilder.Program
     let slot: Int
+    /// The answer's path as the learner knows it: Swift names the file of a
+    /// fatal error by its `#fileID`, `Exercise/<file name>`.
+    var answerPath: String? = nil
 
     private struct Run {
         let result: RunResult
@@ -177,7 +180,11 @@ struct CaseRunner: Sendable {
     private func crashSummary(_ stderr: String) -> String {
         let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let useful = lines.filter { !$0.hasPrefix("Current stack trace") && !$0.contains("0x0000") && !$0.hasPrefix("Stack dump") && !$0.hasPrefix("bwrap:") }
-        return useful.prefix(6).map { "    " + $0 }.joined(separator: "\n")
+        var text = useful.prefix(6).map { "    " + $0 }.joined(separator: "\n")
+        if let answerPath {
+            text = text.replacingOccurrences(of: "Exercise/" + (answerPath as NSString).lastPathComponent + ":", with: answerPath + ":")
+        }
+        return text
     }
 
     private func trimmed(_ text: String) -> String {

@@ -78,7 +78,7 @@ public struct Checker: Sendable {
             return CheckResult(exercise: id, answerPath: answerPath, status: .compileError, compileFailure: failure, cases: [],
                                isolation: setup.sandbox.isolation, compileSeconds: 0, runSeconds: 0)
         case let .built(program):
-            let runner = CaseRunner(setup: setup, program: program, slot: slot)
+            let runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: answerPath)
             let start = Date()
             var results: [CaseResult] = []
             if let visible = step.visibleOutput {
