@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CleanExit.failure("error: cannot render the site: \(error)")
         }
-        for warning in report.warnings { printError("warning: \(warning)") }
+        for warning in report.warnings { printError(warning) }
         let seconds = Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) / 1e18
         print("Wrote \(report.pagesWritten) pages to \(directory.path) in \(String(format: "%.0f", seconds * 1000)) ms. Open \(directory.appendingPathComponent("index.html").path) in a browser.")
     }
