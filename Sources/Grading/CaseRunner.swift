@@ -182,7 +182,11 @@ struct CaseRunner: Sendable {
         let useful = lines.filter { !$0.hasPrefix("Current stack trace") && !$0.contains("0x0000") && !$0.hasPrefix("Stack dump") && !$0.hasPrefix("bwrap:") }
         var text = useful.prefix(6).map { "    " + $0 }.joined(separator: "\n")
         if let answerPath {
-            text = text.replacingOccurrences(of: "Exercise/" + (answerPath as NSString).lastPathComponent + ":", with: answerPath + ":")
+            let name = (answerPath as NSString).lastPathComponent
+            let copy = program.executable.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("sources/answer").appendingPathComponent(name).path
+            text = text.replacingOccurrences(of: copy + ":", with: answerPath + ":")
+                .replacingOccurrences(of: "Exercise/" + name + ":", with: answerPath + ":")
         }
         return text
     }

@@ -24,7 +24,6 @@ public struct GraderSetup: Sendable {
     public init(course: Course, productsDirectory: URL, cacheDirectory: URL? = nil, sandbox: Sandbox = .detect(), limits: Limits = Limits()) throws {
         self.course = course
         self.compiler = try SwiftCompiler.locate()
-        self.compilerVersion = try compiler.version()
         self.sandbox = sandbox
         self.productsDirectory = productsDirectory
         self.limits = limits
@@ -34,6 +33,20 @@ public struct GraderSetup: Sendable {
             ?? URL(fileURLWithPath: "/tmp").appendingPathComponent("codable-workbook-\(getuid())")
         self.cacheDirectory = base
         try Self.makeShared(base)
+        self.compilerVersion = try Self.version(of: compiler, cache: base)
+    }
+
+    /// `swiftc --version`, remembered per compiler binary (its path, size and
+    /// date): asking the driver costs a quarter of a second, a check's budget.
+    static func version(of compiler: SwiftCompiler, cache: URL) throws -> String {
+        let resolved = URL(fileURLWithPath: compiler.path).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        let stamp = "\(resolved)|\((attributes?[.size] as? NSNumber)?.int64Value ?? 0)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let file = cache.appendingPathComponent("compiler-\(digest(Data(stamp.utf8)).prefix(16)).txt")
+        if let known = try? String(contentsOf: file, encoding: .utf8), !known.isEmpty { return known }
+        let version = try compiler.version()
+        try? Data(version.utf8).write(to: file, options: .atomic)
+        return version
     }
 
     /// The directory holding the running `workbook` binary (SwiftPM's

@@ -115,9 +115,9 @@ struct ProgramBuilder: Sendable {
             request.libraryPaths = [runtime.path]
             request.libraries = ["CourseSupport"]
         }
-        // The driver reads fd 3 and other files with their line numbers; keep
-        // the answer's #file paths (fatalError messages) the learner's own.
-        request.extraFlags = (answer == nil ? [] : ["-file-prefix-map", "\(answerCopy.path)=\(answerPath)"]) + ["-suppress-warnings"]
+        // No -file-prefix-map: it makes swiftc rebuild its module cache (3× the
+        // compile time); paths are mapped back in diagnostics and crash reports.
+        request.extraFlags = ["-suppress-warnings"]
         let result = setup.compiler.compile(request)
         guard result.succeeded else {
             try? FileManager.default.removeItem(at: staging)
