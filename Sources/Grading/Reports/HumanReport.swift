@@ -8,6 +8,9 @@ public struct HumanReport: Sendable {
     /// student-facing reports of a class do not).
     public let revealHidden: Bool
 
+    /// How many failing cases are shown in full.
+    static let detailedFailures = 4
+
     public init(style: TerminalStyle, revealHidden: Bool = true) {
         self.style = style
         self.revealHidden = revealHidden
@@ -32,9 +35,16 @@ public struct HumanReport: Sendable {
             out.append(style.green(style.bold("✓ \(result.exercise): passed")) + " — \(result.cases.count) of \(result.cases.count) cases (the chapter's output and \(result.cases.filter(\.hidden).count) hidden cases)")
         case .failed:
             out.append(style.red(style.bold("✗ \(result.exercise): not yet")) + " — \(result.passedCount) of \(result.cases.count) cases passed")
-            for item in result.cases where !item.passed {
+            // The first few failures in full; the rest by name, so a fresh
+            // stub's verdict stays readable.
+            let failing = result.cases.filter { !$0.passed }
+            for item in failing.prefix(Self.detailedFailures) {
                 out.append("")
                 out.append(renderCase(item))
+            }
+            if failing.count > Self.detailedFailures {
+                out.append("")
+                out.append(style.dim("  … and \(failing.count - Self.detailedFailures) more failing: ") + failing.dropFirst(Self.detailedFailures).map(\.name).joined(separator: ", "))
             }
         }
         if result.isolation == .limitsOnly {
