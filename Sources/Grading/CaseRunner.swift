@@ -59,7 +59,7 @@ struct CaseRunner: Sendable {
                               expected: expected.code, actual: stdout, output: trimmed(stdout), origin: chapterPath)
         }
         if let mismatch = OutputMatcher(elide: expected.kind == .output(elide: true)).firstMismatch(expected: expected.code, actual: stdout) {
-            let message = "the chapter's program printed something else than the chapter shows, first at line \(mismatch.line):\n"
+            let message = "the chapter's program printed something other than what the chapter shows, first at line \(mismatch.line):\n"
                 + "  expected: \(mismatch.expected.map { "\"\($0)\"" } ?? "(nothing more)")\n"
                 + "  actual:   \(mismatch.actual.map { "\"\($0)\"" } ?? "(nothing more)")"
             return CaseResult(name: name, hidden: false, status: .failed, message: message, explain: "Your answer runs inside the chapter's own program at this step; it must print exactly the output block the chapter shows.",
