@@ -26,3 +26,32 @@ struct RealCourseTests {
         #expect(report.findings.filter(\.passed).count >= outputs + course.chapters.count + 2 * course.exercises.count)
     }
 }
+
+/// `swift run <Target>` runs the page as a playground would: the executable
+/// SwiftPM built from Tangled/ (with its own Bundle.module) prints the
+/// chapter's last output block.
+@Suite("The chapter targets")
+struct ChapterTargetTests {
+    static let chapters = ((try? Course.load(root: repositoryRoot))?.chapters ?? []).map(\.targetName)
+
+    @Test("the built target prints the chapter's last output block", arguments: chapters)
+    func targetPrintsLastOutput(_ target: String) throws {
+        let course = try Course.load(root: repositoryRoot)
+        let chapter = try #require(course.chapters.first { $0.targetName == target })
+        let last = try #require(try course.tangler(for: chapter).steps().last?.output)
+        let executable = productsDirectory.appendingPathComponent(target)
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the package first: \(executable.path) is missing")
+        let process = Process()
+        process.executableURL = executable
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let elide = last.kind == .output(elide: true)
+        let mismatch = OutputMatcher(elide: elide).firstMismatch(expected: last.code, actual: String(decoding: data, as: UTF8.self))
+        #expect(mismatch == nil, "\(chapter.path):\(last.line + (mismatch?.line ?? 1) - 1): expected \(mismatch?.expected ?? "(nothing)"), printed \(mismatch?.actual ?? "(nothing)")")
+    }
+}
