@@ -77,7 +77,9 @@ struct GradeCommand: ParsableCommand {
             let progress = ProgressPrinter()
             let interrupt = Interrupt.install { progress.message("Stopping after the answers being graded (press Ctrl-C again to quit at once)…") }
             let (report, files) = try gradeRun.run(checker: Checker(setup: setup), progress: { progress.handle($0) }, isCancelled: { interrupt.requested })
-            printSummary(report, files: files)
+            let summary = report.summary(files: files)
+            summary.lines.forEach { print($0) }
+            summary.skipped.forEach { printError($0) }
         } catch let error as ClassroomError {
             if case .interrupted = error {
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
@@ -85,56 +87,5 @@ struct GradeCommand: ParsableCommand {
             }
             throw CleanExit.failure(error.description)
         }
-    }
-
-    private func printSummary(_ report: ClassReport, files: [URL]) {
-        let students = report.students
-        let mean = students.isEmpty ? 0 : students.map(\.score).reduce(0, +) / Double(students.count)
-        print("Graded \(students.count) student\(students.count == 1 ? "" : "s")\(report.shard.map { " (shard \($0.index)/\($0.count))" } ?? ""): mean \(String(format: "%.1f", mean)) of \(formatPoints(report.maxScore)) points.")
-        for exercise in report.exercises {
-            let passed = students.filter { $0.exercises.contains { $0.exercise == exercise.id && $0.status == .pass } }.count
-            let missing = students.filter { $0.exercises.contains { $0.exercise == exercise.id && $0.status == .missing } }.count
-            print("  \(exercise.id): \(passed) passed, \(students.count - passed - missing) not passed, \(missing) missing")
-        }
-        for stray in report.strayFiles { printError("skipped \(stray.file): \(stray.reason)") }
-        for student in students {
-            for ignored in student.ignoredFiles { printError("skipped \(student.name)/\(ignored.file): \(ignored.reason)") }
-        }
-        let folders = Set(files.map { $0.deletingLastPathComponent().path })
-        print("Wrote \(files.count) file\(files.count == 1 ? "" : "s")" + (files.count <= 3 ? ": " + files.map(\.path).joined(separator: ", ") : " in \(folders.sorted().joined(separator: ", "))"))
-    }
-}
-
-func formatPoints(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
-}
-
-/// Ctrl-C during a run: the first asks the workers to stop after their
-/// current answers (whose results are kept), the second quits at once.
-final class Interrupt: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    private var source: DispatchSourceSignal?
-
-    var requested: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return count > 0
-    }
-
-    static func install(onFirst: @escaping @Sendable () -> Void) -> Interrupt {
-        let interrupt = Interrupt()
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler {
-            interrupt.lock.lock()
-            interrupt.count += 1
-            let count = interrupt.count
-            interrupt.lock.unlock()
-            if count == 1 { onFirst() } else { exit(130) }
-        }
-        source.resume()
-        interrupt.source = source
-        return interrupt
     }
 }

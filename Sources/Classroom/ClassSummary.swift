@@ -1,0 +1,23 @@
+import Foundation
+
+extension ClassReport {
+    /// What `workbook grade` prints when it is done: a line for the class,
+    /// one per exercise and one for the files written (`lines`), and every
+    /// skipped file with its reason (`skipped`, for standard error).
+    public func summary(files: [URL]) -> (lines: [String], skipped: [String]) {
+        let mean = students.isEmpty ? 0 : students.map(\.score).reduce(0, +) / Double(students.count)
+        var lines = ["Graded \(students.count) student\(students.count == 1 ? "" : "s")\(shard.map { " (shard \($0.index)/\($0.count))" } ?? ""): mean \(String(format: "%.1f", mean)) of \(Score.text(maxScore)) points."]
+        for exercise in exercises {
+            let passed = students.filter { $0.exercises.contains { $0.exercise == exercise.id && $0.status == .pass } }.count
+            let missing = students.filter { $0.exercises.contains { $0.exercise == exercise.id && $0.status == .missing } }.count
+            lines.append("  \(exercise.id): \(passed) passed, \(students.count - passed - missing) not passed, \(missing) missing")
+        }
+        let folders = Set(files.map { $0.deletingLastPathComponent().path })
+        lines.append("Wrote \(files.count) file\(files.count == 1 ? "" : "s")" + (files.count <= 3 ? ": " + files.map(\.path).joined(separator: ", ") : " in \(folders.sorted().joined(separator: ", "))"))
+        var skipped = strayFiles.map { "skipped \($0.file): \($0.reason)" }
+        for student in students {
+            skipped += student.ignoredFiles.map { "skipped \(student.name)/\($0.file): \($0.reason)" }
+        }
+        return (lines, skipped)
+    }
+}
