@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Grading
 import Sandbox
 import Testing
@@ -44,6 +47,19 @@ struct HostileAnswerTests {
         }
     }
 
+    @Test("an answer cannot reach a port the host listens on")
+    func noNetwork() throws {
+        guard TestCourse.setup.sandbox.isolation == .sandboxed else { return }
+        let listener = try LocalListener(port: 47613)
+        defer { listener.close() }
+        let answer = AnswerFixture.all(in: "hostile").first { $0.url.lastPathComponent == "connects-to-port.swift" }!
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: answer.exercise, answer: answer.url, slot: $0) }
+        let outputs = result.cases.filter(\.hidden).map(\.output).joined()
+        #expect(outputs.contains("no network"))
+        #expect(!outputs.contains("CONNECTED"))
+        #expect(listener.acceptedAny() == false, "the answer reached the host's port")
+    }
+
     @Test("the sandbox hides the solutions from an answer that looks for them")
     func solutionsAreInvisible() throws {
         guard TestCourse.setup.sandbox.isolation == .sandboxed else { return }
@@ -52,4 +68,36 @@ struct HostileAnswerTests {
         #expect(result.cases.filter(\.hidden).allSatisfy { !$0.output.contains("LEAKED") })
         #expect(result.cases.filter(\.hidden).contains { $0.output.contains("nothing found") || $0.message.contains("nothing found") })
     }
+}
+
+/// A TCP listener on 127.0.0.1 that records whether anyone connected.
+final class LocalListener {
+    private let fd: Int32
+
+    init(port: UInt16) throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(port.bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 16) == 0 else {
+            Glibc.close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Whether a connection is waiting (non-blocking accept).
+    func acceptedAny() -> Bool {
+        let client = accept(fd, nil, nil)
+        if client >= 0 { Glibc.close(client); return true }
+        return false
+    }
+
+    func close() { Glibc.close(fd) }
 }
