@@ -71,6 +71,9 @@ public struct GraderSetup: Sendable {
     /// that one file and not the whole build folder.
     func runtimeLibraryDirectory() throws -> URL {
         let source = productsDirectory.appendingPathComponent(runtimeLibraryName)
+        if !FileManager.default.fileExists(atPath: source.path) {
+            try buildRuntimeLibrary()
+        }
         guard FileManager.default.fileExists(atPath: source.path) else {
             throw GradingError.setup("\(source.path) is missing: chapter 4 needs swift-crypto, built with the package. Run 'swift build' in the course folder (or ./workbook, which builds first) and try again.")
         }
@@ -83,6 +86,25 @@ public struct GraderSetup: Sendable {
             chmod(target.path, 0o755)
         }
         return directory
+    }
+
+    /// Builds `libCourseSupport` when only the `workbook` product was built
+    /// (`swift run workbook …` on a fresh clone), once.
+    private func buildRuntimeLibrary() throws {
+        let package = course.root.appendingPathComponent("Package.swift")
+        let swift = URL(fileURLWithPath: compiler.path).deletingLastPathComponent().appendingPathComponent("swift").path
+        guard FileManager.default.fileExists(atPath: package.path), FileManager.default.isExecutableFile(atPath: swift),
+              productsDirectory.resolvingSymlinksInPath().path.hasPrefix(course.root.appendingPathComponent(".build").resolvingSymlinksInPath().path)
+        else { return }
+        FileHandle.standardError.write(Data("Building swift-crypto for chapter 4 (once; a minute or two)…\n".utf8))
+        let result = try HostProcess.run(HostCommand(
+            executable: swift, arguments: ["build", "--package-path", course.root.path, "--product", "CourseSupport"],
+            timeoutSeconds: 1800
+        ))
+        if result.termination != .exited(0) {
+            let output = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)
+            throw GradingError.setup("building CourseSupport (swift-crypto) failed:\n\(output.suffix(2000))")
+        }
     }
 
     /// A copy of a chapter's fixtures in the cache (the course folder itself
