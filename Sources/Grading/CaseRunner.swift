@@ -178,8 +178,9 @@ struct CaseRunner: Sendable {
     /// The lines of standard error worth showing: Swift's fatal-error line
     /// and a few around it, without any register dump or stack trace.
     private func crashSummary(_ stderr: String) -> String {
-        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        let useful = lines.filter { !$0.hasPrefix("Current stack trace") && !$0.contains("0x0000") && !$0.hasPrefix("Stack dump") && !$0.hasPrefix("bwrap:") }
+        // The sandbox's own report drops the runtime's stack trace.
+        let lines = CrashReport.withoutStackTrace(stderr).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let useful = lines.filter { !$0.hasPrefix("bwrap:") }
         var text = useful.prefix(6).map { "    " + $0 }.joined(separator: "\n")
         if let answerPath {
             let name = (answerPath as NSString).lastPathComponent
