@@ -37,7 +37,7 @@ struct ProgramBuilder: Sendable {
         }
         var files: [(name: String, text: String)] = step.files.map { ($0.name, $0.text) }
         files.append(("WorkbookChapterMain.swift", SourceFileText.wrappedMain(step.main.text)))
-        files.append(("WorkbookHarness.swift", SourceFileText.located(harnessText, path: "Solutions/\(step.id)/harness.swift")))
+        files.append(("WorkbookHarness.swift", SourceFile.segment(harnessText, path: "Solutions/\(step.id)/harness.swift", line: 1)))
         files.append(("main.swift", driverText))
         return try build(files: files, chapter: chapter, answer: (answerText, answerPath))
     }
@@ -152,10 +152,6 @@ enum SourceFileText {
             }
         }
         return imports.joined(separator: "\n") + "\n// The chapter's program at this step, run in \"chapter\" mode.\nfunc workbookChapterMain() throws {\n" + body.joined(separator: "\n") + "\n}\n"
-    }
-
-    static func located(_ text: String, path: String) -> String {
-        "#sourceLocation(file: \"\(path)\", line: 1)\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n"
     }
 }
 

@@ -11,7 +11,7 @@ public struct SourceFile: Sendable, Equatable {
     }
 
     /// One segment of code that came from `path` starting at `line`.
-    static func segment(_ code: String, path: String, line: Int) -> String {
+    public static func segment(_ code: String, path: String, line: Int) -> String {
         var text = "#sourceLocation(file: \"\(path)\", line: \(line))\n" + code
         if !text.hasSuffix("\n") { text += "\n" }
         return text + "#sourceLocation()\n"
