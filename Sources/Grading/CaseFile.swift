@@ -1,4 +1,5 @@
 import Foundation
+import Literate
 
 /// One hidden case of an exercise (docs/EXERCISE-FORMAT.md).
 public struct GradingCase: Sendable, Codable, Equatable {
@@ -34,7 +35,7 @@ public struct GradingCase: Sendable, Codable, Equatable {
         let expect = try container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
         if let error = try expect.decodeIfPresent(String.self, forKey: .error) {
             guard Self.errorKinds.contains(error) else {
-                throw DecodingError.dataCorruptedError(forKey: .error, in: expect, debugDescription: "unknown error kind '\(error)'; use one of \(Self.errorKinds.sorted().joined(separator: ", "))")
+                throw DecodingError.dataCorruptedError(forKey: .error, in: expect, debugDescription: "unknown error kind '\(error)'" + (closestMatch(to: error, in: Self.errorKinds.sorted()).map { "; did you mean '\($0)'?" } ?? "") + " (one of \(Self.errorKinds.sorted().joined(separator: ", ")))")
             }
             self.expect = .error(error)
         } else if expect.contains(.value) {
