@@ -26,6 +26,12 @@ let package = Package(
         // Prebuilt once, linked by the grader when it compiles chapter 4's
         // code with an answer, so a check never recompiles swift-crypto.
         .library(name: "CourseSupport", type: .dynamic, targets: ["CourseSupport"]),
+        // Used by the separate Server/ package (`workbook serve`), which
+        // depends on this one by path: only it builds a web server.
+        .library(name: "WorkbookLiterate", targets: ["Literate"]),
+        .library(name: "WorkbookMarkdown", targets: ["Markdown"]),
+        .library(name: "WorkbookGrading", targets: ["Grading"]),
+        .library(name: "WorkbookSite", targets: ["Site"]),
     ] + chapters.map { .executable(name: $0.target, targets: [$0.target]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),

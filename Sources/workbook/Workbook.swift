@@ -12,7 +12,7 @@ struct Workbook: ParsableCommand {
         subcommands: [
             ListCommand.self, CheckCommand.self, HintCommand.self, ResetCommand.self, WatchCommand.self,
             GradeCommand.self, MergeCommand.self,
-            TangleCommand.self, VerifyCommand.self, RenderCommand.self,
+            TangleCommand.self, VerifyCommand.self, RenderCommand.self, ServeCommand.self,
         ]
     )
 }

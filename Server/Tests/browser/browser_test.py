@@ -1,0 +1,280 @@
+#!/usr/bin/env python3
+"""workbook serve in a real browser: Chromium driven over the DevTools protocol.
+
+For each mode (JavaScript on, JavaScript off) on a fresh copy of the course:
+open chapter 1, type a wrong answer into the editor, check it and see "fail";
+type the reference answer, check it and see "pass"; reload and find the answer
+and the verdict kept, and the file on disk equal to what was typed. Then
+screenshots at desktop and phone width, light and dark, into the artefacts
+folder. Python's standard library only (the websocket client is below).
+
+Usage: browser_test.py --server Server/.build/debug/workbook-server \
+       --products .build/debug --artifacts Server/.build/browser-artifacts
+"""
+import argparse, base64, json, os, shutil, socket, struct, subprocess, sys, tempfile, time, urllib.request
+
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+
+
+class WebSocket:
+    """Just enough of RFC 6455 for the DevTools protocol: text frames, client masking."""
+
+    def __init__(self, url):
+        assert url.startswith("ws://")
+        hostport, path = url[5:].split("/", 1)
+        host, port = hostport.split(":")
+        self.sock = socket.create_connection((host, int(port)), timeout=120)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall((f"GET /{path} HTTP/1.1\r\nHost: {hostport}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                           f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            chunk = self.sock.recv(1)
+            if not chunk:
+                raise RuntimeError("the browser closed the DevTools connection during the handshake")
+            head += chunk
+        if b" 101 " not in head.split(b"\r\n")[0]:
+            raise RuntimeError("DevTools refused the websocket: " + head.decode(errors="replace"))
+
+    def send(self, text):
+        payload = text.encode()
+        header = bytearray([0x81])
+        n = len(payload)
+        if n < 126:
+            header.append(0x80 | n)
+        elif n < 65536:
+            header.append(0x80 | 126); header += struct.pack(">H", n)
+        else:
+            header.append(0x80 | 127); header += struct.pack(">Q", n)
+        mask = os.urandom(4)
+        header += mask
+        self.sock.sendall(bytes(header) + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+    def _exact(self, n):
+        data = bytearray()
+        while len(data) < n:
+            chunk = self.sock.recv(n - len(data))
+            if not chunk:
+                raise RuntimeError("the browser closed the DevTools connection")
+            data += chunk
+        return bytes(data)
+
+    def receive(self):
+        message = bytearray()
+        while True:
+            first, second = self._exact(2)
+            n = second & 0x7F
+            if n == 126:
+                n = struct.unpack(">H", self._exact(2))[0]
+            elif n == 127:
+                n = struct.unpack(">Q", self._exact(8))[0]
+            payload = self._exact(n)
+            opcode = first & 0x0F
+            if opcode == 0x8:
+                raise RuntimeError("the browser closed the DevTools connection")
+            if opcode in (0x9, 0xA):
+                continue
+            message += payload
+            if first & 0x80:
+                return message.decode()
+
+
+class Browser:
+    def __init__(self, chromium, profile):
+        self.process = subprocess.Popen(
+            [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+             "--disable-dev-shm-usage", "--hide-scrollbars", "--remote-debugging-port=0", f"--user-data-dir={profile}", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        port_file = os.path.join(profile, "DevToolsActivePort")
+        for _ in range(300):
+            if os.path.exists(port_file) and open(port_file).read().strip():
+                break
+            time.sleep(0.1)
+        else:
+            raise RuntimeError(f"{chromium} did not start its DevTools server within 30 s")
+        port = int(open(port_file).read().split()[0])
+        targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))
+        page = next(t for t in targets if t["type"] == "page")
+        self.ws = WebSocket(page["webSocketDebuggerUrl"])
+        self.next_id = 0
+        self.events = []
+
+    def call(self, method, **params):
+        self.next_id += 1
+        ident = self.next_id
+        self.ws.send(json.dumps({"id": ident, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.receive())
+            if message.get("id") == ident:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+            self.events.append(message)
+
+    def close(self):
+        try:
+            self.call("Browser.close")
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+    # Reading the page through DOM methods, which work with JavaScript off too.
+
+    def node(self, selector):
+        root = self.call("DOM.getDocument", depth=0)["root"]["nodeId"]
+        return self.call("DOM.querySelector", nodeId=root, selector=selector)["nodeId"]
+
+    def html(self, selector):
+        ident = self.node(selector)
+        return self.call("DOM.getOuterHTML", nodeId=ident)["outerHTML"] if ident else None
+
+    def attribute(self, selector, name):
+        ident = self.node(selector)
+        if not ident:
+            return None
+        values = self.call("DOM.getAttributes", nodeId=ident)["attributes"]
+        return dict(zip(values[::2], values[1::2])).get(name)
+
+    def wait_for(self, what, predicate, seconds=180):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            try:
+                if predicate():
+                    return
+            except RuntimeError:
+                pass  # the page is navigating
+            time.sleep(0.25)
+        raise AssertionError(f"timed out waiting for {what}")
+
+    def navigate(self, url):
+        self.call("Page.navigate", url=url)
+        self.wait_loaded()
+
+    def wait_loaded(self):
+        time.sleep(0.3)
+        self.wait_for("the page to load", lambda: self.node("footer.site-footer") != 0, 60)
+
+    def type_into(self, selector, text):
+        self.call("DOM.scrollIntoViewIfNeeded", nodeId=self.node(selector))
+        self.call("DOM.focus", nodeId=self.node(selector))
+        self.call("Input.dispatchKeyEvent", type="rawKeyDown", key="a", code="KeyA", windowsVirtualKeyCode=65, modifiers=2, commands=["selectAll"])
+        self.call("Input.dispatchKeyEvent", type="keyUp", key="a", code="KeyA", windowsVirtualKeyCode=65, modifiers=2)
+        self.call("Input.insertText", text=text)
+
+    def click(self, selector):
+        ident = self.node(selector)
+        assert ident, f"no {selector} on the page"
+        self.call("DOM.scrollIntoViewIfNeeded", nodeId=ident)
+        quad = self.call("DOM.getBoxModel", nodeId=ident)["model"]["content"]
+        x, y = (quad[0] + quad[4]) / 2, (quad[1] + quad[5]) / 2
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+
+    def ctrl_enter(self):
+        self.call("Input.dispatchKeyEvent", type="rawKeyDown", key="Enter", code="Enter", windowsVirtualKeyCode=13, modifiers=2)
+        self.call("Input.dispatchKeyEvent", type="keyUp", key="Enter", code="Enter", windowsVirtualKeyCode=13, modifiers=2)
+
+    def screenshot(self, path, width, height, mobile, dark):
+        self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=mobile)
+        self.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}])
+        time.sleep(0.4)
+        self.call("DOM.scrollIntoViewIfNeeded", nodeId=self.node("#exercise-kebab-strategy .serve-verdict"))
+        time.sleep(0.2)
+        data = self.call("Page.captureScreenshot", format="png")["data"]
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+
+
+def copy_course(into):
+    for folder in ("Chapters", "Solutions", "Tangled"):
+        shutil.copytree(os.path.join(REPO, folder), os.path.join(into, folder))
+
+
+def start_server(server, course, products):
+    process = subprocess.Popen([server, "--course", course, "--products", products, "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    if "http://127.0.0.1:" not in line:
+        process.kill()
+        raise RuntimeError(f"the server did not print its address: {line!r} {process.stderr.read()}")
+    return process, line.split()[-1]
+
+
+def scenario(chromium, server, products, artifacts, javascript):
+    mode = "js" if javascript else "nojs"
+    work = tempfile.mkdtemp(prefix=f"serve-browser-{mode}-")
+    course = os.path.join(work, "course")
+    os.makedirs(course)
+    copy_course(course)
+    process, url = start_server(server, course, products)
+    browser = Browser(chromium, os.path.join(work, "profile"))
+    timings = {}
+    try:
+        browser.call("Page.enable")
+        browser.call("DOM.enable")
+        browser.call("Emulation.setScriptExecutionDisabled", value=not javascript)
+        browser.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+        browser.navigate(url)  # the token becomes a cookie; the address drops it
+        base = url.split("/?")[0]
+        browser.navigate(base + "/01-rays-books.html#exercise-kebab-strategy")
+        assert browser.node("textarea#editor-kebab-strategy"), "no editor at the exercise"
+        assert "Progress: 0 of 5 passed" in browser.html("nav#contents")
+
+        wrong = open(os.path.join(REPO, "Tests/GradingTests/Answers/kebab-strategy/wrong-removes-dashes.swift")).read()
+        right = open(os.path.join(REPO, "Solutions/kebab-strategy/answer.swift")).read()
+        for answer, expected in ((wrong, "fail"), (right, "pass")):
+            browser.type_into("textarea#editor-kebab-strategy", answer)
+            start = time.time()
+            if javascript:
+                browser.ctrl_enter()  # the keyboard shortcut; the verdict replaces the panel in place
+            else:
+                browser.click("#panel-kebab-strategy button.serve-check")  # a plain form post and a redirect
+                time.sleep(0.5)
+            browser.wait_for(f"the verdict '{expected}'",
+                             lambda: browser.attribute("#verdict-kebab-strategy", "data-status") == expected)
+            timings[expected] = round(time.time() - start, 2)
+            report = browser.html("#verdict-kebab-strategy")
+            word = "passed" if expected == "pass" else "not yet"
+            assert f"kebab-strategy: {word}" in report, report[:400]
+            on_disk = open(os.path.join(course, "Exercises", "kebab-strategy.swift")).read()
+            assert on_disk == answer, "the file on disk differs from what was typed"
+
+        browser.call("Page.reload")
+        browser.wait_loaded()
+        editor = browser.html("textarea#editor-kebab-strategy")
+        assert "func" in editor and right.strip().splitlines()[-1].replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;") in editor, "the answer is not kept after a reload"
+        assert browser.attribute("#verdict-kebab-strategy", "data-status") == "pass"
+        assert "Progress: 1 of 5 passed" in browser.html("nav#contents")
+
+        for width, height, mobile, name in ((1280, 900, False, "desktop"), (390, 844, True, "phone")):
+            for dark in (False, True):
+                path = os.path.join(artifacts, f"serve-{mode}-{name}-{'dark' if dark else 'light'}.png")
+                browser.screenshot(path, width, height, mobile, dark)
+        print(f"ok: {mode}: wrong answer failed in {timings['fail']} s, right answer passed in {timings['pass']} s, kept after reload")
+    finally:
+        browser.close()
+        process.terminate()
+        process.wait(timeout=10)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--server", default=os.path.join(REPO, "Server/.build/debug/workbook-server"))
+    parser.add_argument("--products", default=os.path.join(REPO, ".build/debug"))
+    parser.add_argument("--artifacts", default=os.path.join(REPO, "Server/.build/browser-artifacts"))
+    parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
+    arguments = parser.parse_args()
+    os.makedirs(arguments.artifacts, exist_ok=True)
+    if not os.path.exists(arguments.server):
+        sys.exit(f"{arguments.server}: not built; run 'swift build --package-path Server' first")
+    for javascript in (True, False):
+        scenario(arguments.chromium, arguments.server, arguments.products, arguments.artifacts, javascript)
+    print(f"screenshots in {arguments.artifacts}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,19 @@
+import Foundation
+import Literate
+
+/// What `workbook serve` (the separate Server/ package) needs from the
+/// renderer: the same pages and stylesheet as the static site, so a served
+/// chapter and a rendered one never differ.
+extension SiteRenderer {
+    /// The site's stylesheet, as `render(to:)` writes it to `assets/workbook.css`.
+    public static func stylesheet() throws -> String { try stylesheetText() }
+
+    /// The path of the stylesheet relative to a page (`assets/workbook.css`).
+    public static var stylesheetPath: String { "\(assetsFolder)/\(stylesheet)" }
+
+    /// A chapter's page name: `Chapters/01-rays-books.md` → `01-rays-books.html`.
+    public static func pageFileName(of chapter: Chapter) -> String { fileName(of: chapter) }
+
+    /// Escapes text for HTML content or a double-quoted attribute, as the site does.
+    public static func escapeHTML(_ text: String) -> String { HTML.escape(text) }
+}
