@@ -6,7 +6,7 @@ import Literate
 /// chapter and a rendered one never differ.
 extension SiteRenderer {
     /// The site's stylesheet, as `render(to:)` writes it to `assets/workbook.css`.
-    public static func stylesheet() throws -> String { try stylesheetText() }
+    public static func stylesheetSource() throws -> String { try stylesheetText() }
 
     /// The path of the stylesheet relative to a page (`assets/workbook.css`).
     public static var stylesheetPath: String { "\(assetsFolder)/\(stylesheet)" }

@@ -52,7 +52,7 @@ struct ServerLauncher {
         let fresh = !FileManager.default.isExecutableFile(atPath: binary)
         if fresh { printError("Building the workbook server (first use only; a few minutes; log: \(log.path))…") }
         try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         defer { try? output.close() }
         let process = Process()

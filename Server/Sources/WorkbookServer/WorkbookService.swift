@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Literate
+import Sandbox
 import Site
 
 /// Everything `workbook serve` answers, independent of the HTTP library:
@@ -115,7 +116,7 @@ public final class WorkbookService: @unchecked Sendable {
         case ("GET", nil, _), ("GET", "index.html", 1):
             return page(named: "index.html")
         case ("GET", "assets", 2) where parts[1] == "workbook.css":
-            guard let css = try? SiteRenderer.stylesheet() else { return .text(500, "the site's stylesheet is missing from the build; rebuild the server") }
+            guard let css = try? SiteRenderer.stylesheetSource() else { return .text(500, "the site's stylesheet is missing from the build; rebuild the server") }
             return ServeResponse(status: 200, headers: [("Content-Type", "text/css; charset=utf-8")], body: Data(css.utf8))
         case ("GET", "_serve", 2) where parts[1] == "serve.css":
             return ServeResponse(status: 200, headers: [("Content-Type", "text/css; charset=utf-8")], body: Data(ServerAssets.css.utf8))
@@ -146,9 +147,10 @@ public final class WorkbookService: @unchecked Sendable {
             return .text(404, "404: no page \(name); the contents page is at /")
         }
         let chapter = loaded.course.chapters.first { SiteRenderer.pageFileName(of: $0) == name }
-        let composer = PageComposer(course: loaded.course, files: AnswerFiles(workspace: LearnerWorkspace(course: loaded.course)),
+        var composer = PageComposer(course: loaded.course, files: AnswerFiles(workspace: LearnerWorkspace(course: loaded.course)),
                                     verdicts: lock.withLock { verdicts }, stamp: changeStamp(), problem: problem,
                                     steps: chapter.flatMap { c in stepRunner?.steps(of: c) } ?? [])
+        for id in chapter?.exerciseIDs ?? [] { composer.notices[id] = takeNotice(id) }
         return .html(composer.compose(page.html, chapter: chapter))
     }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Grading
 import Hummingbird
+import Sandbox
 import WorkbookServer
 
 /// Started by `workbook serve` (which builds this package first).
