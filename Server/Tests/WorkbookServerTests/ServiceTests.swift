@@ -122,7 +122,8 @@ struct ServiceTests {
         #expect(fail?["status"] as? String == "fail")
         let broken = try JSONSerialization.jsonObject(with: await course.send("POST", "/api/check/kebab-strategy", body: "let x: Int = \"no\"\n").body) as? [String: Any]
         #expect(broken?["status"] as? String == "error")
-        #expect((broken?["message"] as? String ?? "").contains("Exercises/kebab-strategy.swift:1:"))
+        let message: String = (broken?["message"] as? String) ?? ""
+        #expect(message.contains("Exercises/kebab-strategy.swift:1:"))
         #expect(await course.send("POST", "/api/check/kebab-strategy", body: "  \n").status == 400)
         #expect(await course.send("POST", "/api/check/no-such-exercise", body: "x").status == 404)
         #expect(course.service.checkCount == 3)

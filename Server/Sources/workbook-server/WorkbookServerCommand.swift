@@ -5,6 +5,7 @@ import Sandbox
 import WorkbookServer
 
 /// Started by `workbook serve` (which builds this package first).
+@main
 struct WorkbookServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "workbook-server",
@@ -40,9 +41,12 @@ struct WorkbookServerCommand: AsyncParsableCommand {
         }
         let open = self.open
         let app = WorkbookHTTPServer.makeApplication(service: service, port: port) { bound in
-            print("Serving the workbook at \(service.gate.url)")
-            print("Only this computer can reach it, and only with the token above. Ctrl-C stops it.")
-            fflush(stdout)
+            // Unbuffered: a script reading the first line gets it at once.
+            FileHandle.standardOutput.write(Data("""
+            Serving the workbook at \(service.gate.url)
+            Only this computer can reach it, and only with the token above. Ctrl-C stops it.
+
+            """.utf8))
             if open { openBrowser(service.gate.url) }
         }
         do {
@@ -68,5 +72,3 @@ func openBrowser(_ url: String) {
         FileHandle.standardError.write(Data("Could not open a browser (\(error)); open the address above yourself.\n".utf8))
     }
 }
-
-await WorkbookServerCommand.main()
