@@ -120,7 +120,8 @@ enum ServerAssets {
           verdict.innerHTML = '<p class="serve-busy">Checking\u2026 (compiling your answer with the chapter\u2019s code)</p>';
         }
         var focused = document.activeElement && document.activeElement.id;
-        fetch(form.action, { method: "POST", body: body, headers: { "X-Workbook-Fragment": "panel" }, credentials: "same-origin" })
+        // Not form.action: the buttons named "action" shadow that property.
+        fetch(form.getAttribute("action"), { method: "POST", body: body, headers: { "X-Workbook-Fragment": "panel" }, credentials: "same-origin" })
           .then(function (response) {
             busy -= 1;
             var next = response.headers.get("X-Workbook-Stamp");

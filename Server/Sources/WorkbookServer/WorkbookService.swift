@@ -104,7 +104,7 @@ public final class WorkbookService: @unchecked Sendable {
             var response = await route(request)
             response.headers.append(("Cache-Control", "no-store"))
             response.headers.append(("X-Content-Type-Options", "nosniff"))
-            response.headers.append(("Referrer-Policy", "no-referrer"))
+            response.headers.append(("Referrer-Policy", "same-origin"))
             response.headers.append(("X-Frame-Options", "DENY"))
             return response
         }

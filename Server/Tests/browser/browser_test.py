@@ -138,7 +138,7 @@ class Browser:
         values = self.call("DOM.getAttributes", nodeId=ident)["attributes"]
         return dict(zip(values[::2], values[1::2])).get(name)
 
-    def wait_for(self, what, predicate, seconds=180):
+    def wait_for(self, what, predicate, seconds=int(os.environ.get("BROWSER_TEST_WAIT", "180"))):
         deadline = time.time() + seconds
         while time.time() < deadline:
             try:
@@ -215,6 +215,7 @@ def scenario(chromium, server, products, artifacts, javascript):
     try:
         browser.call("Page.enable")
         browser.call("DOM.enable")
+        browser.call("Runtime.enable")
         browser.call("Emulation.setScriptExecutionDisabled", value=not javascript)
         browser.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
         browser.navigate(url)  # the token becomes a cookie; the address drops it
@@ -258,6 +259,17 @@ def scenario(chromium, server, products, artifacts, javascript):
                 path = os.path.join(artifacts, f"serve-{mode}-{name}-{'dark' if dark else 'light'}.png")
                 browser.screenshot(path, width, height, mobile, dark)
         print(f"ok: {mode}: wrong answer failed in {timings['fail']} s, right answer passed in {timings['pass']} s, kept after reload")
+    except Exception:
+        # What the page showed when it went wrong, for the log and the artefacts.
+        try:
+            data = browser.call("Page.captureScreenshot", format="png")["data"]
+            with open(os.path.join(artifacts, f"failure-{mode}.png"), "wb") as file:
+                file.write(base64.b64decode(data))
+            print("verdict:", browser.html("#verdict-kebab-strategy"), file=sys.stderr)
+            print("page events:", [e for e in browser.events if "exception" in e.get("method", "").lower() or "console" in e.get("method", "").lower()][:5], file=sys.stderr)
+        except Exception as error:
+            print("(could not capture the failure:", error, ")", file=sys.stderr)
+        raise
     finally:
         browser.close()
         process.terminate()
@@ -273,6 +285,9 @@ def main():
     parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
     arguments = parser.parse_args()
     os.makedirs(arguments.artifacts, exist_ok=True)
+    for name in os.listdir(arguments.artifacts):
+        if name.endswith(".png"):
+            os.remove(os.path.join(arguments.artifacts, name))
     if not os.path.exists(arguments.server):
         sys.exit(f"{arguments.server}: not built; run 'swift build --package-path Server' first")
     for javascript in (True, False):
