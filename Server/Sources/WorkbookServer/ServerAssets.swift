@@ -19,7 +19,7 @@ enum ServerAssets {
       font: inherit; font-size: 0.95rem; padding: 0.4rem 0.95rem; border-radius: 6px; cursor: pointer;
       border: 1px solid var(--exercise); background: var(--bg); color: var(--exercise);
     }
-    .serve-actions button.serve-check { background: var(--exercise); color: #fff; font-weight: 600; }
+    .serve-actions button.serve-check { background: var(--exercise); color: var(--bg); font-weight: 600; }
     .serve-actions button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
     .serve-actions button[disabled] { opacity: 0.6; cursor: progress; }
     .serve-keys, .serve-muted { color: var(--muted); font-size: 0.85rem; }
