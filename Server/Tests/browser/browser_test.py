@@ -254,11 +254,23 @@ def scenario(chromium, server, products, artifacts, javascript):
         assert browser.attribute("#verdict-kebab-strategy", "data-status") == "pass"
         assert "Progress: 1 of 5 passed" in browser.html("nav#contents")
 
+        if javascript:
+            # An edit made in another editor: the page reloads by itself and shows it.
+            edited = right + "\n// edited in another editor\n"
+            with open(os.path.join(course, "Exercises", "kebab-strategy.swift"), "w") as file:
+                file.write(edited)
+            browser.wait_for("the page to show the file edited on disk",
+                             lambda: "// edited in another editor" in (browser.html("textarea#editor-kebab-strategy") or ""), 30)
+            with open(os.path.join(course, "Exercises", "kebab-strategy.swift"), "w") as file:
+                file.write(right)
+            browser.wait_for("the page to show the file restored", lambda: "// edited in another editor" not in (browser.html("textarea#editor-kebab-strategy") or ""), 30)
+            browser.wait_loaded()
+
         for width, height, mobile, name in ((1280, 900, False, "desktop"), (390, 844, True, "phone")):
             for dark in (False, True):
                 path = os.path.join(artifacts, f"serve-{mode}-{name}-{'dark' if dark else 'light'}.png")
                 browser.screenshot(path, width, height, mobile, dark)
-        print(f"ok: {mode}: wrong answer failed in {timings['fail']} s, right answer passed in {timings['pass']} s, kept after reload")
+        print(f"ok: {mode}: wrong answer failed in {timings['fail']} s, right answer passed in {timings['pass']} s, kept after reload" + (", live reload on a change on disk" if javascript else ""))
     except Exception:
         # What the page showed when it went wrong, for the log and the artefacts.
         try:
