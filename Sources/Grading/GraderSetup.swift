@@ -135,7 +135,7 @@ public struct GraderSetup: Sendable {
         chmod(directory.path, 0o755)
     }
 
-    static func digest(_ data: Data) -> String {
+    public static func digest(_ data: Data) -> String {
         SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 }

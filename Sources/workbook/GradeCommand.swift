@@ -39,6 +39,9 @@ struct GradeCommand: ParsableCommand {
     @Option(help: "Grade only slice INDEX of COUNT (INDEX from 0), e.g. 0/4; combine the slices' grades.json with 'workbook merge'.")
     var shard: String?
 
+    @Option(name: .customLong("course-seed"), help: "The seed each student's generated cases are derived from (with the student's name). The same seed grades the same way; reports record each student's seed.")
+    var courseSeed: UInt64 = 1
+
     @Option(help: "Where graded answers are kept for re-runs (default: <output>/.grade-cache).")
     var store: String?
 
@@ -67,6 +70,7 @@ struct GradeCommand: ParsableCommand {
             }
             var options = GradeOptions(jobs: jobs, extraCasesDirectory: cases.map { URL(fileURLWithPath: $0).standardizedFileURL }, reuseStored: !fresh)
             options.shard = try shard.map { try Shard(parsing: $0) }
+            options.courseSeed = courseSeed
             let gradeRun = GradeRun(
                 submissions: submissionsURL, formats: try ReportFormat.parse(formatNames),
                 output: URL(fileURLWithPath: outputPath).standardizedFileURL, options: options,
