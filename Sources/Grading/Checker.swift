@@ -100,9 +100,20 @@ public struct Checker: Sendable {
 
     /// Checks an answer given as text.
     public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seed: UInt64? = nil, slot: Int = 0) throws -> CheckResult {
+        let seeds = hasGenerator(id) ? [seed ?? Self.freshSeed()] : []
+        return try check(exercise: id, answerText: answerText, answerPath: answerPath, extraCasesDirectory: extraCasesDirectory, seeds: seeds, slot: slot)
+    }
+
+    /// Whether the exercise has a generator (`generator.swift`).
+    public func hasGenerator(_ id: String) -> Bool {
+        FileManager.default.fileExists(atPath: setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("generator.swift").path)
+    }
+
+    /// Checks an answer on the fixed cases and on the generated cases of
+    /// every seed in `seeds` (one run of the answer's program for them all).
+    public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seeds: [UInt64], slot: Int = 0) throws -> CheckResult {
         let (chapter, step) = try validate(exercise: id)
-        let hasGenerator = FileManager.default.fileExists(atPath: setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("generator.swift").path)
-        let seed = hasGenerator ? seed ?? Self.freshSeed() : nil
+        let seed = seeds.count == 1 ? seeds.first : nil
         let cases = try cases(for: id, extraCasesDirectory: extraCasesDirectory)
         let outcome = try ProgramBuilder(setup: setup).build(step: step, chapter: chapter, answerText: answerText, answerPath: answerPath)
         switch outcome {
@@ -111,7 +122,7 @@ public struct Checker: Sendable {
                                isolation: setup.sandbox.isolation, compileSeconds: 0, runSeconds: 0, seed: seed)
         case let .built(program):
             let start = Date()
-            let generated = try seed.map { try generatedCases(for: id, seeds: [$0], slot: slot) } ?? []
+            let generated = try generatedCases(for: id, seeds: seeds, slot: slot)
             var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: answerPath)
             runner.sealed = sealedStrings(for: id)
             var results: [CaseResult] = []

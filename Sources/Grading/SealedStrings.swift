@@ -50,3 +50,14 @@ public struct SealedStrings: Sendable, Codable, Equatable {
         name.lowercased().filter { $0 != "_" && $0 != "-" }
     }
 }
+
+extension SealedStrings {
+    /// ``reveal(_:)`` for tests outside the module.
+    public func revealForTesting(_ value: JSONValue) -> JSONValue { reveal(value) }
+
+    /// Seals `text` as the course's `EncryptedCodableString` does (tests).
+    public static func sealForTesting(_ text: String, key: String) throws -> String {
+        let box = try AES.GCM.seal(Data(text.utf8), using: SymmetricKey(data: Data(key.utf8)))
+        return box.combined!.base64EncodedString()
+    }
+}
