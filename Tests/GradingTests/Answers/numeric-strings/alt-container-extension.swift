@@ -1,5 +1,5 @@
 // expect-pass
-// A reusable method on every keyed container, and keys spelled as static strings.
+// A reusable method on every keyed container, and a key struct of its own built from strings.
 import Foundation
 
 extension KeyedDecodingContainer {
@@ -13,13 +13,22 @@ extension KeyedDecodingContainer {
     }
 }
 
+/// Any key, by its text.
+struct EntryKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ text: String) { stringValue = text }
+    init?(stringValue: String) { self.init(stringValue) }
+    init?(intValue: Int) { nil }
+}
+
 extension Stock.Update: Decodable {
     init(from decoder: Decoder) throws {
-        let entry = try decoder.container(keyedBy: AnyCodingKey.self)
-        open = try entry.numberFromText(Float.self, forKey: AnyCodingKey("1. open"))
-        high = try entry.numberFromText(Float.self, forKey: AnyCodingKey("2. high"))
-        low = try entry.numberFromText(Float.self, forKey: AnyCodingKey("3. low"))
-        close = try entry.numberFromText(Float.self, forKey: AnyCodingKey("4. close"))
-        volume = try entry.numberFromText(Int.self, forKey: AnyCodingKey("5. volume"))
+        let entry = try decoder.container(keyedBy: EntryKey.self)
+        open = try entry.numberFromText(Float.self, forKey: EntryKey("1. open"))
+        high = try entry.numberFromText(Float.self, forKey: EntryKey("2. high"))
+        low = try entry.numberFromText(Float.self, forKey: EntryKey("3. low"))
+        close = try entry.numberFromText(Float.self, forKey: EntryKey("4. close"))
+        volume = try entry.numberFromText(Int.self, forKey: EntryKey("5. volume"))
     }
 }
