@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Writes the hidden cases of chapter 4's two exercises:
-Solutions/nested-encoding/cases.json and Solutions/customer-decodable/cases.json.
+"""Writes the hidden cases of chapter 4's three exercises:
+Solutions/nested-encoding/cases.json, Solutions/customer-decodable/cases.json
+and Solutions/userinfo-redaction/cases.json. Every case names the number of
+the task-text rule it checks (the chapter's `rules` blocks).
 
 Expected values are derived here, from the customers below, by the rules of
 docs/EXERCISES.md (nested shape, snake_case conversion, date strategies),
@@ -235,5 +237,91 @@ def write(exercise, cases, points):
     print("wrote %s (%d cases)" % (path, len(cases)))
 
 
+# userinfo-redaction: the expected documents follow the rules block of
+# chapter 4, step 8.
+def mask(email):
+    """Rules 3 and 4: first character + '***' + from the first '@' on."""
+    at = email.find("@")
+    if at <= 0:
+        return "***"
+    return email[0] + "***" + email[at:]
+
+
+def summary_view(summary, audience, keys):
+    k = snake if keys == "snake" else (lambda s: s)
+    if audience == "staff":
+        return {k(name): summary[name] for name in ("name", "email", "phone", "balanceCents", "notes")}
+    return {k("name"): summary["name"], k("email"): mask(summary["email"])}
+
+
+def red_case(rule, name, explain, summary, audience, keys="default", formatting=("pretty", "sorted")):
+    return {"name": name, "rule": rule, "explain": explain,
+            "input": {"summary": summary, "audience": audience, "keys": keys, "formatting": list(formatting)},
+            "expect": {"value": summary_view(summary, audience, keys)}}
+
+
+MORGAN_SUMMARY = dict(name="Morgan Reyes", email="morgan.reyes@example.com", phone="+1 503 555 0199",
+                      balanceCents=12550, notes=["Prefers email to phone calls", "Card replaced in September 2020"])
+ASA = dict(name="Åsa Lindqvist-Øre", email="Åsa.lindqvist@example.se", phone="+46 8 555 010 20",
+           balanceCents=-4075, notes=["Överförd från gamla systemet", "Ringer helst på förmiddagen 🌅", "VIP"])
+KENJI = dict(name="佐藤 健二", email="k@example.jp", phone="", balanceCents=0, notes=[])
+ODD = dict(name="Dana \"Dee\" O'Hara", email="dana@ops@example.net", phone="+353 1 555 7788",
+           balanceCents=999999999, notes=["", "two  spaces"])
+NO_AT = dict(name="Lee Park", email="lee.park.example.com", phone="+1 212 555 0123", balanceCents=100, notes=["Typo in email"])
+AT_FIRST = dict(name="Ines Duarte", email="@example.pt", phone="+351 21 555 0404", balanceCents=2500, notes=["Email lost its user part"])
+EMPTY_EMAIL = dict(name="Rafael Núñez", email="", phone="+34 91 555 0909", balanceCents=1, notes=["No email on file"])
+
+redaction = [
+    red_case(1, "chapter summary for staff",
+             "With Audience.staff the summary has exactly name, email, phone, balanceCents and notes, every value unchanged.",
+             MORGAN_SUMMARY, "staff"),
+    red_case(1, "staff view keeps every note in order",
+             "The staff view writes notes as an array in order, non-ASCII text and a negative balance unchanged.",
+             ASA, "staff", "default", ()),
+    red_case(1, "staff view with no notes",
+             "The staff view writes all five keys even when notes is empty and phone is an empty string.",
+             KENJI, "staff"),
+    red_case(2, "partner view leaves fields out",
+             "With Audience.partner the summary has exactly name and email: phone, balanceCents and notes are left out, not written as null or empty.",
+             MORGAN_SUMMARY, "partner"),
+    red_case(2, "partner view of an account without notes",
+             "The partner view has exactly name and email, whatever the account holds.",
+             KENJI, "partner", "default", ("sorted",)),
+    red_case(3, "masked email keeps the domain",
+             "In the partner view the part before the first @ becomes its first character followed by ***, and the @ and what follows are kept.",
+             ASA, "partner"),
+    red_case(3, "masked email of a one-letter name",
+             "The mask keeps the first character before the @ and adds ***, even when that is the only character.",
+             KENJI, "partner", "snake"),
+    red_case(3, "email with two @ signs",
+             "The mask replaces only the part before the first @; everything from the first @ on is kept.",
+             ODD, "partner", "default", ()),
+    red_case(4, "email without @",
+             "An email with no @ is written as *** in the partner view.",
+             NO_AT, "partner"),
+    red_case(4, "email with nothing before the @",
+             "An email with nothing before its first @ is written as *** in the partner view.",
+             AT_FIRST, "partner"),
+    red_case(4, "empty email",
+             "An empty email has no @, so the partner view writes ***.",
+             EMPTY_EMAIL, "partner", "snake"),
+    red_case(5, "no audience set",
+             "With no value under .audience the summary is written exactly as the partner view (fail closed).",
+             MORGAN_SUMMARY, "none"),
+    red_case(5, "audience given as text",
+             "A value under .audience that is not an Audience (here the text \"staff\") gets the partner view.",
+             ASA, "text"),
+    red_case(5, "audience given as a number",
+             "A value under .audience that is not an Audience (here a number) gets the partner view.",
+             ODD, "number", "snake"),
+    red_case(6, "snake_case keys for staff",
+             "With .convertToSnakeCase, balanceCents goes out as balance_cents: the encoder spells the keys.",
+             ODD, "staff", "snake"),
+    red_case(6, "camelCase keys by default",
+             "With the default key strategy the keys are name, email, phone, balanceCents and notes as written; don't spell them in snake_case yourself.",
+             ASA, "staff", "default", ("sorted",)),
+]
+
 write("nested-encoding", nested, 10)
 write("customer-decodable", decodable, 10)
+write("userinfo-redaction", redaction, 10)
