@@ -19,6 +19,9 @@ enum WorkbookGenerator {
         ]
         var cases: [WorkbookGeneratedCase] = []
         var counter = 0
+        // Three different missing fields and three different wrong types per seed.
+        let missing = random.shuffled(WorkbookDocumentMaker.fieldPaths + [["flat"]])
+        let breakages = ["zipText"] + random.shuffled(["addressArray", "nameNumber", "nullEmail", "nullName", "contactString"])
         for round in 0..<3 {
             for rule in 1...7 {
                 counter += 1
@@ -59,10 +62,10 @@ enum WorkbookGenerator {
                         document[extra] = extraValue
                     }
                 case 6:
-                    let path = random.element(of: WorkbookDocumentMaker.fieldPaths + [["flat"]])
+                    let path = missing[round]
                     change = { document, key in WorkbookDocumentMaker.remove(path, from: &document, key: key) }
                 default:
-                    let breakage = random.element(of: ["zipText", "addressArray", "nameNumber", "nullEmail", "nullName", "contactString"])
+                    let breakage = breakages[round]
                     change = { document, key in WorkbookDocumentMaker.breakType(breakage, in: &document, key: key) }
                 }
                 var document = WorkbookDocumentMaker.document(fields, keys: keys, dates: dates)
