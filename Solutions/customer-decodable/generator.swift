@@ -168,9 +168,11 @@ enum WorkbookDocumentMaker {
                 document[key(outer)] = inner
             }
         }
+        let address = document[key("address")] as? [String: Any] ?? [:]
+        let zip = address[key("zip")] as? Int ?? 0
         switch breakage {
-        case "zipText": setInner("address", "zip", "97201")
-        case "addressArray": document[key("address")] = ["12 Harbor Lane", "Portland", 97201]
+        case "zipText": setInner("address", "zip", String(zip))
+        case "addressArray": document[key("address")] = [address[key("street")] ?? "", address[key("city")] ?? "", zip]
         case "nameNumber": document[key("name")] = 7
         case "nullEmail": setInner("contactInfo", "email", NSNull())
         case "nullName": document[key("name")] = NSNull()
