@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the hidden cases of chapter 4's three exercises:
-Solutions/nested-encoding/cases.json, Solutions/customer-decodable/cases.json
-and Solutions/userinfo-redaction/cases.json. Every case names the number of
+"""Writes the hidden cases of chapter 4's four exercises:
+Solutions/nested-encoding/cases.json, Solutions/customer-decodable/cases.json,
+Solutions/userinfo-redaction/cases.json and Solutions/amount-string/cases.json. Every case names the number of
 the task-text rule it checks (the chapter's `rules` blocks).
 
 Expected values are derived here, from the customers below, by the rules of
@@ -322,6 +322,56 @@ redaction = [
              ASA, "staff", "default", ("sorted",)),
 ]
 
+# amount-string: the expected strings follow the rules block of chapter 4,
+# step 9.
+def amount_text(cents, currency):
+    sign = "-" if cents < 0 else ""
+    return "%s%d.%02d %s" % (sign, abs(cents) // 100, abs(cents) % 100, currency)
+
+
+def amt_case(rule, name, explain, amounts, wrap="array", keys="default"):
+    texts = [amount_text(c, cur) for c, cur in amounts]
+    expect = {"single": texts[0], "array": texts,
+              "object": {"line%d" % (i + 1): t for i, t in enumerate(texts)}}[wrap]
+    return {"name": name, "rule": rule, "explain": explain,
+            "input": {"amounts": [{"cents": c, "currency": cur} for c, cur in amounts], "wrap": wrap, "keys": keys},
+            "expect": {"value": expect}}
+
+
+amounts = [
+    amt_case(1, "one amount on its own",
+             "An Amount is written as one JSON string, even at the top level of the document.",
+             [(4999, "USD")], "single"),
+    amt_case(1, "amounts as values of an object",
+             "An Amount that is the value of a key is written as one string, not as an object with cents and currency.",
+             [(12550, "EUR"), (-310, "SEK"), (0, "JPY")], "object", "snake"),
+    amt_case(2, "chapter amounts in an array",
+             "Whole units, a dot, exactly two digits of cents, one space, the currency.",
+             [(12550, "EUR"), (7, "EUR"), (-2000, "EUR")]),
+    amt_case(2, "cents below ten",
+             "The cents are always two digits: 1005 cents is 10.05, not 10.5.",
+             [(1005, "CHF"), (100, "CHF"), (9, "CHF"), (90, "CHF")]),
+    amt_case(2, "zero",
+             "Zero is written 0.00 with its currency.",
+             [(0, "GBP")], "single"),
+    amt_case(3, "small negative amount",
+             "A negative amount starts with - before the units: -5 cents is -0.05.",
+             [(-5, "EUR"), (-99, "EUR")]),
+    amt_case(3, "negative whole units",
+             "The - goes before the units and the cents stay two digits: -100001 cents is -1000.01.",
+             [(-100001, "USD"), (-12550, "EUR")], "object"),
+    amt_case(4, "large amount without separators",
+             "Large amounts get no grouping separators: 123456789 cents is 1234567.89.",
+             [(123456789, "EUR"), (100000000000, "JPY")]),
+    amt_case(4, "large negative amount",
+             "A large negative amount: a - sign, no grouping separators.",
+             [(-987654321012, "USD")], "single"),
+    amt_case(5, "currency as stored",
+             "The currency is written exactly as the value holds it, whatever its case or length.",
+             [(250, "eur"), (250, "Bitcoin"), (250, "€"), (250, "")]),
+]
+
 write("nested-encoding", nested, 10)
 write("customer-decodable", decodable, 10)
 write("userinfo-redaction", redaction, 10)
+write("amount-string", amounts, 10)
