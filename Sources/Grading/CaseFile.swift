@@ -13,15 +13,20 @@ public struct GradingCase: Sendable, Codable, Equatable {
     public let explain: String?
     public let input: JSONValue
     public let expect: Expectation
+    /// The number of the task-text rule the case checks (the exercise's
+    /// `rules` block). Optional here so an instructor's own cases load
+    /// without it; the course's own cases must all have one (a test checks).
+    public let rule: Int?
     /// Where the case came from: `Solutions` or an instructor's folder.
     public var origin: String = "Solutions"
 
-    enum CodingKeys: String, CodingKey { case name, explain, input, expect }
+    enum CodingKeys: String, CodingKey { case name, explain, rule, input, expect }
     enum ExpectKeys: String, CodingKey { case value, error }
 
-    public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions") {
+    public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions", rule: Int? = nil) {
         self.name = name
         self.explain = explain
+        self.rule = rule
         self.input = input
         self.expect = expect
         self.origin = origin
@@ -31,6 +36,7 @@ public struct GradingCase: Sendable, Codable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         explain = try container.decodeIfPresent(String.self, forKey: .explain)
+        rule = try container.decodeIfPresent(Int.self, forKey: .rule)
         input = try container.decodeIfPresent(JSONValue.self, forKey: .input) ?? .null
         let expect = try container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
         if let error = try expect.decodeIfPresent(String.self, forKey: .error) {
@@ -49,6 +55,7 @@ public struct GradingCase: Sendable, Codable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(explain, forKey: .explain)
+        try container.encodeIfPresent(rule, forKey: .rule)
         try container.encode(input, forKey: .input)
         var expect = container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
         switch self.expect {
