@@ -33,7 +33,8 @@ enum WorkbookGenerator {
             add(2, "upper-case digits", "Letters a to f are hex digits in lower case and in upper case.",
                 ["value": hex(bytes(&random, count: 1...8), upper: true)])
         }
-        let mixed = String(hex(bytes(&random, count: 2...8)).map { random.bool() ? Character($0.uppercased()) : $0 })
+        // Ends in "aB" so that both cases always occur, whatever the bytes.
+        let mixed = String(hex(bytes(&random, count: 1...7)).map { random.bool() ? Character($0.uppercased()) : $0 }) + "aB"
         add(2, "mixed case", "Letters a to f are hex digits in lower case and in upper case.", ["value": mixed])
 
         let other = hex(bytes(&random, count: 1...4))
