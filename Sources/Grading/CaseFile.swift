@@ -15,7 +15,9 @@ public struct GradingCase: Sendable, Codable, Equatable {
     public let expect: Expectation
     /// Where the case came from: `Solutions` or an instructor's folder.
     public var origin: String = "Solutions"
-    /// The number of the task-text rule the case checks (docs/EXERCISES.md).
+    /// The number of the task-text rule the case checks (the exercise's
+    /// `rules` block). Optional here so an instructor's own cases load
+    /// without it; the course's own cases must all have one (a test checks).
     public var rule: Int? = nil
     /// For a generated case, the seed that made it (its input is then shown
     /// in full when it fails, so the learner can reproduce it).
@@ -24,9 +26,10 @@ public struct GradingCase: Sendable, Codable, Equatable {
     enum CodingKeys: String, CodingKey { case name, explain, input, expect, rule, seed }
     enum ExpectKeys: String, CodingKey { case value, error }
 
-    public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions") {
+    public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions", rule: Int? = nil) {
         self.name = name
         self.explain = explain
+        self.rule = rule
         self.input = input
         self.expect = expect
         self.origin = origin

@@ -24,6 +24,25 @@ public struct Quiz: Sendable, Equatable {
 
     public var correctIndex: Int { options.firstIndex { $0.isCorrect }! }
 
+    /// The option letters as asked in the terminal: A, B, C…
+    public static let letters: [Character] = ["A", "B", "C", "D", "E"]
+
+    /// What is wrong with this quiz given what the program printed at its
+    /// position: the correct option's text must occur, no wrong option's
+    /// text may. Empty when the quiz is right.
+    public func problems(withOutput printed: String) -> [String] {
+        var problems: [String] = []
+        for (index, option) in options.enumerated() {
+            let occurs = printed.contains(option.printed)
+            if option.isCorrect && !occurs {
+                problems.append("the correct option \(Self.letters[index]) `\(option.printed)` does not occur in what the program prints; fix the option or mark the one that does")
+            } else if !option.isCorrect && occurs {
+                problems.append("the wrong option \(Self.letters[index]) `\(option.printed)` occurs in what the program prints, so it is not wrong; pick a plausible text that is really not printed")
+            }
+        }
+        return problems
+    }
+
     /// Parses a quiz block's code. Problems come back as messages with the
     /// 0-based line of the code they concern.
     public static func parse(id: String, code: String) -> Result<Quiz, QuizProblems> {

@@ -80,5 +80,5 @@ struct AnswerFixture: CustomTestStringConvertible, Sendable {
         }
     }
 
-    static let exerciseFolders = ["kebab-strategy", "mana-decoding", "userinfo-interval", "nested-encoding", "customer-decodable"]
+    static let exerciseFolders = ["hex-data-strategy", "kebab-strategy", "kebab-encoding", "mana-decoding", "userinfo-interval", "nested-encoding", "customer-decodable"]
 }
