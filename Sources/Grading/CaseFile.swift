@@ -92,11 +92,13 @@ public struct CaseFile: Sendable, Codable, Equatable {
             for item in file.cases where !names.insert(item.name).inserted {
                 throw GradingError.invalidCases(path: displayPath, reason: "two cases are named '\(item.name)'; give each case its own name")
             }
-            return CaseFile(exercise: file.exercise, points: file.points, cases: file.cases.map {
+            var loaded = CaseFile(exercise: file.exercise, points: file.points, cases: file.cases.map {
                 var item = $0
                 item.origin = origin
                 return item
             })
+            loaded.sealed = file.sealed
+            return loaded
         } catch let error as GradingError {
             throw error
         } catch let error as DecodingError {

@@ -96,7 +96,7 @@ struct CaseRunner: Sendable {
             } else {
                 guard let raw = object["value"], let value = try? JSONSerialization.data(withJSONObject: raw, options: [.fragmentsAllowed]),
                       let parsed = try? JSONValue.parse(value) else { return nil }
-                expect = .value(parsed)
+                expect = .value(sealed.map { $0.reveal(parsed) } ?? parsed)
             }
             var item = GradingCase(name: "generated: \(name)" + (seeds.count > 1 ? " (seed \(seed))" : ""), explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
             item.rule = object["rule"] as? Int

@@ -73,7 +73,9 @@ public struct Checker: Sendable {
         case let .compileFailed(failure):
             throw GradingError.setup("the reference answer of '\(id)' does not compile, so its generated cases have no expected results:\n\(failure.diagnostics.prefix(5).map(\.rendered).joined(separator: "\n"))")
         case let .built(program):
-            return try CaseRunner(setup: setup, program: program, slot: slot, answerPath: referencePath).generate(seeds: seeds.map(String.init), exercise: id)
+            var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: referencePath)
+            runner.sealed = sealedStrings(for: id)
+            return try runner.generate(seeds: seeds.map(String.init), exercise: id)
         }
     }
 
