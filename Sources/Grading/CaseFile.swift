@@ -13,17 +13,20 @@ public struct GradingCase: Sendable, Codable, Equatable {
     public let explain: String?
     public let input: JSONValue
     public let expect: Expectation
+    /// The number of the task-text rule the case checks (`"rule": N`).
+    public let rule: Int?
     /// Where the case came from: `Solutions` or an instructor's folder.
     public var origin: String = "Solutions"
 
-    enum CodingKeys: String, CodingKey { case name, explain, input, expect }
+    enum CodingKeys: String, CodingKey { case name, explain, input, expect, rule }
     enum ExpectKeys: String, CodingKey { case value, error }
 
-    public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions") {
+    public init(name: String, explain: String?, input: JSONValue, expect: Expectation, rule: Int? = nil, origin: String = "Solutions") {
         self.name = name
         self.explain = explain
         self.input = input
         self.expect = expect
+        self.rule = rule
         self.origin = origin
     }
 
@@ -32,6 +35,7 @@ public struct GradingCase: Sendable, Codable, Equatable {
         name = try container.decode(String.self, forKey: .name)
         explain = try container.decodeIfPresent(String.self, forKey: .explain)
         input = try container.decodeIfPresent(JSONValue.self, forKey: .input) ?? .null
+        rule = try container.decodeIfPresent(Int.self, forKey: .rule)
         let expect = try container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
         if let error = try expect.decodeIfPresent(String.self, forKey: .error) {
             guard Self.errorKinds.contains(error) else {
@@ -50,6 +54,7 @@ public struct GradingCase: Sendable, Codable, Equatable {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(explain, forKey: .explain)
         try container.encode(input, forKey: .input)
+        try container.encodeIfPresent(rule, forKey: .rule)
         var expect = container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
         switch self.expect {
         case let .value(value): try expect.encode(value, forKey: .value)
