@@ -7,11 +7,11 @@ import SwiftSyntax
 /// Renaming variables, rewording comments or re-indenting changes nothing
 /// here; keywords, operators and punctuation are kept as written.
 ///
-/// A statement or member that repeats the one before it token for token
+/// Statements or members that repeat the one before them token for token
 /// (after normalising: `try c.encode(x, forKey: .x)` field after field,
-/// `let a: String` property after property) counts once: such runs are
-/// dictated by the task's data, not by the author, and would otherwise make
-/// every answer to a data-heavy exercise look alike.
+/// `let a: String` property after property) become one `repeat` token: how
+/// many fields a type has is dictated by the task's data, not by the author,
+/// and would otherwise make every answer to a data-heavy exercise look alike.
 public struct TokenStream: Sendable {
     /// The source as given.
     public let source: String
@@ -38,7 +38,14 @@ public struct TokenStream: Sendable {
             let end = token.endPositionBeforeTrailingTrivia.utf8Offset
             guard end > start else { continue }
             while next < skipped.count && skipped[next].upperBound <= start { next += 1 }
-            if next < skipped.count && skipped[next].contains(start) { continue }
+            if next < skipped.count && skipped[next].contains(start) {
+                // One token for the whole run of repeats, shown as the run.
+                if ranges.last != skipped[next] {
+                    kinds.append(fnv1a("repeat"))
+                    ranges.append(skipped[next])
+                }
+                continue
+            }
             kinds.append(fnv1a(normal))
             ranges.append(start..<end)
         }
