@@ -26,6 +26,9 @@ let package = Package(
         // Prebuilt once, linked by the grader when it compiles chapter 4's
         // code with an answer, so a check never recompiles swift-crypto.
         .library(name: "CourseSupport", type: .dynamic, targets: ["CourseSupport"]),
+        // Launched by `workbook grade --similarity`; its own product so the
+        // learner's `workbook` never links swift-syntax.
+        .executable(name: "workbook-similarity", targets: ["workbook-similarity"]),
     ] + chapters.map { .executable(name: $0.target, targets: [$0.target]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -62,6 +65,17 @@ let package = Package(
             swiftSettings: ownCode
         ),
         .target(name: "CourseSupport", dependencies: [crypto], swiftSettings: courseCode),
+        // Token-based similarity of answers (swift-syntax): pure, no grading.
+        .target(
+            name: "Similarity",
+            dependencies: ["Literate", .product(name: "SwiftParser", package: "swift-syntax")],
+            swiftSettings: ownCode
+        ),
+        .executableTarget(
+            name: "workbook-similarity",
+            dependencies: [argumentParser, "Similarity", "Literate", "Classroom"],
+            swiftSettings: ownCode
+        ),
         .executableTarget(
             name: "workbook",
             dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom", "Site", "CourseSupport"],
@@ -80,6 +94,11 @@ let package = Package(
         .testTarget(name: "VerificationTests", dependencies: ["Verification"], swiftSettings: ownCode),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], swiftSettings: ownCode),
         .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: ownCode),
+        .testTarget(
+            name: "SimilarityTests",
+            dependencies: ["Similarity", "Literate", .product(name: "SwiftParser", package: "swift-syntax")],
+            swiftSettings: ownCode
+        ),
     ] + chapters.map { chapter in
         .executableTarget(
             name: chapter.target,

@@ -66,7 +66,7 @@ struct CheckCommand: ParsableCommand {
                     print("Next: workbook check \(next)")
                 }
             case .json:
-                FileHandle.standardOutput.write(try ExercismReport.json(for: result) + Data("\n".utf8))
+                FileHandle.standardOutput.write(try ExercismReport.json(for: result, cases: (try? checker.cases(for: id)) ?? []) + Data("\n".utf8))
             }
             if !result.passed { throw ExitCode(1) }
         } catch let error as GradingError {
