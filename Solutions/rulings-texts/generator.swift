@@ -15,7 +15,7 @@ enum WorkbookGenerator {
         for _ in 0..<3 {
             var rulings = (0..<random.int(in: 1...4)).map { _ in ruling(&random, text: true, extras: false) }
             for _ in 0..<random.int(in: 1...2) {
-                rulings.insert(ruling(&random, text: false, extras: random.bool()), at: random.int(in: 0...rulings.count))
+                rulings.insert(ruling(&random, text: false, extras: false), at: random.int(in: 0...rulings.count))
             }
             add("generated rulings without text", 4, "A ruling without a \"text\" key adds nothing to texts and is not an error.", rulings)
         }
