@@ -80,5 +80,5 @@ struct AnswerFixture: CustomTestStringConvertible, Sendable {
         }
     }
 
-    static let exerciseFolders = ["kebab-strategy", "mana-decoding", "userinfo-interval", "nested-encoding", "customer-decodable"]
+    static let exerciseFolders = ["kebab-strategy", "mana-decoding", "rulings-texts", "card-decodable", "userinfo-interval", "nested-encoding", "customer-decodable"]
 }

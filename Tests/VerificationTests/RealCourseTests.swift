@@ -14,7 +14,7 @@ struct RealCourseTests {
     func realCourseVerifies() throws {
         let course = try Course.load(root: repositoryRoot)
         #expect(course.chapters.count == 4)
-        #expect(course.exercises.map(\.id) == ["kebab-strategy", "mana-decoding", "userinfo-interval", "nested-encoding", "customer-decodable"])
+        #expect(course.exercises.map(\.id) == ["kebab-strategy", "mana-decoding", "rulings-texts", "card-decodable", "userinfo-interval", "nested-encoding", "customer-decodable"])
         let setup = try GraderSetup(course: course, productsDirectory: productsDirectory, cacheDirectory: cacheDirectory)
         let report = try Verifier(setup: setup, jobs: 2, firstSlot: 200).verify()
         for failure in report.failures { Issue.record("\(failure)") }
