@@ -1,5 +1,5 @@
 import Foundation
-import Literate
+@testable import Literate
 import Testing
 
 /// The core of `workbook quiz` and of verify's quiz proof, on a small
