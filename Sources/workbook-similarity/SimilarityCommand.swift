@@ -50,7 +50,7 @@ struct SimilarityCommand: ParsableCommand {
         let root = URL(fileURLWithPath: coursePath).standardizedFileURL
         let course: Course
         do { course = try Course.load(root: root) } catch let errors as LiterateErrors {
-            throw failure(errors.description + "\nFix the chapter at the line shown and run the command again.")
+            throw failure(errors.description + "\n--course must name the course folder (holding Chapters/ and Solutions/); fix any chapter error at the line shown.")
         }
         let ids = course.exercises.map(\.id)
         let found: Submissions

@@ -61,6 +61,9 @@ struct GradeCommand: ParsableCommand {
         if let similarity, !similarity.hasSuffix(".csv") {
             throw ValidationError("--similarity must name a .csv file (the HTML page is written beside it); got '\(similarity)'")
         }
+        if similarity != nil && shard != nil {
+            throw ValidationError("--similarity compares every pair of the whole class, so it does not go with --shard; run 'workbook-similarity <submissions> --output FILE.csv' once, on the whole folder")
+        }
     }
 
     func run() throws {

@@ -65,6 +65,8 @@ enum ProductRunner {
     }
 
     private static func spawn(_ executable: URL, _ arguments: [String], directory: URL?, outputToStandardError: Bool, product: String) throws -> Int32 {
+        // What this process printed so far comes before the child's output.
+        fflush(nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

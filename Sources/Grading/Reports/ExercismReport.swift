@@ -63,7 +63,7 @@ public enum ExercismReport {
             if let explain = item.explain { message.append(explain) }
             if item.hidden && item.status == .failed {
                 // A hidden case's values stay hidden: say what it checks and how it ended.
-                message.append("Your answer gave a different result on this hidden case (its input and expected value are not shown).")
+                message.append("Your answer gave a different result on this hidden case; its input and result are not shown.")
             } else if !item.message.isEmpty {
                 message.append(item.message)
             }
