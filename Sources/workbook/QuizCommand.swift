@@ -48,7 +48,7 @@ struct QuizCommand: ParsableCommand {
         if answer.isEmpty {
             answers = session.ask(readLine: { Swift.readLine() }, write: { text in
                 if text.hasSuffix(": ") { print(text, terminator: "") } else { print(text) }
-                fflush(stdout)
+                fflush(nil)  // the prompt has no newline: show it before reading
             })
         } else {
             for given in answer {
