@@ -16,10 +16,10 @@ public struct QuizSession: Sendable {
         public var key: String { "\(chapter.slug)/\(quiz.id)" }
 
         /// One line for `workbook quiz --list`: the key, then the question's
-        /// first line.
+        /// first paragraph, its lines joined.
         public var listLine: String {
-            let first = quiz.question.split(separator: "\n").first.map(String.init) ?? ""
-            return "\(key)  \(first)"
+            let paragraph = quiz.question.components(separatedBy: "\n\n").first ?? ""
+            return "\(key)  " + paragraph.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         }
     }
 
