@@ -50,7 +50,7 @@ public struct QuizSession: Sendable {
             guard !chapters.isEmpty else {
                 let known = course.chapters.map { Self.stem($0) }
                 let suggestion = closestMatch(to: wanted, in: course.chapters.map(\.slug) + known)
-                throw QuizSessionError("no chapter '\(selector)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                throw QuizSessionError("no chapter '\(selector)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
                     + " Name a chapter by number or slug: \(known.joined(separator: ", ")).")
             }
         }
@@ -72,7 +72,7 @@ public struct QuizSession: Sendable {
             throw QuizSessionError("quiz id '\(name)' is in several chapters (\(byID.map(\.key).joined(separator: ", "))); give the full '<chapter>/<id>'")
         }
         let suggestion = closestMatch(to: name, in: items.map(\.key) + items.map(\.quiz.id))
-        throw QuizSessionError("no quiz '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " 'workbook quiz --list' shows every quiz.")
+        throw QuizSessionError("no quiz '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".") + " 'workbook quiz --list' shows every quiz.")
     }
 
     /// The question as shown in a terminal: where it is, the question, the
