@@ -11,6 +11,12 @@ public struct QuizSession: Sendable {
         public let snippet: Snippet
         public let quiz: Quiz
 
+        public init(chapter: Chapter, snippet: Snippet, quiz: Quiz) {
+            self.chapter = chapter
+            self.snippet = snippet
+            self.quiz = quiz
+        }
+
         /// `rays-books/first-book`: the chapter's slug and the quiz id, unique
         /// in the course. Progress is recorded under this key.
         public var key: String { "\(chapter.slug)/\(quiz.id)" }
@@ -29,6 +35,12 @@ public struct QuizSession: Sendable {
         /// 0-based option index chosen.
         public let chosen: Int
         public let correct: Bool
+
+        public init(key: String, chosen: Int, correct: Bool) {
+            self.key = key
+            self.chosen = chosen
+            self.correct = correct
+        }
     }
 
     public let items: [Item]

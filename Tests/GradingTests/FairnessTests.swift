@@ -162,13 +162,13 @@ struct FairnessTests {
     @Test("each exercise's rules agree between the chapter and docs/EXERCISES.md, and its cases cover them")
     func rulesAndCases() throws {
         let problems = try FairnessAudit(root: TestCourse.root).ruleProblems()
-        #expect(problems.isEmpty, "\(problems.count) problem(s):\n" + problems.joined(separator: "\n"))
+        #expect(problems.isEmpty, "\(problems.count) problem(s):\n\(problems.joined(separator: "\n"))")
     }
 
     @Test("no hint holds a line of its reference answer")
     func ramp() throws {
         let problems = try FairnessAudit(root: TestCourse.root).rampProblems()
-        #expect(problems.isEmpty, "\(problems.count) problem(s):\n" + problems.joined(separator: "\n"))
+        #expect(problems.isEmpty, "\(problems.count) problem(s):\n\(problems.joined(separator: "\n"))")
     }
 
     @Test("the audit finds every kind of unfairness in a small course")
