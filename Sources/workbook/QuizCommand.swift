@@ -47,8 +47,8 @@ struct QuizCommand: ParsableCommand {
         var answers: [QuizSession.Answer] = []
         if answer.isEmpty {
             answers = session.ask(readLine: { Swift.readLine() }, write: { text in
-                if text.hasSuffix(": ") { print(text, terminator: "") } else { print(text) }
-                fflush(nil)  // the prompt has no newline: show it before reading
+                let line = text.hasSuffix(": ") ? text : text + "\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
             })
         } else {
             for given in answer {
