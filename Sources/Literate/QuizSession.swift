@@ -11,15 +11,21 @@ public struct QuizSession: Sendable {
         public let snippet: Snippet
         public let quiz: Quiz
 
+        public init(chapter: Chapter, snippet: Snippet, quiz: Quiz) {
+            self.chapter = chapter
+            self.snippet = snippet
+            self.quiz = quiz
+        }
+
         /// `rays-books/first-book`: the chapter's slug and the quiz id, unique
         /// in the course. Progress is recorded under this key.
         public var key: String { "\(chapter.slug)/\(quiz.id)" }
 
         /// One line for `workbook quiz --list`: the key, then the question's
-        /// first line.
+        /// first paragraph, its lines joined.
         public var listLine: String {
-            let first = quiz.question.split(separator: "\n").first.map(String.init) ?? ""
-            return "\(key)  \(first)"
+            let paragraph = quiz.question.components(separatedBy: "\n\n").first ?? ""
+            return "\(key)  " + paragraph.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         }
     }
 
@@ -29,6 +35,12 @@ public struct QuizSession: Sendable {
         /// 0-based option index chosen.
         public let chosen: Int
         public let correct: Bool
+
+        public init(key: String, chosen: Int, correct: Bool) {
+            self.key = key
+            self.chosen = chosen
+            self.correct = correct
+        }
     }
 
     public let items: [Item]
@@ -50,7 +62,7 @@ public struct QuizSession: Sendable {
             guard !chapters.isEmpty else {
                 let known = course.chapters.map { Self.stem($0) }
                 let suggestion = closestMatch(to: wanted, in: course.chapters.map(\.slug) + known)
-                throw QuizSessionError("no chapter '\(selector)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                throw QuizSessionError("no chapter '\(selector)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
                     + " Name a chapter by number or slug: \(known.joined(separator: ", ")).")
             }
         }
@@ -72,7 +84,7 @@ public struct QuizSession: Sendable {
             throw QuizSessionError("quiz id '\(name)' is in several chapters (\(byID.map(\.key).joined(separator: ", "))); give the full '<chapter>/<id>'")
         }
         let suggestion = closestMatch(to: name, in: items.map(\.key) + items.map(\.quiz.id))
-        throw QuizSessionError("no quiz '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " 'workbook quiz --list' shows every quiz.")
+        throw QuizSessionError("no quiz '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".") + " 'workbook quiz --list' shows every quiz.")
     }
 
     /// The question as shown in a terminal: where it is, the question, the
