@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/numeric-strings/answer.swift.
-#sourceLocation(file: "Solutions/numeric-strings/answer.swift", line: 1)
 import Foundation
 
 extension Stock.Update: Decodable {
@@ -25,4 +24,3 @@ extension Stock.Update: Decodable {
         volume = try number(.volume)
     }
 }
-#sourceLocation()

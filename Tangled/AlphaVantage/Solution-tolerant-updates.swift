@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/tolerant-updates/answer.swift.
-#sourceLocation(file: "Solutions/tolerant-updates/answer.swift", line: 1)
 import Foundation
 
 /// One time series decoded entry by entry: a bad entry is set aside, not fatal.
@@ -41,4 +40,3 @@ extension SalvagedSeries: Decodable {
         failures = setAside.sorted { $0.key < $1.key }
     }
 }
-#sourceLocation()

@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/amount-string/answer.swift.
-#sourceLocation(file: "Solutions/amount-string/answer.swift", line: 1)
 extension Amount: Encodable {
     func encode(to encoder: Encoder) throws {
         let sign = cents < 0 ? "-" : ""
@@ -11,4 +10,3 @@ extension Amount: Encodable {
         try container.encode(text)
     }
 }
-#sourceLocation()

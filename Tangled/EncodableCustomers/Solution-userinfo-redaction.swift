@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/userinfo-redaction/answer.swift.
-#sourceLocation(file: "Solutions/userinfo-redaction/answer.swift", line: 1)
 import Foundation
 
 extension AccountSummary: Encodable {
@@ -31,4 +30,3 @@ extension AccountSummary: Encodable {
         return "\(first)***" + email[at...]
     }
 }
-#sourceLocation()

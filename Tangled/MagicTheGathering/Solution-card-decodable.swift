@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/card-decodable/answer.swift.
-#sourceLocation(file: "Solutions/card-decodable/answer.swift", line: 1)
 import Foundation
 
 extension Card: Decodable {
@@ -43,4 +42,3 @@ extension Card: Decodable {
         }
     }
 }
-#sourceLocation()

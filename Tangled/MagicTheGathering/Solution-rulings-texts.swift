@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/rulings-texts/answer.swift.
-#sourceLocation(file: "Solutions/rulings-texts/answer.swift", line: 1)
 extension Card.Rulings: Decodable {
     /// The one key of a ruling this model reads; "date" and anything else
     /// the API adds are never looked at.
@@ -20,4 +19,3 @@ extension Card.Rulings: Decodable {
         texts = found
     }
 }
-#sourceLocation()

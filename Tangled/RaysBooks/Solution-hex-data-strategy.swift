@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/hex-data-strategy/answer.swift.
-#sourceLocation(file: "Solutions/hex-data-strategy/answer.swift", line: 1)
 import Foundation
 
 extension JSONDecoder.DataDecodingStrategy {
@@ -24,4 +23,3 @@ extension JSONDecoder.DataDecodingStrategy {
         return Data(bytes)
     }
 }
-#sourceLocation()

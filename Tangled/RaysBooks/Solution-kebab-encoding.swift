@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/kebab-encoding/answer.swift.
-#sourceLocation(file: "Solutions/kebab-encoding/answer.swift", line: 1)
 import Foundation
 
 extension JSONEncoder.KeyEncodingStrategy {
@@ -19,4 +18,3 @@ extension JSONEncoder.KeyEncodingStrategy {
         return AnyCodingKey(stringValue: kebab)!
     }
 }
-#sourceLocation()
