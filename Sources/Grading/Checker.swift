@@ -75,7 +75,10 @@ public struct Checker: Sendable {
         case let .built(program):
             var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: referencePath)
             runner.sealed = sealedStrings(for: id)
-            return try runner.generate(seeds: seeds.map(String.init), exercise: id)
+            // A few seeds per run keep each run well under the output limit.
+            return try stride(from: 0, to: seeds.count, by: 10).flatMap { start in
+                try runner.generate(seeds: seeds[start..<min(start + 10, seeds.count)].map(String.init), exercise: id)
+            }
         }
     }
 
