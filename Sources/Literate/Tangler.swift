@@ -140,11 +140,19 @@ public struct Tangler: Sendable {
 }
 
 extension Course {
-    /// An exercise's reference answer as a snapshot file.
-    public func solutionFile(for id: String) throws -> SourceFile {
+    /// An exercise's reference answer as a snapshot file. `located`: with
+    /// `#sourceLocation`, so its errors are reported in Solutions/; without,
+    /// a plain copy (see ``TangledTarget``: every answer file is named
+    /// `answer.swift`, and two locations with one file name in a module make
+    /// the compiler warn that their `#fileID`s clash).
+    public func solutionFile(for id: String, located: Bool = true) throws -> SourceFile {
         let url = referenceAnswer(for: id)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             throw LiterateErrors([LiterateDiagnostic(path: "Solutions/\(id)/answer.swift", line: 0, message: "missing reference answer for exercise '\(id)'; every exercise needs Solutions/\(id)/answer.swift")])
+        }
+        guard located else {
+            return SourceFile(name: SourceFile.solutionName(id),
+                              text: "// Reference answer, copied from Solutions/\(id)/answer.swift (its line N is line N + 1 here).\n" + text + (text.hasSuffix("\n") ? "" : "\n"))
         }
         return SourceFile(name: SourceFile.solutionName(id),
                           text: "// Reference answer, from Solutions/\(id)/answer.swift.\n" + SourceFile.segment(text, path: "Solutions/\(id)/answer.swift", line: 1))
