@@ -13,6 +13,8 @@ struct CaseRunner: Sendable {
     var answerPath: String? = nil
     /// How to open sealed strings in results before comparing them.
     var sealed: SealedStrings? = nil
+    /// Opens them (swift-crypto, loaded from libCourseSupport).
+    var opener: SealedBoxOpener? = nil
 
     private struct Run {
         let result: RunResult
@@ -96,7 +98,7 @@ struct CaseRunner: Sendable {
             } else {
                 guard let raw = object["value"], let value = try? JSONSerialization.data(withJSONObject: raw, options: [.fragmentsAllowed]),
                       let parsed = try? JSONValue.parse(value) else { return nil }
-                expect = .value(sealed.map { $0.reveal(parsed) } ?? parsed)
+                expect = .value(revealed(parsed))
             }
             var item = GradingCase(name: "generated: \(name)" + (seeds.count > 1 ? " (seed \(seed))" : ""), explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
             item.rule = object["rule"] as? Int
@@ -168,7 +170,7 @@ struct CaseRunner: Sendable {
             }
             // Judged here, in the grader's own process: sealed strings are
             // opened with the exercise's key (cases.json "sealed").
-            let actual = sealed.map { $0.reveal(parsed) } ?? parsed
+            let actual = revealed(parsed)
             if let difference = expected.firstDifference(from: actual) {
                 let message = "wrong result at \(difference.path): expected \(difference.expected?.description ?? "nothing"), got \(difference.actual?.description ?? "nothing")"
                 return result(.failed, message, expected: expected.pretty, actual: actual.pretty)
@@ -292,4 +294,12 @@ func visible(_ text: String) -> String {
         }
     }
     return result
+}
+
+extension CaseRunner {
+    /// `parsed` with its sealed strings opened, when the exercise has some.
+    func revealed(_ parsed: JSONValue) -> JSONValue {
+        guard let sealed, let opener else { return parsed }
+        return sealed.reveal(parsed, opener: opener)
+    }
 }

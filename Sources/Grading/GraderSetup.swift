@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Literate
 import Sandbox
@@ -86,6 +85,14 @@ public struct GraderSetup: Sendable {
             chmod(target.path, 0o755)
         }
         return directory
+    }
+
+    /// swift-crypto's AES-GCM, loaded from `libCourseSupport` (built first
+    /// when missing), to open sealed strings in results.
+    public func sealedBoxOpener() throws -> SealedBoxOpener {
+        let library = productsDirectory.appendingPathComponent(runtimeLibraryName)
+        if !FileManager.default.fileExists(atPath: library.path) { try buildRuntimeLibrary() }
+        return try SealedBoxOpener(library: library)
     }
 
     /// Builds `libCourseSupport` when only the `workbook` product was built

@@ -48,6 +48,8 @@ struct CheckCommand: ParsableCommand {
                     printError("Created \(workspace.displayPath(for: url)) from the chapter's starter code: write your answer there.")
                 }
             }
+            // Editors (SourceKit-LSP) read Exercises/compile_commands.json.
+            _ = try? EditorSupport(course: setup.course, productsDirectory: setup.productsDirectory).write()
             let display = answer ?? workspace.displayPath(for: url)
             if format == .human && isatty(2) == 1 { printError("Checking \(id) (\(display))…") }
             let result = try checker.check(exercise: id, answer: url, displayPath: display, seed: seed)
@@ -58,7 +60,7 @@ struct CheckCommand: ParsableCommand {
             case .human:
                 let hints = setup.course.chapter(forExercise: id)?.hints(for: id).count ?? 0
                 let left = hints - (workspace.loadState().hintsShown[id] ?? 0)
-                print(HumanReport(style: .detect()).render(result, hintsLeft: left))
+                print(HumanReport(style: .detect()).render(result, hintsLeft: left, command: Invocation.commandLine))
                 if let used = result.seed, !result.passed {
                     print("Generated cases used seed \(used): add '--seed \(used)' to check the same cases again.")
                 }

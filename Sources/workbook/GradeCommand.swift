@@ -117,7 +117,7 @@ struct GradeCommand: ParsableCommand {
                          "--output", URL(fileURLWithPath: csv).standardizedFileURL.path,
                          "--exclude", reportFolder.path]
         let status: Int32
-        do { status = try ProductRunner.run(product: "workbook-similarity", arguments: arguments) } catch let error as ProductRunner.Failure {
+        do { status = try ProductLauncher.runAndWait(product: "workbook-similarity", arguments: arguments) } catch let error as ProductLauncher.LaunchError {
             throw CleanExit.failure("The grades were written, but not the similarity report: \(error.description)")
         }
         if status != 0 {
