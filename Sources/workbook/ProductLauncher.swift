@@ -10,19 +10,29 @@ enum ProductLauncher {
     }
 
     /// Builds `product` when needed, then replaces this process with it.
-    static func run(product: String, arguments: [String]) throws -> Never {
+    /// `package` names a nested package (a folder of the course, like
+    /// `Server`) whose product it is; it depends on the course's package, so
+    /// a change in either rebuilds it.
+    static func run(product: String, package: String? = nil, arguments: [String]) throws -> Never {
         let products = productsDirectory()
         guard let root = packageRoot(above: products) else {
             throw LaunchError(description: "error: cannot find the course's Package.swift above \(products.path), so '\(product)' cannot be built; run the workbook from its course folder (./workbook)")
         }
-        let binary = products.appendingPathComponent(product)
-        if needsBuild(binary, root: root) {
-            try build(product, root: root, release: products.lastPathComponent == "release")
+        let packageRoot = package.map { root.appendingPathComponent($0) } ?? root
+        guard FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Package.swift").path) else {
+            throw LaunchError(description: "error: \(packageRoot.path)/Package.swift is missing, so '\(product)' cannot be built; restore the folder from the course's repository (git checkout -- \(package ?? "."))")
+        }
+        // A nested package builds into its own .build, in the same configuration.
+        let binary = package == nil ? products.appendingPathComponent(product)
+            : packageRoot.appendingPathComponent(".build").appendingPathComponent(products.lastPathComponent).appendingPathComponent(product)
+        if needsBuild(binary, roots: package == nil ? [root] : [root, packageRoot]) {
+            try build(product, root: root, package: package, release: products.lastPathComponent == "release")
         }
         let argv = [binary.path] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         execv(binary.path, &cArguments)
-        throw LaunchError(description: "error: cannot start \(binary.path) (\(String(cString: strerror(errno)))); run 'swift build --product \(product)' in \(root.path) and try again")
+        let command = "swift build" + (package.map { " --package-path \($0)" } ?? "") + " --product \(product)"
+        throw LaunchError(description: "error: cannot start \(binary.path) (\(String(cString: strerror(errno)))); run '\(command)' in \(root.path) and try again")
     }
 
     /// Builds `product` when needed, runs it as a child process with this
@@ -69,12 +79,19 @@ enum ProductLauncher {
 
     /// Missing, or older than Package.swift or a file under Sources/.
     static func needsBuild(_ binary: URL, root: URL) -> Bool {
+        needsBuild(binary, roots: [root])
+    }
+
+    /// Missing, or older than any of the packages' Package.swift or a file under their Sources/.
+    static func needsBuild(_ binary: URL, roots: [URL]) -> Bool {
         guard let built = modificationDate(binary) else { return true }
-        if let manifest = modificationDate(root.appendingPathComponent("Package.swift")), manifest > built { return true }
-        let sources = root.appendingPathComponent("Sources")
-        guard let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.contentModificationDateKey]) else { return false }
-        for case let url as URL in enumerator {
-            if let date = modificationDate(url), date > built { return true }
+        for root in roots {
+            if let manifest = modificationDate(root.appendingPathComponent("Package.swift")), manifest > built { return true }
+            let sources = root.appendingPathComponent("Sources")
+            guard let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.contentModificationDateKey]) else { continue }
+            for case let url as URL in enumerator {
+                if let date = modificationDate(url), date > built { return true }
+            }
         }
         return false
     }
@@ -84,7 +101,8 @@ enum ProductLauncher {
     }
 
     /// `swift build --product <product>` with a progress line instead of the log.
-    static func build(_ product: String, root: URL, release: Bool) throws {
+    /// `package`: a nested package's folder (`swift build --package-path <package>`).
+    static func build(_ product: String, root: URL, package: String? = nil, release: Bool) throws {
         let log = root.appendingPathComponent(".build").appendingPathComponent("\(product)-build.log")
         try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -92,14 +110,14 @@ enum ProductLauncher {
         defer { try? handle.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--product", product] + (release ? ["-c", "release"] : [])
+        process.arguments = ["swift", "build"] + (package.map { ["--package-path", $0] } ?? []) + ["--product", product] + (release ? ["-c", "release"] : [])
         process.currentDirectoryURL = root
         process.standardOutput = handle
         process.standardError = handle
         let start = Date()
         try process.run()
         let interactive = isatty(2) == 1
-        let message = "Building \(product) (the first time it is used takes a minute or two)"
+        let message = "Building \(product) (the first time it is used takes \(package == nil ? "a minute or two" : "a few minutes"))"
         if !interactive { FileHandle.standardError.write(Data("\(message)…\n".utf8)) }
         while process.isRunning {
             if interactive {
