@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Literate
 import Markdown
+import Sandbox
 import Site
 
 /// Turns a page of the static site into a served one: the same HTML, plus an
@@ -14,9 +15,17 @@ struct PageComposer {
     let files: AnswerFiles
     let verdicts: [String: WorkbookService.Verdict]
     let stamp: String
-    let problem: String?
-    let steps: [RunnableStep]
+    var problem: String?
+    /// The chapter's runnable steps (one per output block, in order), with
+    /// the learner's answers as they are on disk now.
+    var steps: [StepRunner.Step] = []
+    /// The last run of each step of this chapter, by step number.
+    var runs: [Int: RunRecord] = [:]
+    /// The option last chosen in this page, by quiz key (`<chapter slug>/<quiz id>`).
+    var quizChoices: [String: Int] = [:]
     var notices: [String: String] = [:]
+    /// Notices for a step (`run-<n>`) or a quiz (`quiz-<id>`).
+    var placeNotices: [String: String] = [:]
 
     func compose(_ html: String, chapter: Chapter?) -> String {
         var page = html
@@ -42,7 +51,10 @@ struct PageComposer {
             top += "<p class=\"serve-intro\">Served by <code>workbook serve</code>: each exercise has an editor that saves to <code>Exercises/&lt;id&gt;.swift</code> and a Check button. Edits made in another editor show here too.</p>\n"
         }
         if !top.isEmpty { page = replacingFirst("<main id=\"content\">\n", in: page, with: "<main id=\"content\">\n" + top) }
-        if let chapter, !steps.isEmpty { page = replacingFirst("<nav class=\"pager\"", in: page, with: runs(chapter) + "<nav class=\"pager\"") }
+        if let chapter {
+            page = addingRunPanels(to: page, chapter: chapter)
+            page = replacingQuizzes(in: page, chapter: chapter)
+        }
         return page
     }
 
@@ -111,7 +123,14 @@ struct PageComposer {
     func progress(current: Chapter?) -> String {
         let workspace = files.workspace
         let passed = course.exercises.filter { workspace.hasPassed($0.id) }.count
-        var html = "<div class=\"serve-progress\">\n<p class=\"sidebar-title\">Progress: \(passed) of \(course.exercises.count) passed</p>\n<ul>\n"
+        let state = workspace.loadState()
+        let quizKeys = course.chapters.flatMap { chapter in chapter.quizzes.map { "\(chapter.slug)/\($0.quiz.id)" } }
+        let right = quizKeys.filter { state.quizzes[$0] == true }.count
+        var html = "<div class=\"serve-progress\">\n<p class=\"sidebar-title\">Progress: \(passed) of \(course.exercises.count) passed</p>\n"
+        if !quizKeys.isEmpty {
+            html += "<p class=\"serve-quiz-progress\">Quizzes: \(right) of \(quizKeys.count) answered right</p>\n"
+        }
+        html += "<ul>\n"
         for exercise in course.exercises {
             guard let chapter = course.chapters.first(where: { $0.number == exercise.chapterNumber }) else { continue }
             let done = workspace.hasPassed(exercise.id)
@@ -121,14 +140,148 @@ struct PageComposer {
         return html + "</ul>\n</div>\n"
     }
 
-    // MARK: - Runs (when a step runner exists)
+    // MARK: - Runs
 
-    func runs(_ chapter: Chapter) -> String {
-        var html = "<section class=\"serve-runs\" aria-label=\"Run the program\"><h2>Run the program</h2>\n<ul>\n"
-        for step in steps {
-            html += "<li><form method=\"post\" action=\"/run/\(HTML.attribute(chapter.slug))/\(HTML.attribute(step.id))\"><button type=\"submit\">Run</button> \(HTML.escape(step.title))</form></li>\n"
+    /// After each output block (the Nth `output` figure is step N), a Run
+    /// button and the step's last result.
+    func addingRunPanels(to html: String, chapter: Chapter) -> String {
+        guard !steps.isEmpty else { return html }
+        let opening = "<figure class=\"listing output\">"
+        var result = ""
+        var rest = html[...]
+        var number = 0
+        while let start = rest.range(of: opening), let end = rest.range(of: "</figure>\n", range: start.upperBound..<rest.endIndex) {
+            number += 1
+            result += rest[..<end.upperBound]
+            rest = rest[end.upperBound...]
+            if let step = steps.first(where: { $0.number == number }) {
+                result += runPanel(step, chapter: chapter)
+            }
         }
-        return html + "</ul>\n</section>\n"
+        return result + rest
+    }
+
+    func runPanel(_ step: StepRunner.Step, chapter: Chapter) -> String {
+        let n = step.number
+        var html = "<div class=\"serve-run\" id=\"run-\(n)\" data-step=\"\(n)\">\n"
+        html += "<form class=\"serve-run-form\" method=\"post\" action=\"/run/\(HTML.attribute(chapter.slug))/\(n)\">"
+        html += "<button type=\"submit\" class=\"serve-run-button\">Run step \(n)</button> "
+        let uses = step.exercises.map { "<code>Exercises/\(HTML.escape($0)).swift</code>" }
+        html += "<span class=\"serve-muted\">the program as it stands here" + (uses.isEmpty ? "" : ", with your saved \(uses.joined(separator: ", "))") + "</span>"
+        html += "</form>\n"
+        html += runResult(step, record: runs[n], notice: placeNotices["run-\(n)"])
+        return html + "</div>\n"
+    }
+
+    func runResult(_ step: StepRunner.Step, record: RunRecord?, notice: String?) -> String {
+        var body = ""
+        var status = "none"
+        if let notice { body += "<p class=\"serve-notice\">\(HTML.escape(notice))</p>\n" }
+        if let record {
+            if record.filesDigest != RunRecord.digest(step.files) {
+                body += "<p class=\"serve-muted\">An answer or the chapter changed since this step last ran here. Run it again.</p>\n"
+            } else {
+                let outcome = record.outcome
+                switch outcome.kind {
+                case let .compileFailed(failure):
+                    status = "error"
+                    body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.number) does not compile.</p>\n"
+                    body += "<pre class=\"serve-report\">\(HTML.escape(RunReport.compileMessage(failure, step: step)))</pre>\n"
+                case let .ran(result):
+                    if let problem = RunReport.abnormalEnd(result) {
+                        status = "fail"
+                        body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.number): the program did not end normally: \(HTML.escape(problem)).</p>\n"
+                        let stderr = CrashReport.withoutStackTrace(String(decoding: result.standardError, as: UTF8.self))
+                        body += "<pre class=\"serve-report\">\(HTML.escape(outcome.printed + stderr.split(separator: "\n").prefix(6).joined(separator: "\n")))</pre>\n"
+                    } else if outcome.matches {
+                        status = "pass"
+                        body += "<p class=\"serve-run-verdict\">\u{2713} Step \(step.number) prints what the chapter shows.</p>\n"
+                        body += "<pre class=\"serve-report\"><samp>\(HTML.escape(outcome.printed))</samp></pre>\n"
+                    } else {
+                        status = "fail"
+                        body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.number) prints something else than the chapter shows: <span class=\"serve-diff-key\"><del>- the chapter</del> <ins>+ your program</ins></span></p>\n"
+                        body += "<pre class=\"serve-report serve-diff\">"
+                        body += RunReport.diff(outcome).map { line -> String in
+                            let text = HTML.escape(RunReport.diffText(line))
+                            switch line {
+                            case .expected: return "<del>\(text)</del>"
+                            case .printed: return "<ins>\(text)</ins>"
+                            case .same, .skipped: return "<span>\(text)</span>"
+                            }
+                        }.joined(separator: "\n")
+                        body += "</pre>\n"
+                    }
+                }
+            }
+        }
+        return "<div class=\"serve-run-result\" id=\"run-result-\(step.number)\" role=\"status\" aria-live=\"polite\" data-status=\"\(status)\">\n\(body)</div>\n"
+    }
+
+    // MARK: - Quizzes
+
+    /// Each quiz becomes a form: choose an option, answer, see right or
+    /// wrong and the explanation (the static page's "Show the answer" goes).
+    func replacingQuizzes(in html: String, chapter: Chapter) -> String {
+        var page = html
+        for (_, quiz) in chapter.quizzes {
+            let opening = "<aside class=\"quiz\" id=\"quiz-\(HTML.escape(quiz.id))\">"
+            guard let start = page.range(of: opening), let end = page.range(of: "</aside>", range: start.upperBound..<page.endIndex) else { continue }
+            page.replaceSubrange(start.lowerBound..<end.upperBound, with: quizPanel(quiz, chapter: chapter))
+        }
+        return page
+    }
+
+    func quizPanel(_ quiz: Quiz, chapter: Chapter) -> String {
+        let key = "\(chapter.slug)/\(quiz.id)"
+        let id = HTML.attribute(quiz.id)
+        let chosen = quizChoices[key]
+        var html = "<aside class=\"quiz serve-quiz\" id=\"quiz-\(id)\">"
+        html += "<form class=\"serve-quiz-form\" method=\"post\" action=\"/quiz/\(HTML.attribute(chapter.slug))/\(id)\">\n"
+        html += "<fieldset aria-labelledby=\"quiz-question-\(id)\"><div class=\"quiz-question\" id=\"quiz-question-\(id)\">\(MarkdownHTML.render(quiz.question))</div>\n"
+        html += "<ol class=\"quiz-options\" type=\"A\">\n"
+        for (index, option) in quiz.options.enumerated() {
+            let letter = String(Quiz.letters[index])
+            var classes = ""
+            if let chosen, index == chosen || index == quiz.correctIndex {
+                classes = index == quiz.correctIndex ? " class=\"right\"" : " class=\"wrong\""
+            }
+            html += "<li\(classes)><label><input type=\"radio\" name=\"choice\" value=\"\(letter)\" required\(chosen == index ? " checked" : "")> "
+            html += "<span class=\"serve-letter\">\(letter)</span> \(inlineMarkdown(option.text))</label></li>\n"
+        }
+        html += "</ol>\n<button type=\"submit\" class=\"serve-quiz-answer\">Answer</button></fieldset></form>\n"
+        html += quizResult(quiz, key: key, chosen: chosen, notice: placeNotices["quiz-\(quiz.id)"])
+        return html + "</aside>"
+    }
+
+    func quizResult(_ quiz: Quiz, key: String, chosen: Int?, notice: String?) -> String {
+        var body = ""
+        var status = "none"
+        if let notice { body += "<p class=\"serve-notice\">\(HTML.escape(notice))</p>\n" }
+        let correct = quiz.correctIndex
+        if let chosen {
+            let letter = Quiz.letters[chosen], right = Quiz.letters[correct]
+            if chosen == correct {
+                status = "right"
+                body += "<p class=\"serve-quiz-verdict\">\u{2713} Right: \(letter), \(inlineMarkdown(quiz.options[chosen].text)).</p>\n"
+            } else {
+                status = "wrong"
+                body += "<p class=\"serve-quiz-verdict\">\u{2717} Not quite: the program prints \(inlineMarkdown(quiz.options[correct].text)) (option \(right)), not \(inlineMarkdown(quiz.options[chosen].text)) (option \(letter)).</p>\n"
+            }
+            if !quiz.explanation.isEmpty {
+                body += "<div class=\"serve-quiz-explanation\">\(MarkdownHTML.render(quiz.explanation))</div>\n"
+            }
+        } else if let earlier = files.workspace.loadState().quizzes[key] {
+            body += earlier ? "<p class=\"serve-muted\">You answered this one right before.</p>\n"
+                : "<p class=\"serve-muted\">Your last answer to this one was not right. Try again.</p>\n"
+        }
+        return "<div class=\"serve-quiz-result\" id=\"quiz-result-\(HTML.attribute(quiz.id))\" role=\"status\" aria-live=\"polite\" data-status=\"\(status)\">\n\(body)</div>\n"
+    }
+
+    /// One option's Markdown as inline HTML (without the paragraph around it).
+    func inlineMarkdown(_ text: String) -> String {
+        var html = MarkdownHTML.render(text).trimmingCharacters(in: .whitespacesAndNewlines)
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>") { html = String(html.dropFirst(3).dropLast(4)) }
+        return html
     }
 
     // MARK: - Text surgery

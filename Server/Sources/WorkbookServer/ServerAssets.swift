@@ -47,8 +47,37 @@ enum ServerAssets {
     .serve-changed { position: fixed; bottom: 1rem; right: 1rem; z-index: 10; max-width: 22rem; font-family: var(--sans);
       background: var(--bg); color: var(--text); border: 2px solid var(--accent); border-radius: 8px; padding: 0.75rem 1rem; box-shadow: 0 4px 14px rgba(0,0,0,.25); }
     .serve-changed button { font: inherit; margin-top: 0.4rem; }
+    .serve-run { margin: -0.4rem 0 1.2rem; font-family: var(--sans); }
+    .serve-run-form { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+    .serve-run-button, .serve-quiz-answer {
+      font: inherit; font-size: 0.9rem; padding: 0.3rem 0.85rem; border-radius: 6px; cursor: pointer;
+      border: 1px solid var(--accent); background: var(--bg); color: var(--text);
+    }
+    .serve-run-button:focus-visible, .serve-quiz-answer:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+    .serve-run-button[disabled], .serve-quiz-answer[disabled] { opacity: 0.6; cursor: progress; }
+    .serve-run-verdict, .serve-quiz-verdict { font-weight: 600; margin: 0.5rem 0 0.3rem; }
+    .serve-run-result .serve-report {
+      font-family: var(--mono); font-size: 0.84rem; line-height: 1.45; white-space: pre-wrap; overflow-wrap: anywhere;
+      margin: 0.3rem 0; padding: 0.6rem 0.85rem; border-radius: 6px; border-left: 5px solid var(--muted);
+      background: var(--bg-soft); color: var(--text);
+    }
+    .serve-run-result[data-status="pass"] .serve-report { border-left-color: var(--added-mark); }
+    .serve-run-result[data-status="fail"] .serve-report, .serve-run-result[data-status="error"] .serve-report { border-left-color: var(--fails); }
+    .serve-diff del, .serve-diff-key del { text-decoration: none; color: var(--text); background: var(--fails-bg); }
+    .serve-diff ins, .serve-diff-key ins { text-decoration: none; color: var(--text); background: var(--added-bg); font-weight: 600; }
+    .serve-diff-key { font-weight: 400; font-family: var(--mono); font-size: 0.85rem; }
+    .serve-quiz fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+    .serve-quiz .quiz-options { list-style: none; padding-left: 0; }
+    .serve-quiz .quiz-options li { margin: 0.3rem 0; padding: 0.15rem 0.4rem; border-radius: 4px; border-left: 4px solid transparent; }
+    .serve-quiz .quiz-options li.right { border-left-color: var(--added-mark); }
+    .serve-quiz .quiz-options li.wrong { border-left-color: var(--fails); }
+    .serve-quiz label { cursor: pointer; }
+    .serve-letter { font-family: var(--sans); font-weight: 700; margin-right: 0.2rem; }
+    .serve-quiz-result[data-status="right"] .serve-quiz-verdict { color: var(--added-mark); }
+    .serve-quiz-result[data-status="wrong"] .serve-quiz-verdict { color: var(--fails); }
+    .serve-quiz-progress { margin: 0.2rem 0; }
     @media (max-width: 40rem) { .serve-keys { display: none; } .serve-actions button { flex: 1 1 auto; } }
-    @media print { .serve-form, .serve-progress, .serve-changed { display: none; } }
+    @media print { .serve-form, .serve-progress, .serve-changed, .serve-run-form, .serve-quiz-answer { display: none; } }
     """#
 
     static let script = #"""
@@ -166,7 +195,48 @@ enum ServerAssets {
           .catch(function () {});
       }
 
+      // Run buttons and quizzes: post the form, put the answer in place.
+      function wirePlace(holder, formSelector, resultSelector, busyText) {
+        var form = holder.querySelector(formSelector);
+        if (!form) { return; }
+        form.addEventListener("submit", function (event) {
+          event.preventDefault();
+          var result = holder.querySelector(resultSelector);
+          var body = new URLSearchParams(new FormData(form));
+          holder.querySelectorAll("button").forEach(function (b) { b.disabled = true; });
+          busy += 1;
+          if (result && busyText) {
+            result.setAttribute("data-status", "busy");
+            result.innerHTML = '<p class="serve-busy">' + busyText + '</p>';
+          }
+          fetch(form.getAttribute("action"), { method: "POST", body: body, headers: { "X-Workbook-Fragment": "place" }, credentials: "same-origin" })
+            .then(function (response) {
+              busy -= 1;
+              if (!response.ok) { throw new Error("the server answered " + response.status); }
+              return response.text();
+            })
+            .then(function (html) {
+              var box = document.createElement("div");
+              box.innerHTML = html;
+              var fresh = box.firstElementChild;
+              holder.replaceWith(fresh);
+              wirePlace(fresh, formSelector, resultSelector, busyText);
+            })
+            .catch(function (error) {
+              if (busy > 0) { busy -= 1; }
+              holder.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
+              if (result) { result.innerHTML = '<p class="serve-notice">Could not reach the workbook server (' + String(error.message).replace(/[<&]/g, "") + '). Is it still running?</p>'; }
+            });
+        });
+      }
+
       document.querySelectorAll(".serve-panel").forEach(wire);
+      document.querySelectorAll(".serve-run").forEach(function (run) {
+        wirePlace(run, "form.serve-run-form", ".serve-run-result", "Running\u2026 (compiling the chapter\u2019s program as it stands here)");
+      });
+      document.querySelectorAll(".serve-quiz").forEach(function (quiz) {
+        wirePlace(quiz, "form.serve-quiz-form", ".serve-quiz-result", "");
+      });
       window.addEventListener("beforeunload", function (event) {
         if (isDirty()) { event.preventDefault(); event.returnValue = ""; }
       });

@@ -11,12 +11,14 @@ public final class WorkbookService: @unchecked Sendable {
     public let root: URL
     let productsDirectory: URL
     let limits: Limits
-    public var stepRunner: (any StepRunning)?
-    public var quizzes: (any QuizAsking)?
 
     private let lock = NSLock()
     private var loaded: Loaded
     private var verdicts: [String: Verdict] = [:]
+    /// The last run of each step: `<chapter slug>/<step number>` → its record.
+    private var runs: [String: RunRecord] = [:]
+    /// The option last chosen in the page, by quiz key (`<chapter slug>/<quiz id>`).
+    private var quizChoices: [String: Int] = [:]
     private var checksStarted = 0
     /// One check at a time: the machine's cores go to the compiler.
     private let checkQueue = DispatchQueue(label: "workbook.serve.check")
@@ -43,7 +45,7 @@ public final class WorkbookService: @unchecked Sendable {
         self.loaded = try Self.load(root: root, productsDirectory: productsDirectory, limits: limits)
     }
 
-    /// How many checks (compiles) this server started: tests prove a refused request starts none.
+    /// How many checks and runs (compiles) this server started: tests prove a refused request starts none.
     public var checkCount: Int { lock.withLock { checksStarted } }
 
     // MARK: - Loading
@@ -129,9 +131,15 @@ public final class WorkbookService: @unchecked Sendable {
         case ("POST", "exercise", 2):
             return await exerciseForm(id: parts[1], request: request)
         case ("POST", "api", 3) where parts[1] == "check":
-            return await apiCheck(id: parts[2], source: request.body)
-        case ("POST", "api", _) where parts.count >= 3 && parts[1] == "run":
-            return apiRun(parts: Array(parts.dropFirst(2)))
+            return await apiCheck(id: parts[2], source: request.body, seed: request.query["seed"])
+        case ("POST", "api", _) where parts.count >= 2 && parts[1] == "run":
+            return await apiRun(parts: Array(parts.dropFirst(2)))
+        case ("POST", "api", _) where parts.count >= 2 && parts[1] == "quiz":
+            return apiQuiz(parts: Array(parts.dropFirst(2)), body: request.body)
+        case ("POST", "run", 3):
+            return await runForm(chapter: parts[1], step: parts[2], request: request)
+        case ("POST", "quiz", 3):
+            return quizForm(chapter: parts[1], quiz: parts[2], request: request)
         case ("GET", _, _), ("POST", _, _):
             return .text(404, "404: nothing at \(request.path); the contents page is at /")
         default:
@@ -147,11 +155,39 @@ public final class WorkbookService: @unchecked Sendable {
             return .text(404, "404: no page \(name); the contents page is at /")
         }
         let chapter = loaded.course.chapters.first { SiteRenderer.pageFileName(of: $0) == name }
-        var composer = PageComposer(course: loaded.course, files: AnswerFiles(workspace: LearnerWorkspace(course: loaded.course)),
-                                    verdicts: lock.withLock { verdicts }, stamp: changeStamp(), problem: problem,
-                                    steps: chapter.flatMap { c in stepRunner?.steps(of: c) } ?? [])
+        var composer = self.composer(loaded: loaded, chapter: chapter, problem: problem)
         for id in chapter?.exerciseIDs ?? [] { composer.notices[id] = takeNotice(id) }
+        if let chapter {
+            let prefix = "\(chapter.slug)/"
+            composer.placeNotices = lock.withLock {
+                let taken = notices.filter { $0.key.hasPrefix(prefix) }
+                for key in taken.keys { notices[key] = nil }
+                return Dictionary(uniqueKeysWithValues: taken.map { (String($0.key.dropFirst(prefix.count)), $0.value) })
+            }
+        }
         return .html(composer.compose(page.html, chapter: chapter))
+    }
+
+    /// A page composer with what this server knows now: verdicts, the
+    /// chapter's steps and their last runs, the quiz choices.
+    func composer(loaded: Loaded, chapter: Chapter?, problem: String?) -> PageComposer {
+        var composer = PageComposer(course: loaded.course, files: AnswerFiles(workspace: LearnerWorkspace(course: loaded.course)),
+                                    verdicts: lock.withLock { verdicts }, stamp: changeStamp(), problem: problem)
+        if let chapter {
+            do {
+                composer.steps = try StepRunner(setup: loaded.setup).steps(of: chapter)
+            } catch {
+                composer.problem = (problem.map { $0 + " " } ?? "") + "The chapter's steps cannot be run from this page: \(error)"
+            }
+            let prefix = "\(chapter.slug)/"
+            lock.withLock {
+                for (key, record) in runs where key.hasPrefix(prefix) {
+                    if let number = Int(key.dropFirst(prefix.count)) { composer.runs[number] = record }
+                }
+                composer.quizChoices = quizChoices.filter { $0.key.hasPrefix(prefix) }
+            }
+        }
+        return composer
     }
 
     /// The form at each exercise: saves the editor's text, then checks or
@@ -182,7 +218,7 @@ public final class WorkbookService: @unchecked Sendable {
         }
         if request.header("x-workbook-fragment") != nil {
             let composer = PageComposer(course: loaded.course, files: files, verdicts: lock.withLock { verdicts },
-                                        stamp: changeStamp(), problem: nil, steps: [])
+                                        stamp: changeStamp(), problem: nil)
             var response = ServeResponse.html(composer.panel(for: id, notice: notice))
             response.headers.append(("X-Workbook-Stamp", changeStamp()))
             return response
@@ -212,20 +248,28 @@ public final class WorkbookService: @unchecked Sendable {
     }
 
     func runCheck(loaded: Loaded, _ body: @escaping @Sendable (Checker) throws -> CheckResult) async throws -> CheckResult {
-        lock.withLock { checksStarted += 1 }
         let checker = Checker(setup: loaded.setup)
+        return try await oneAtATime { try body(checker) }
+    }
+
+    /// Runs a compile (a check or a step) on the queue that takes one at a
+    /// time, and counts it.
+    func oneAtATime<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        lock.withLock { checksStarted += 1 }
         return try await withCheckedThrowingContinuation { continuation in
             checkQueue.async {
-                continuation.resume(with: Result { try body(checker) })
+                continuation.resume(with: Result { try body() })
             }
         }
     }
 
     // MARK: - API
 
-    /// `POST /api/check/<id>`, body = the answer's source: exactly what
-    /// `workbook check <id> --format json` prints for that source. Nothing is saved.
-    func apiCheck(id: String, source: Data) async -> ServeResponse {
+    /// `POST /api/check/<id>[?seed=N]`, body = the answer's source: exactly
+    /// what `workbook check <id> --format json [--seed N]` prints for that
+    /// source (without a seed, generated cases use a fresh one, as the command
+    /// does). Nothing is saved.
+    func apiCheck(id: String, source: Data, seed seedText: String? = nil) async -> ServeResponse {
         let (loaded, _) = current()
         guard loaded.course.exercise(id) != nil else {
             return apiError(404, "there is no exercise '\(id)'; known: \(loaded.course.exercises.map(\.id).joined(separator: ", "))")
@@ -236,27 +280,168 @@ public final class WorkbookService: @unchecked Sendable {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return apiError(400, "the body is empty; send the answer's source as the request body")
         }
+        var seed: UInt64?
+        if let seedText {
+            guard let number = UInt64(seedText) else {
+                return apiError(400, "seed=\(seedText.prefix(30)) is not a seed; give a whole number from 0 to \(UInt64.max), as 'workbook check --seed' takes")
+            }
+            seed = number
+        }
         do {
             let path = "Exercises/\(id).swift"
-            let result = try await runCheck(loaded: loaded) { checker in
-                try checker.check(exercise: id, answerText: text, answerPath: path)
+            let result = try await runCheck(loaded: loaded) { [seed] checker in
+                try checker.check(exercise: id, answerText: text, answerPath: path, seed: seed)
             }
-            return .json(try ExercismReport.json(for: result) + Data("\n".utf8))
+            // The cases give each test its rule and a visible case's input, as for `workbook check --format json`.
+            let cases = (try? Checker(setup: loaded.setup).cases(for: id)) ?? []
+            return .json(try ExercismReport.json(for: result, cases: cases) + Data("\n".utf8))
         } catch {
             return apiError(500, "\(error)")
         }
     }
 
-    func apiRun(parts: [String]) -> ServeResponse {
-        guard let runner = stepRunner else {
-            return apiError(501, "this build has no step runner ('workbook run'); checks work: POST /api/check/<id>")
+    // MARK: - Runs
+
+    /// A chapter named in an address: its slug (`rays-books`), page name
+    /// without `.html` (`01-rays-books`), number or target.
+    func chapter(named name: String, in course: Course) -> Chapter? {
+        let lowered = name.lowercased()
+        return course.chapters.first { chapter in
+            chapter.slug == lowered || SiteRenderer.pageFileName(of: chapter) == lowered + ".html"
+                || Int(lowered) == chapter.number || chapter.targetName.lowercased() == lowered
         }
+    }
+
+    /// The step an address names (`3` or `step-3`), with every step of its chapter.
+    enum StepLookup {
+        case found(StepRunner.Step, total: Int)
+        case missing(String)
+    }
+
+    func lookUpStep(chapter name: String, step: String, loaded: Loaded) -> StepLookup {
+        guard let chapter = self.chapter(named: name, in: loaded.course) else {
+            return .missing("there is no chapter '\(name)'; the chapters are \(loaded.course.chapters.map(\.slug).joined(separator: ", "))")
+        }
+        let steps: [StepRunner.Step]
+        do { steps = try StepRunner(setup: loaded.setup).steps(of: chapter) } catch { return .missing("\(error)") }
+        let digits = step.hasPrefix("step-") ? String(step.dropFirst(5)) : step
+        guard let number = Int(digits), let found = steps.first(where: { $0.number == number }) else {
+            return .missing("chapter \(chapter.number) has steps 1 to \(steps.count) (one per output block); there is no step '\(step)'")
+        }
+        return .found(found, total: steps.count)
+    }
+
+    /// Runs a step as `workbook run <chapter> --step <n>` does (the learner's
+    /// answers as saved, or the starter code where there is none yet; nothing
+    /// is written) and keeps the result for the page.
+    func run(_ step: StepRunner.Step, total: Int, loaded: Loaded) async throws -> RunRecord {
+        let runner = StepRunner(setup: loaded.setup)
+        let outcome = try await oneAtATime { try runner.run(step) }
+        let record = RunRecord(outcome: outcome, total: total)
+        lock.withLock { runs["\(step.chapter.slug)/\(step.number)"] = record }
+        return record
+    }
+
+    /// `POST /run/<chapter>/<n>`, the Run button's form.
+    func runForm(chapter name: String, step: String, request: ServeRequest) async -> ServeResponse {
         let (loaded, _) = current()
-        guard parts.count == 2, let chapter = loaded.course.chapters.first(where: { $0.slug == parts[0] || SiteRenderer.pageFileName(of: $0) == parts[0] + ".html" }) else {
-            return apiError(404, "no such step; use POST /api/run/<chapter page without .html>/<step id>")
+        guard case let .found(found, total) = lookUpStep(chapter: name, step: step, loaded: loaded) else {
+            return .text(404, "404: no step \(step) in chapter \(name); the chapter's page has a Run button at each output")
         }
+        var notice: String?
+        do { _ = try await run(found, total: total, loaded: loaded) } catch { notice = "\(error)" }
+        if request.header("x-workbook-fragment") != nil {
+            var composer = self.composer(loaded: loaded, chapter: found.chapter, problem: nil)
+            if let notice { composer.placeNotices["run-\(found.number)"] = notice }
+            let current = composer.steps.first { $0.number == found.number } ?? found
+            return .html(composer.runPanel(current, chapter: found.chapter))
+        }
+        if let notice { lock.withLock { notices["\(found.chapter.slug)/run-\(found.number)"] = notice } }
+        return .redirect("/\(SiteRenderer.pageFileName(of: found.chapter))#run-\(found.number)")
+    }
+
+    /// `POST /api/run/<chapter>/<n>`: runs the step with the answers as saved
+    /// and answers the run's JSON (``RunReport``). Saves nothing.
+    func apiRun(parts: [String]) async -> ServeResponse {
+        let (loaded, _) = current()
+        guard parts.count == 2 else {
+            return apiError(404, "no such step; use POST /api/run/<chapter>/<step>, e.g. /api/run/rays-books/1")
+        }
+        switch lookUpStep(chapter: parts[0], step: parts[1], loaded: loaded) {
+        case let .missing(message):
+            return apiError(404, message)
+        case let .found(step, total):
+            do {
+                let record = try await run(step, total: total, loaded: loaded)
+                return .json(try RunReport.json(record.outcome, total: record.total))
+            } catch {
+                return apiError(500, "\(error)")
+            }
+        }
+    }
+
+    // MARK: - Quizzes
+
+    func lookUpQuiz(chapter name: String, quiz id: String, loaded: Loaded) -> QuizSession.Item? {
+        guard let chapter = self.chapter(named: name, in: loaded.course),
+              let found = chapter.quizzes.first(where: { $0.quiz.id == id }) else { return nil }
+        return QuizSession.Item(chapter: chapter, snippet: found.snippet, quiz: found.quiz)
+    }
+
+    /// Judges a letter as `workbook quiz` does and records the answer in the
+    /// same progress file.
+    func answer(_ item: QuizSession.Item, letter: String, loaded: Loaded) throws -> QuizSession.Answer? {
+        guard let chosen = QuizSession.choice(letter, optionCount: item.quiz.options.count) else { return nil }
+        let answer = QuizSession.verdict(for: item, chosen: chosen).answer
+        try LearnerWorkspace(course: loaded.course).recordQuiz([(answer.key, answer.correct)])
+        lock.withLock { quizChoices[item.key] = chosen }
+        return answer
+    }
+
+    /// `POST /quiz/<chapter>/<id>`, a quiz's form (`choice=<letter>`).
+    func quizForm(chapter name: String, quiz id: String, request: ServeRequest) -> ServeResponse {
+        let (loaded, _) = current()
+        guard let item = lookUpQuiz(chapter: name, quiz: id, loaded: loaded) else {
+            return .text(404, "404: no quiz '\(id)' in chapter \(name); the chapter's page lists its quizzes")
+        }
+        var notice: String?
         do {
-            return .json(try runner.runJSON(chapter: chapter, step: parts[1]))
+            if try answer(item, letter: FormData(request.body)["choice"] ?? "", loaded: loaded) == nil {
+                notice = "Choose one of the options first, then Answer."
+            }
+        } catch {
+            notice = "\(error)"
+        }
+        if request.header("x-workbook-fragment") != nil {
+            var composer = self.composer(loaded: loaded, chapter: item.chapter, problem: nil)
+            if let notice { composer.placeNotices["quiz-\(id)"] = notice }
+            return .html(composer.quizPanel(item.quiz, chapter: item.chapter))
+        }
+        if let notice { lock.withLock { notices["\(item.chapter.slug)/quiz-\(id)"] = notice } }
+        return .redirect("/\(SiteRenderer.pageFileName(of: item.chapter))#quiz-\(id)")
+    }
+
+    /// `POST /api/quiz/<chapter>/<id>`, body = a letter: whether it is right,
+    /// the right letter and the explanation; recorded like `workbook quiz`.
+    func apiQuiz(parts: [String], body: Data) -> ServeResponse {
+        let (loaded, _) = current()
+        guard parts.count == 2, let item = lookUpQuiz(chapter: parts[0], quiz: parts[1], loaded: loaded) else {
+            return apiError(404, "no such quiz; use POST /api/quiz/<chapter>/<quiz id> ('workbook quiz --list' shows them)")
+        }
+        let letter = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let letters = Quiz.letters.prefix(item.quiz.options.count).map(String.init)
+        do {
+            guard let answer = try self.answer(item, letter: letter, loaded: loaded) else {
+                return apiError(400, "the body must be one letter of \(letters.joined(separator: ", ")); got '\(letter.prefix(20))'")
+            }
+            let object: [String: Any] = [
+                "quiz": item.key,
+                "chosen": letters[answer.chosen],
+                "correct": answer.correct,
+                "answer": letters[item.quiz.correctIndex],
+                "explanation": item.quiz.explanation,
+            ]
+            return .json(try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + Data("\n".utf8))
         } catch {
             return apiError(500, "\(error)")
         }

@@ -1,4 +1,6 @@
 import Foundation
+import Grading
+import Literate
 import Testing
 @testable import WorkbookServer
 
@@ -27,8 +29,8 @@ final class CourseCopy: @unchecked Sendable {
         ["Host": "127.0.0.1:\(Self.port)", "X-Workbook-Token": "test-token-abcdef"]
     }
 
-    func send(_ method: String, _ path: String, headers: [String: String]? = nil, body: String = "") async -> ServeResponse {
-        await service.handle(ServeRequest(method: method, path: path, headers: headers ?? allowed, body: Data(body.utf8)))
+    func send(_ method: String, _ path: String, query: [String: String] = [:], headers: [String: String]? = nil, body: String = "") async -> ServeResponse {
+        await service.handle(ServeRequest(method: method, path: path, query: query, headers: headers ?? allowed, body: Data(body.utf8)))
     }
 
     func form(_ fields: [String: String]) -> String {
@@ -51,6 +53,30 @@ final class CourseCopy: @unchecked Sendable {
     func answer(_ name: String) throws -> String {
         try String(contentsOf: Self.repository.appendingPathComponent(name), encoding: .utf8)
     }
+
+    /// The course as the server read it.
+    var course: Course { service.current().0.course }
+
+    var exerciseCount: Int { course.exercises.count }
+
+    func chapter(_ number: Int) throws -> Chapter {
+        try #require(course.chapters.first { $0.number == number })
+    }
+
+    /// The quizzes recorded in the progress file, as `workbook quiz` reads them.
+    func quizProgress() throws -> [String: Bool] {
+        let data = try Data(contentsOf: root.appendingPathComponent(".workbook/progress.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])["quizzes"] as? [String: Bool] ?? [:]
+    }
+}
+
+func json(_ response: ServeResponse) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any], "not a JSON object: \(text(response).prefix(300))")
+}
+
+/// How often `needle` occurs in `haystack`.
+func occurrences(of needle: String, in haystack: String) -> Int {
+    haystack.components(separatedBy: needle).count - 1
 }
 
 func text(_ response: ServeResponse) -> String { String(decoding: response.body, as: UTF8.self) }
@@ -72,6 +98,11 @@ struct ServiceTests {
         for headers in refused {
             let api = await course.send("POST", "/api/check/kebab-strategy", headers: headers, body: answer)
             #expect(api.status == 403, "\(headers)")
+            // Runs and quizzes are behind the same gate.
+            for (path, body) in [("/api/run/rays-books/1", ""), ("/run/rays-books/1", ""),
+                                 ("/api/quiz/rays-books/missing-key", "A"), ("/quiz/rays-books/missing-key", "choice=A")] {
+                #expect(await course.send("POST", path, headers: headers, body: body).status == 403, "\(path) \(headers)")
+            }
             let form = await course.send("POST", "/exercise/kebab-strategy", headers: headers, body: course.form(["answer": answer, "action": "check"]))
             #expect(form.status == 403, "\(headers)")
             let page = await course.send("GET", "/01-rays-books.html", headers: headers)
@@ -92,7 +123,7 @@ struct ServiceTests {
         let page = text(await course.send("GET", "/01-rays-books.html"))
         #expect(page.contains("<textarea id=\"editor-kebab-strategy\""))
         #expect(page.contains("action=\"/exercise/kebab-strategy\""))
-        #expect(page.contains("Progress: 0 of 5 passed"))
+        #expect(page.contains("Progress: 0 of \(course.exerciseCount) passed"))
         #expect(!page.contains("<details class=\"hint\">"), "hints come one at a time, not all in the page")
         let css = await course.send("GET", "/assets/workbook.css")
         #expect(css.status == 200 && css.header("Content-Type")!.hasPrefix("text/css"))
@@ -126,23 +157,25 @@ struct ServiceTests {
         #expect(message.contains("Exercises/kebab-strategy.swift:1:"))
         #expect(await course.send("POST", "/api/check/kebab-strategy", body: "  \n").status == 400)
         #expect(await course.send("POST", "/api/check/no-such-exercise", body: "x").status == 404)
+        #expect(await course.send("POST", "/api/check/kebab-strategy", query: ["seed": "twelve"], body: "x").status == 400)
         #expect(course.service.checkCount == 3)
         #expect(course.snapshot() == before)
     }
 
-    @Test("the API's JSON is byte for byte what 'workbook check <id> --format json' prints")
+    @Test("the API's JSON is byte for byte what 'workbook check <id> --format json' prints, for the same seed")
     func apiMatchesCommandLine() async throws {
         let workbook = CourseCopy.repository.appendingPathComponent(".build/debug/workbook")
         try #require(FileManager.default.isExecutableFile(atPath: workbook.path), "build the course's package first (swift build)")
         let course = try CourseCopy()
         for source in [try course.answer("Solutions/kebab-strategy/answer.swift"),
                        try course.answer("Tests/GradingTests/Answers/kebab-strategy/wrong-splits-once.swift")] {
-            let api = await course.send("POST", "/api/check/kebab-strategy", body: source)
+            let seed = String(UInt64.random(in: 0...UInt64.max))
+            let api = await course.send("POST", "/api/check/kebab-strategy", query: ["seed": seed], body: source)
             try FileManager.default.createDirectory(at: course.root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
             try Data(source.utf8).write(to: course.root.appendingPathComponent("Exercises/kebab-strategy.swift"))
             let process = Process()
             process.executableURL = workbook
-            process.arguments = ["check", "kebab-strategy", "--format", "json", "--course", course.root.path]
+            process.arguments = ["check", "kebab-strategy", "--format", "json", "--seed", seed, "--course", course.root.path]
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
@@ -166,7 +199,7 @@ struct ServiceTests {
         let page = text(await course.send("GET", "/01-rays-books.html"))
         #expect(page.contains("data-status=\"pass\""))
         #expect(page.contains("✓ kebab-strategy: passed"))
-        #expect(page.contains("Progress: 1 of 5 passed"))
+        #expect(page.contains("Progress: 1 of \(course.exerciseCount) passed"))
         // Only the answer and the progress file were written.
         let changed = Set(course.snapshot().filter { before[$0.key] != $0.value }.keys)
         #expect(changed == ["Exercises/kebab-strategy.swift", ".workbook/progress.json"])
@@ -201,9 +234,143 @@ struct ServiceTests {
         #expect(progress.contains("\"kebab-strategy\" : 1"))
     }
 
-    @Test("runs answer 501 until a step runner is wired in")
-    func runSeam() async throws {
+    @Test("every output block gets a Run button, every quiz a form, and the page gives no quiz's answer away")
+    func runButtonsAndQuizForms() async throws {
         let course = try CourseCopy()
-        #expect(await course.send("POST", "/api/run/01-rays-books/step-1").status == 501)
+        for chapter in course.course.chapters {
+            let page = text(await course.send("GET", "/\(chapter.path.split(separator: "/").last!.dropLast(3)).html"))
+            let outputs = chapter.snippets.filter { if case .output = $0.kind { true } else { false } }.count
+            #expect(outputs > 0)
+            #expect(occurrences(of: "<figure class=\"listing output\">", in: page) == outputs)
+            #expect(occurrences(of: "class=\"serve-run-button\"", in: page) == outputs, "chapter \(chapter.number)")
+            for number in 1...outputs {
+                #expect(page.contains("action=\"/run/\(chapter.slug)/\(number)\""))
+            }
+            #expect(occurrences(of: "<form class=\"serve-quiz-form\"", in: page) == chapter.quizzes.count)
+            #expect(!page.contains("<details class=\"quiz-answer\">"), "the static page's 'Show the answer' is not served")
+            for (_, quiz) in chapter.quizzes {
+                #expect(page.contains("action=\"/quiz/\(chapter.slug)/\(quiz.id)\""))
+            }
+        }
+        let quizzes = course.course.chapters.map { $0.quizzes.count }.reduce(0, +)
+        #expect(text(await course.send("GET", "/")).contains("Quizzes: 0 of \(quizzes) answered right"))
+    }
+
+    @Test("Run: the chapter's own step passes in place (form) and as JSON (API); nothing is written")
+    func runChapterStep() async throws {
+        let course = try CourseCopy()
+        let before = course.snapshot()
+        let form = await course.send("POST", "/run/rays-books/1")
+        #expect(form.status == 303)
+        #expect(form.header("Location") == "/01-rays-books.html#run-1")
+        let page = text(await course.send("GET", "/01-rays-books.html"))
+        let panel = try #require(page.components(separatedBy: "<div class=\"serve-run\" id=\"run-1\"").dropFirst().first)
+        #expect(panel.contains("data-status=\"pass\""))
+        #expect(panel.contains("Step 1 prints what the chapter shows"))
+        #expect(page.contains("id=\"run-result-2\" role=\"status\" aria-live=\"polite\" data-status=\"none\""), "other steps did not run")
+        // The API: the same step by the page's name and as step-1.
+        let api = try json(await course.send("POST", "/api/run/01-rays-books/step-1"))
+        #expect(api["version"] as? Int == 3)
+        #expect(api["status"] as? String == "pass")
+        let tests = try #require(api["tests"] as? [[String: Any]])
+        #expect(tests.count == 1 && tests.first?["status"] as? String == "pass")
+        #expect(tests.first?["test_code"] as? String == "workbook run 1 --step 1")
+        let step = try #require(api["step"] as? [String: Any])
+        let chapter = try course.chapter(1)
+        let output = try #require(chapter.snippets.first { if case .output = $0.kind { true } else { false } })
+        #expect(step["expected"] as? String == output.code)
+        #expect(step["location"] as? String == "\(chapter.path):\(output.fenceLine)")
+        #expect(course.service.checkCount == 2)
+        #expect(await course.send("POST", "/api/run/rays-books/99").status == 404)
+        #expect(await course.send("POST", "/api/run/no-chapter/1").status == 404)
+        #expect(await course.send("POST", "/run/rays-books/0").status == 404)
+        #expect(course.service.checkCount == 2, "an unknown step compiles nothing")
+        #expect(course.snapshot() == before, "a run writes nothing in the course")
+    }
+
+    @Test("Run: a step with an exercise runs the learner's saved answer: the starter fails with a line diff, the reference answer passes")
+    func runLearnersAnswer() async throws {
+        let course = try CourseCopy()
+        let chapter = try course.chapter(1)
+        let steps = try StepRunnerProbe.steps(course)
+        let number = try #require(steps.first { $0.exercises == ["hex-data-strategy"] }?.number, "a step of chapter 1 includes hex-data-strategy alone")
+        let starter = try json(await course.send("POST", "/api/run/rays-books/\(number)"))
+        #expect(starter["status"] as? String == "fail")
+        let step = try #require(starter["step"] as? [String: Any])
+        #expect(step["exercises"] as? [String] == ["hex-data-strategy"])
+        let diff = try #require(step["diff"] as? [[String: Any]])
+        #expect(diff.contains { $0["kind"] as? String == "expected" }, "the diff names lines the chapter shows and the program did not print")
+        let message = (starter["tests"] as? [[String: Any]])?.first?["message"] as? String ?? ""
+        #expect(message.contains("\(chapter.path):") && message.contains("\n- "))
+        // The page shows the same difference in place, once the form ran it.
+        #expect(await course.send("POST", "/run/rays-books/\(number)").status == 303)
+        let page = text(await course.send("GET", "/01-rays-books.html"))
+        let panel = try #require(page.components(separatedBy: "id=\"run-\(number)\"").dropFirst().first?.components(separatedBy: "</div>\n</div>").first)
+        #expect(panel.contains("data-status=\"fail\"") && panel.contains("<del>- "))
+        // A saved answer changes what the step runs, and the page says the old result is stale.
+        try FileManager.default.createDirectory(at: course.root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+        try Data(try course.answer("Solutions/hex-data-strategy/answer.swift").utf8).write(to: course.root.appendingPathComponent("Exercises/hex-data-strategy.swift"))
+        let stale = text(await course.send("GET", "/01-rays-books.html"))
+        #expect(stale.components(separatedBy: "id=\"run-\(number)\"").dropFirst().first?.contains("changed since this step last ran") == true)
+        let answered = try json(await course.send("POST", "/api/run/rays-books/\(number)"))
+        #expect(answered["status"] as? String == "pass", "\(answered)")
+    }
+
+    @Test("a quiz answered in the page: wrong, then right, with the explanation; recorded as 'workbook quiz' records it")
+    func quizInPage() async throws {
+        let course = try CourseCopy()
+        let chapter = try course.chapter(1)
+        let quiz = try #require(chapter.quizzes.first).quiz
+        let right = String(Quiz.letters[quiz.correctIndex])
+        let wrong = String(Quiz.letters[(quiz.correctIndex + 1) % quiz.options.count])
+        let key = "\(chapter.slug)/\(quiz.id)"
+        var page = text(await course.send("GET", "/01-rays-books.html"))
+        #expect(page.contains("id=\"quiz-result-\(quiz.id)\" role=\"status\" aria-live=\"polite\" data-status=\"none\""))
+
+        let answered = await course.send("POST", "/quiz/rays-books/\(quiz.id)", body: "choice=\(wrong)")
+        #expect(answered.status == 303 && answered.header("Location") == "/01-rays-books.html#quiz-\(quiz.id)")
+        page = text(await course.send("GET", "/01-rays-books.html"))
+        #expect(page.contains("id=\"quiz-result-\(quiz.id)\" role=\"status\" aria-live=\"polite\" data-status=\"wrong\""))
+        #expect(page.contains("(option \(right)), not"))
+        #expect(page.contains("value=\"\(wrong)\" required checked"))
+        #expect(try course.quizProgress() == [key: false])
+
+        // With the page's script: the quiz's panel alone comes back.
+        let fragment = text(await course.send("POST", "/quiz/rays-books/\(quiz.id)", headers: course.allowed.merging(["X-Workbook-Fragment": "place"]) { $1 },
+                                              body: "choice=\(right.lowercased())"))
+        #expect(fragment.hasPrefix("<aside class=\"quiz serve-quiz\" id=\"quiz-\(quiz.id)\">"))
+        #expect(fragment.contains("data-status=\"right\""))
+        if !quiz.explanation.isEmpty { #expect(fragment.contains("serve-quiz-explanation")) }
+        #expect(try course.quizProgress() == [key: true])
+        #expect(text(await course.send("GET", "/")).contains("Quizzes: 1 of"))
+
+        // No choice: a notice, nothing recorded.
+        #expect(await course.send("POST", "/quiz/rays-books/\(quiz.id)", body: "").status == 303)
+        #expect(text(await course.send("GET", "/01-rays-books.html")).contains("Choose one of the options first"))
+        #expect(await course.send("POST", "/quiz/rays-books/no-such-quiz", body: "choice=A").status == 404)
+        #expect(course.service.checkCount == 0, "a quiz compiles nothing")
+    }
+
+    @Test("the quiz API: a letter in, right or wrong, the right letter and the explanation out")
+    func quizAPI() async throws {
+        let course = try CourseCopy()
+        let (_, quiz) = try #require(try course.chapter(2).quizzes.first)
+        let right = String(Quiz.letters[quiz.correctIndex])
+        let reply = try json(await course.send("POST", "/api/quiz/\(try course.chapter(2).slug)/\(quiz.id)", body: right + "\n"))
+        #expect(reply["correct"] as? Bool == true)
+        #expect(reply["answer"] as? String == right && reply["chosen"] as? String == right)
+        #expect(reply["explanation"] as? String == quiz.explanation)
+        let wrong = String(Quiz.letters[(quiz.correctIndex + 1) % quiz.options.count])
+        #expect(try json(await course.send("POST", "/api/quiz/2/\(quiz.id)", body: wrong))["correct"] as? Bool == false)
+        #expect(await course.send("POST", "/api/quiz/2/\(quiz.id)", body: "Z").status == 400)
+        #expect(await course.send("POST", "/api/quiz/2/nothing", body: "A").status == 404)
+    }
+}
+
+/// The chapter's steps as the server sees them.
+enum StepRunnerProbe {
+    static func steps(_ course: CourseCopy) throws -> [StepRunner.Step] {
+        let loaded = course.service.current().0
+        return try StepRunner(setup: loaded.setup).steps(of: try course.chapter(1))
     }
 }
