@@ -4,9 +4,11 @@
 For each mode (JavaScript on, JavaScript off) on a fresh copy of the course:
 open chapter 1, type a wrong answer into the editor, check it and see "fail";
 type the reference answer, check it and see "pass"; reload and find the answer
-and the verdict kept, and the file on disk equal to what was typed. Then
-screenshots at desktop and phone width, light and dark, into the artefacts
-folder. Python's standard library only (the websocket client is below).
+and the verdict kept, and the file on disk equal to what was typed. Press the
+Run button of the chapter's first step and see it pass in place; answer a quiz
+wrong, then right, and see the verdict, the explanation and the sidebar's
+count. Then screenshots at desktop and phone width, light and dark, into the
+artefacts folder. Python's standard library only (the websocket client is below).
 
 Usage: browser_test.py --server Server/.build/debug/workbook-server \
        --products .build/debug --artifacts Server/.build/browser-artifacts
@@ -188,6 +190,15 @@ class Browser:
             file.write(base64.b64decode(data))
 
 
+def quiz_letters(chapter_file, quiz_id):
+    """The right letter and a wrong one of a quiz block, as written in the chapter."""
+    text = open(os.path.join(REPO, "Chapters", chapter_file)).read()
+    block = text.split("```quiz id=" + quiz_id + "\n", 1)[1].split("```", 1)[0]
+    marks = [line.strip()[3] for line in block.splitlines() if re.match(r"\s*[-*] \[[ xX]\] ", line)]
+    right = next(i for i, mark in enumerate(marks) if mark in "xX")
+    return "ABCDE"[right], "ABCDE"[(right + 1) % len(marks)]
+
+
 def copy_course(into):
     for folder in ("Chapters", "Solutions", "Tangled"):
         shutil.copytree(os.path.join(REPO, folder), os.path.join(into, folder))
@@ -222,7 +233,10 @@ def scenario(chromium, server, products, artifacts, javascript):
         base = url.split("/?")[0]
         browser.navigate(base + "/01-rays-books.html#exercise-kebab-strategy")
         assert browser.node("textarea#editor-kebab-strategy"), "no editor at the exercise"
-        assert "Progress: 0 of 5 passed" in browser.html("nav#contents")
+        sidebar = browser.html("nav#contents")
+        exercises = re.search(r"Progress: 0 of (\d+) passed", sidebar)
+        assert exercises and int(exercises.group(1)) >= 5, "no progress in the sidebar: " + sidebar[-400:]
+        assert re.search(r"Quizzes: 0 of \d+ answered right", sidebar), "no quiz count in the sidebar"
 
         wrong = open(os.path.join(REPO, "Tests/GradingTests/Answers/kebab-strategy/wrong-removes-dashes.swift")).read()
         right = open(os.path.join(REPO, "Solutions/kebab-strategy/answer.swift")).read()
@@ -252,7 +266,33 @@ def scenario(chromium, server, products, artifacts, javascript):
         editor = html.unescape(re.sub(r"^<textarea[^>]*>|</textarea>$", "", browser.html("textarea#editor-kebab-strategy")))
         assert editor.lstrip("\n") == right.lstrip("\n"), "the answer is not kept after a reload:\n" + editor[:300]
         assert browser.attribute("#verdict-kebab-strategy", "data-status") == "pass"
-        assert "Progress: 1 of 5 passed" in browser.html("nav#contents")
+        assert f"Progress: 1 of {exercises.group(1)} passed" in browser.html("nav#contents")
+
+        # Run: the chapter's first step, its result in place under its output.
+        start = time.time()
+        if javascript:
+            browser.call("Runtime.evaluate", expression="window.__samePage = 1")
+        browser.click("#run-1 button.serve-run-button")
+        browser.wait_for("step 1's run to pass", lambda: browser.attribute("#run-result-1", "data-status") == "pass")
+        timings["run"] = round(time.time() - start, 2)
+        assert "Step 1 prints what the chapter shows" in browser.html("#run-result-1")
+        if javascript:
+            same = browser.call("Runtime.evaluate", expression="window.__samePage === 1", returnByValue=True)["result"]["value"]
+            assert same, "with JavaScript the run's result must appear in place, without loading the page again"
+
+        # A quiz: a wrong letter, then the right one; the explanation shows.
+        right, wrong = quiz_letters("01-rays-books.md", "missing-key")
+        for letter, expected in ((wrong, "wrong"), (right, "right")):
+            browser.click(f'#quiz-missing-key input[value="{letter}"]')
+            browser.click("#quiz-missing-key button.serve-quiz-answer")
+            browser.wait_for(f"the quiz's verdict '{expected}'", lambda: browser.attribute("#quiz-result-missing-key", "data-status") == expected, 30)
+            result = browser.html("#quiz-result-missing-key")
+            assert ("Right" if expected == "right" else "Not quite") in result, result[:400]
+            assert "serve-quiz-explanation" in result, "no explanation after answering"
+        progress = json.load(open(os.path.join(course, ".workbook", "progress.json")))
+        assert progress["quizzes"]["rays-books/missing-key"] is True, progress
+        if not javascript:
+            assert re.search(r"Quizzes: 1 of \d+ answered right", browser.html("nav#contents")), "the sidebar does not count the quiz"
 
         if javascript:
             # An edit made in another editor: the page reloads by itself and shows it.
@@ -270,7 +310,8 @@ def scenario(chromium, server, products, artifacts, javascript):
             for dark in (False, True):
                 path = os.path.join(artifacts, f"serve-{mode}-{name}-{'dark' if dark else 'light'}.png")
                 browser.screenshot(path, width, height, mobile, dark)
-        print(f"ok: {mode}: wrong answer failed in {timings['fail']} s, right answer passed in {timings['pass']} s, kept after reload" + (", live reload on a change on disk" if javascript else ""))
+        print(f"ok: {mode}: wrong answer failed in {timings['fail']} s, right answer passed in {timings['pass']} s, kept after reload; "
+              f"step 1 ran and passed in {timings['run']} s; quiz answered wrong, then right" + (", live reload on a change on disk" if javascript else ""))
     except Exception:
         # What the page showed when it went wrong, for the log and the artefacts.
         try:
