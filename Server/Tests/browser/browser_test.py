@@ -179,11 +179,11 @@ class Browser:
         self.call("Input.dispatchKeyEvent", type="rawKeyDown", key="Enter", code="Enter", windowsVirtualKeyCode=13, modifiers=2)
         self.call("Input.dispatchKeyEvent", type="keyUp", key="Enter", code="Enter", windowsVirtualKeyCode=13, modifiers=2)
 
-    def screenshot(self, path, width, height, mobile, dark):
+    def screenshot(self, path, width, height, mobile, dark, at="#exercise-kebab-strategy .serve-verdict"):
         self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=mobile)
         self.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}])
         time.sleep(0.4)
-        self.call("DOM.scrollIntoViewIfNeeded", nodeId=self.node("#exercise-kebab-strategy .serve-verdict"))
+        self.call("DOM.scrollIntoViewIfNeeded", nodeId=self.node(at))
         time.sleep(0.2)
         data = self.call("Page.captureScreenshot", format="png")["data"]
         with open(path, "wb") as file:
@@ -306,10 +306,12 @@ def scenario(chromium, server, products, artifacts, javascript):
             browser.wait_for("the page to show the file restored", lambda: "// edited in another editor" not in (browser.html("textarea#editor-kebab-strategy") or ""), 30)
             browser.wait_loaded()
 
-        for width, height, mobile, name in ((1280, 900, False, "desktop"), (390, 844, True, "phone")):
-            for dark in (False, True):
-                path = os.path.join(artifacts, f"serve-{mode}-{name}-{'dark' if dark else 'light'}.png")
-                browser.screenshot(path, width, height, mobile, dark)
+        # The exercise's verdict, step 1's run and the quiz, each at both widths, light and dark.
+        for part, selector in (("", "#exercise-kebab-strategy .serve-verdict"), ("-run", "#run-1"), ("-quiz", "#quiz-missing-key")):
+            for width, height, mobile, name in ((1280, 900, False, "desktop"), (390, 844, True, "phone")):
+                for dark in (False, True):
+                    path = os.path.join(artifacts, f"serve-{mode}{part}-{name}-{'dark' if dark else 'light'}.png")
+                    browser.screenshot(path, width, height, mobile, dark, at=selector)
         print(f"ok: {mode}: wrong answer failed in {timings['fail']} s, right answer passed in {timings['pass']} s, kept after reload; "
               f"step 1 ran and passed in {timings['run']} s; quiz answered wrong, then right" + (", live reload on a change on disk" if javascript else ""))
     except Exception:
