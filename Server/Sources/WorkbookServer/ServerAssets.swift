@@ -73,6 +73,8 @@ enum ServerAssets {
     .serve-quiz .quiz-options li.wrong { border-left-color: var(--fails); }
     .serve-quiz label { cursor: pointer; }
     .serve-letter { font-family: var(--sans); font-weight: 700; margin-right: 0.2rem; }
+    .serve-run-result[data-status="pass"] .serve-run-verdict { color: var(--added-mark); }
+    .serve-run-result[data-status="fail"] .serve-run-verdict, .serve-run-result[data-status="error"] .serve-run-verdict { color: var(--fails); }
     .serve-quiz-result[data-status="right"] .serve-quiz-verdict { color: var(--added-mark); }
     .serve-quiz-result[data-status="wrong"] .serve-quiz-verdict { color: var(--fails); }
     .serve-quiz-progress { margin: 0.2rem 0; }

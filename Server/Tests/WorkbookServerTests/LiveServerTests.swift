@@ -76,6 +76,10 @@ struct LiveServerTests {
                 "POST /api/check/kebab-strategy HTTP/1.1\nHost: 127.0.0.1:\(port)\nX-Workbook-Token: test-token-abcdef\nOrigin: http://evil.example\nContent-Length: \(length)\nConnection: close\n\n\(answer)",
                 "POST /api/check/kebab-strategy HTTP/1.1\nHost: evil.example\nX-Workbook-Token: test-token-abcdef\nContent-Length: \(length)\nConnection: close\n\n\(answer)",
                 "GET /?token=test-token-abcdef HTTP/1.1\nHost: evil.example:\(port)\nConnection: close\n\n",
+                // Runs and quizzes: the same gate.
+                "POST /api/run/rays-books/1 HTTP/1.1\nHost: 127.0.0.1:\(port)\nContent-Length: 0\nConnection: close\n\n",
+                "POST /run/rays-books/1 HTTP/1.1\nHost: 127.0.0.1:\(port)\nX-Workbook-Token: test-token-abcdef\nOrigin: http://evil.example\nContent-Length: 0\nConnection: close\n\n",
+                "POST /quiz/rays-books/missing-key HTTP/1.1\nHost: evil.example\nX-Workbook-Token: test-token-abcdef\nContent-Type: application/x-www-form-urlencoded\nContent-Length: 8\nConnection: close\n\nchoice=A",
             ]
             for raw in requests {
                 let reply = try Self.request(port: port, raw)
@@ -84,6 +88,7 @@ struct LiveServerTests {
             }
             #expect(course.service.checkCount == 0)
             #expect(!FileManager.default.fileExists(atPath: course.root.appendingPathComponent("Exercises").path))
+            #expect(!FileManager.default.fileExists(atPath: course.root.appendingPathComponent(".workbook").path), "a refused quiz answer recorded nothing")
         }
     }
 
