@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Literate
 import Sandbox
@@ -76,8 +77,16 @@ public struct GraderSetup: Sendable {
         guard FileManager.default.fileExists(atPath: source.path) else {
             throw GradingError.setup("\(source.path) is missing: chapter 4 needs swift-crypto, built with the package. Run 'swift build' in the course folder (or ./workbook, which builds first) and try again.")
         }
+        // Hashing a library of tens of megabytes for every build would cost
+        // more than the build: once per process and library version.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)
+        let stamp = "\(cacheDirectory.path)|\(source.path)|\((attributes?[.size] as? NSNumber)?.int64Value ?? 0)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        if let known = Self.runtimeCopies.value(for: stamp), FileManager.default.fileExists(atPath: known.appendingPathComponent(runtimeLibraryName).path) {
+            return known
+        }
         let data = try Data(contentsOf: source)
         let directory = cacheDirectory.appendingPathComponent("runtime-\(Self.digest(data).prefix(16))")
+        defer { Self.runtimeCopies.set(directory, for: stamp) }
         let target = directory.appendingPathComponent(runtimeLibraryName)
         if !FileManager.default.fileExists(atPath: target.path) {
             try Self.makeShared(directory)
@@ -85,14 +94,6 @@ public struct GraderSetup: Sendable {
             chmod(target.path, 0o755)
         }
         return directory
-    }
-
-    /// swift-crypto's AES-GCM, loaded from `libCourseSupport` (built first
-    /// when missing), to open sealed strings in results.
-    public func sealedBoxOpener() throws -> SealedBoxOpener {
-        let library = productsDirectory.appendingPathComponent(runtimeLibraryName)
-        if !FileManager.default.fileExists(atPath: library.path) { try buildRuntimeLibrary() }
-        return try SealedBoxOpener(library: library)
     }
 
     /// Builds `libCourseSupport` when only the `workbook` product was built
@@ -145,4 +146,27 @@ public struct GraderSetup: Sendable {
     public static func digest(_ data: Data) -> String {
         SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
+}
+
+/// Runtime library copies this process has made, by the library's path,
+/// size and date.
+final class RuntimeCopies: @unchecked Sendable {
+    private let lock = NSLock()
+    private var copies: [String: URL] = [:]
+
+    func value(for stamp: String) -> URL? {
+        lock.lock()
+        defer { lock.unlock() }
+        return copies[stamp]
+    }
+
+    func set(_ directory: URL, for stamp: String) {
+        lock.lock()
+        copies[stamp] = directory
+        lock.unlock()
+    }
+}
+
+extension GraderSetup {
+    static let runtimeCopies = RuntimeCopies()
 }

@@ -34,6 +34,13 @@ struct AnswerTests {
         case "compile":
             #expect(result.status == .compileError)
             #expect(result.compileFailure?.diagnostics.contains { $0.severity == .error } == true)
+        case "generated":
+            // Right on every fixed case (a table of cases.json), caught only
+            // by the cases generated from a seed.
+            #expect(result.status == .failed)
+            let failing = result.cases.filter { !$0.passed }
+            #expect(!failing.isEmpty && failing.allSatisfy { $0.origin == "generated" },
+                    "only generated cases should fail: \(failing.map(\.name))")
         case "visible":
             #expect(result.status == .failed)
             let visible = result.cases.first { !$0.hidden }
