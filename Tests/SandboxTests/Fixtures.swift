@@ -67,6 +67,24 @@ case "read":
         let fd = open(path, O_RDONLY)
         if fd >= 0 { print("\(path): readable"); close(fd) } else { print("\(path): \(errnoName(errno))") }
     }
+case "ptrace":
+    // PTRACE_TRACEME (0) needs no other process; process_vm_readv reads
+    // this very process. Both work unless a seccomp filter denies them.
+    #if canImport(Glibc)
+    errno = 0
+    let traced = syscall(Int(SYS_ptrace), 0, 0, 0, 0)
+    print("ptrace: \(traced == 0 ? "allowed" : errnoName(errno))")
+    var word: UInt64 = 42
+    var copy: UInt64 = 0
+    let read = withUnsafeMutablePointer(to: &word) { source in
+        withUnsafeMutablePointer(to: &copy) { target in
+            var local = iovec(iov_base: UnsafeMutableRawPointer(target), iov_len: 8)
+            var remote = iovec(iov_base: UnsafeMutableRawPointer(source), iov_len: 8)
+            return syscall(Int(SYS_process_vm_readv), Int(getpid()), &local, 1, &remote, 1, 0)
+        }
+    }
+    print("process_vm_readv: \(read == 8 ? "allowed" : errnoName(errno))")
+    #endif
 case "connect":
     let port = UInt16(args[2])!
     let s = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
