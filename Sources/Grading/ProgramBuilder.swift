@@ -60,15 +60,16 @@ struct ProgramBuilder: Sendable {
         for (name, text) in files + [("answer", answer?.text ?? "")] { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
         if let runtime { keyMaterial += Data(runtime.path.utf8) }
         let key = GraderSetup.digest(keyMaterial)
-        let directory = setup.cacheDirectory.appendingPathComponent("programs").appendingPathComponent(String(key.prefix(24)))
-        let executable = directory.appendingPathComponent("bin").appendingPathComponent("program")
+        let cacheKey = String(key.prefix(24))
+        let directory = try setup.programCache.privateFolder(key: cacheKey)
+        let executable = setup.programCache.programURL(key: cacheKey)
         var readOnly = [executable.deletingLastPathComponent().path, fixtures.path]
         if let runtime { readOnly.append(runtime.path) }
 
         let failureRecord = directory.appendingPathComponent("compile-failure.json")
         func cachedOutcome() -> Outcome? {
-            if FileManager.default.isExecutableFile(atPath: executable.path) {
-                return .built(Program(executable: executable, readOnlyPaths: readOnly, compileDuration: 0, cached: true))
+            if let verified = setup.programCache.verifiedExecutable(key: cacheKey) {
+                return .built(Program(executable: verified, readOnlyPaths: readOnly, compileDuration: 0, cached: true))
             }
             if let data = try? Data(contentsOf: failureRecord), let failure = try? JSONDecoder().decode(CompileFailure.self, from: data) {
                 return .compileFailed(failure)
@@ -105,8 +106,7 @@ struct ProgramBuilder: Sendable {
             paths.append(answerCopy.path)
         }
 
-        try GraderSetup.makeShared(executable.deletingLastPathComponent())
-        let staging = executable.deletingLastPathComponent().appendingPathComponent("program.\(UUID().uuidString)")
+        let staging = directory.appendingPathComponent("program.\(UUID().uuidString)")
         var request = CompileRequest(sources: paths, output: staging.path, moduleName: "Exercise")
         request.swiftLanguageVersion = "5"
         request.timeoutSeconds = 120
@@ -126,10 +126,7 @@ struct ProgramBuilder: Sendable {
             if !result.timedOut, let data = try? JSONEncoder().encode(failure) { try? data.write(to: failureRecord, options: .atomic) }
             return .compileFailed(failure)
         }
-        chmod(staging.path, 0o755)
-        if rename(staging.path, executable.path) != 0 {
-            try? FileManager.default.removeItem(at: staging)
-        }
+        try setup.programCache.record(key: cacheKey, built: staging)
         return .built(Program(executable: executable, readOnlyPaths: readOnly, compileDuration: result.duration, cached: false))
     }
 }
