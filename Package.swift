@@ -23,9 +23,15 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "workbook", targets: ["workbook"]),
+        // The website renderer (swift-syntax highlighting): built on first
+        // use of `workbook render`, so the grader's first build skips it.
+        .executable(name: "workbook-render", targets: ["workbook-render"]),
         // Prebuilt once, linked by the grader when it compiles chapter 4's
         // code with an answer, so a check never recompiles swift-crypto.
         .library(name: "CourseSupport", type: .dynamic, targets: ["CourseSupport"]),
+        // Launched by `workbook grade --similarity`; its own product so the
+        // learner's `workbook` never links swift-syntax.
+        .executable(name: "workbook-similarity", targets: ["workbook-similarity"]),
     ] + chapters.map { .executable(name: $0.target, targets: [$0.target]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -45,7 +51,10 @@ let package = Package(
         .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
         .target(
             name: "Grading",
-            dependencies: ["Literate", "Sandbox", "Toolchain", crypto],
+            // No swift-crypto: the grader has its own SHA-256, so the
+            // `workbook` product builds without it (chapter 4's programs get
+            // it through libCourseSupport, built the first time one runs).
+            dependencies: ["Literate", "Sandbox", "Toolchain"],
             resources: [.copy("Harness")],
             swiftSettings: ownCode
         ),
@@ -62,24 +71,41 @@ let package = Package(
             swiftSettings: ownCode
         ),
         .target(name: "CourseSupport", dependencies: [crypto], swiftSettings: courseCode),
-        .executableTarget(
-            name: "workbook",
-            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom", "Site", "CourseSupport"],
+        // Token-based similarity of answers (swift-syntax): pure, no grading.
+        .target(
+            name: "Similarity",
+            dependencies: ["Literate", .product(name: "SwiftParser", package: "swift-syntax")],
             swiftSettings: ownCode
         ),
+        .executableTarget(
+            name: "workbook-similarity",
+            dependencies: [argumentParser, "Similarity", "Literate", "Classroom"],
+            swiftSettings: ownCode
+        ),
+        .executableTarget(
+            name: "workbook",
+            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom"],
+            swiftSettings: ownCode
+        ),
+        .executableTarget(name: "workbook-render", dependencies: [argumentParser, "Literate", "Site"], swiftSettings: ownCode),
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: ownCode),
         .testTarget(name: "LiterateTests", dependencies: ["Literate"], swiftSettings: ownCode),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["Grading", "Verification"],
+            dependencies: ["Grading", "Verification", crypto],
             exclude: ["Answers"],
             swiftSettings: ownCode
         ),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"], swiftSettings: ownCode),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], swiftSettings: ownCode),
         .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: ownCode),
+        .testTarget(
+            name: "SimilarityTests",
+            dependencies: ["Similarity", "Literate", .product(name: "SwiftParser", package: "swift-syntax")],
+            swiftSettings: ownCode
+        ),
     ] + chapters.map { chapter in
         .executableTarget(
             name: chapter.target,

@@ -1,57 +1,78 @@
 #!/usr/bin/env bash
-# Measures `workbook check` against a bare swiftc compile-and-run of the same
-# program, in one run, for every exercise:
-#   baseline  swiftc -wmo of exactly the sources the grader compiles (chapter
-#             code at the step, answer, harness, driver), then running the
-#             program once with the cases on stdin — no sandbox, no workbook;
-#   warm      `workbook check` after an edit to the answer (the answer changed,
-#             so the program is compiled again; caches are warm);
+# Measures `workbook check` against the work a learner does by hand, in one
+# run, for every exercise:
+#   baseline  a bare `swiftc` compile-and-run of the answer with a small
+#             harness: the chapter's files at the exercise's step, the answer,
+#             and a main.swift that runs the chapter's program at that step
+#             (the answer's own example) — no sandbox, no workbook, no cases;
+#   warm      `workbook check` after an edit to the answer (the answer is
+#             compiled again; the step kit and the reference are cached);
 #   cold      `workbook check` with an empty grader cache;
 #   recheck   `workbook check` of an unchanged answer (program cached).
-# Prints medians of N runs (default 3) and the ratios against the baseline.
-# Usage: scripts/bench-check.sh [runs]   (run from the course folder, after `swift build`)
+# Each figure is the median of N runs (default 3) of wall-clock seconds and of
+# CPU seconds (user + system, the command and all its children): on a busy
+# machine the CPU figures are the steadier ones. Ratios are against the
+# baseline measured in the same run.
+# Usage: scripts/bench-check.sh [runs] [exercise ...]   (after `swift build`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs="${1:-3}"
+runs="${1:-3}"; shift || true
 workbook=".build/debug/workbook"
 [ -x "$workbook" ] || { echo "build first: swift build" >&2; exit 2; }
 work="$(mktemp -d /tmp/bench-check.XXXXXX)"
 chmod 755 "$work"
 trap 'rm -rf "$work"' EXIT
+exercises=("$@")
+[ ${#exercises[@]} -gt 0 ] || mapfile -t exercises < <("$workbook" list --ids 2>/dev/null || ls Solutions)
 
-now() { date +%s.%N; }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
-timeit() { local s e; s=$(now); "$@" >/dev/null 2>&1 || true; e=$(now); echo "$e - $s" | bc -l; }
+# Prints "wall cpu" for one command.
+measure() {
+  local out="$work/time.$$"
+  /usr/bin/time -f "%e %U %S" -o "$out" "$@" >/dev/null 2>&1 || true
+  awk '{printf "%.3f %.3f\n", $1, $2 + $3}' "$out"
+}
+ratio() { echo "$1 / $2" | bc -l; }
 
-printf "%-20s %9s %9s %9s %9s %8s %8s\n" exercise baseline warm cold recheck warm/base cold/base
-for id in kebab-strategy mana-decoding userinfo-interval nested-encoding customer-decodable; do
+printf "%-22s %-6s %8s %8s %8s %8s %9s %9s\n" exercise what baseline warm cold recheck warm/base cold/base
+for id in "${exercises[@]}"; do
+  [ -f "Solutions/$id/answer.swift" ] || continue
   answer="$work/$id.swift"
   cp "Solutions/$id/answer.swift" "$answer"
   cache="$work/cache-$id"
-  # One check to learn which sources the grader compiles.
-  WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer" >/dev/null 2>&1 || true
-  sources=$(ls -d "$cache"/programs/*/sources | head -1)
+  # One check to learn the sources of the step.
+  WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer" --seed 1 >/dev/null 2>&1 || true
+  kit=$(ls -d "$cache"/kits/*/sources | head -1)
+  program=$(grep -l "func workbookChapterMain" "$cache"/programs/*/sources/WorkbookChapterMain.swift | head -1)
+  bare="$work/bare-$id"; mkdir -p "$bare"
+  for f in "$kit"/*.swift; do
+    case "$(basename "$f")" in main.swift|WorkbookHarness.swift|WorkbookGenerator.swift|WorkbookSupport.swift) ;; *) cp "$f" "$bare/" ;; esac
+  done
+  cp "$program" "$bare/ChapterMain.swift"
+  printf 'try workbookChapterMain()\n' > "$bare/main.swift"
   flags=()
-  if grep -qs "import Crypto" "$sources"/*.swift "$sources"/answer/*.swift; then
-    flags=(-I .build/debug/Modules -L "$(ls -d "$cache"/runtime-* | head -1)" -lCourseSupport -Xlinker -rpath -Xlinker "$(ls -d "$cache"/runtime-* | head -1)")
+  if grep -qs "import Crypto" "$bare"/*.swift "$answer"; then
+    runtime=$(ls -d "$cache"/runtime-* | head -1)
+    flags=(-I .build/debug/Modules -L "$runtime" -lCourseSupport -Xlinker -rpath -Xlinker "$runtime")
   fi
-  input="$work/$id.input.json"
-  python3 - "$id" > "$input" <<'PY'
-import json, sys
-cases = json.load(open(f"Solutions/{sys.argv[1]}/cases.json"))["cases"]
-print(json.dumps({"nonce": "bench", "mode": "cases", "cases": [{"name": c["name"], "input": c.get("input")} for c in cases]}))
-PY
-  base=(); warm=(); cold=(); again=()
+  bw=(); bc_=(); ww=(); wc=(); cw=(); cc=(); rw=(); rc=()
   for i in $(seq "$runs"); do
-    base+=("$(timeit bash -c "swiftc -wmo -Onone -swift-version 5 -suppress-warnings -module-name Exercise ${flags[*]:-} $sources/*.swift $sources/answer/*.swift -o $work/bare && $work/bare < $input 3>/dev/null")")
+    read -r w c < <(measure bash -c "swiftc -swift-version 5 -suppress-warnings -module-name Exercise ${flags[*]:-} $bare/*.swift $answer -o $bare/program && $bare/program")
+    bw+=("$w"); bc_+=("$c")
     echo "// edit $i $RANDOM" >> "$answer"
-    warm+=("$(timeit env WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer")")
-    again+=("$(timeit env WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer")")
+    read -r w c < <(measure env WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer")
+    ww+=("$w"); wc+=("$c")
+    read -r w c < <(measure env WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer")
+    rw+=("$w"); rc+=("$c")
     rm -rf "$work/cold"
     echo "// cold $i $RANDOM" >> "$answer"
-    cold+=("$(timeit env WORKBOOK_CACHE="$work/cold" "$workbook" check "$id" --answer "$answer")")
+    read -r w c < <(measure env WORKBOOK_CACHE="$work/cold" "$workbook" check "$id" --answer "$answer")
+    cw+=("$w"); cc+=("$c")
   done
-  b=$(printf "%s\n" "${base[@]}" | median); w=$(printf "%s\n" "${warm[@]}" | median)
-  c=$(printf "%s\n" "${cold[@]}" | median); r=$(printf "%s\n" "${again[@]}" | median)
-  printf "%-20s %8.2fs %8.2fs %8.2fs %8.2fs %7.2fx %7.2fx\n" "$id" "$b" "$w" "$c" "$r" "$(echo "$w / $b" | bc -l)" "$(echo "$c / $b" | bc -l)"
+  for what in wall cpu; do
+    if [ "$what" = wall ]; then b=$(printf "%s\n" "${bw[@]}" | median); w=$(printf "%s\n" "${ww[@]}" | median); c=$(printf "%s\n" "${cw[@]}" | median); r=$(printf "%s\n" "${rw[@]}" | median)
+    else b=$(printf "%s\n" "${bc_[@]}" | median); w=$(printf "%s\n" "${wc[@]}" | median); c=$(printf "%s\n" "${cc[@]}" | median); r=$(printf "%s\n" "${rc[@]}" | median); fi
+    printf "%-22s %-6s %7.2fs %7.2fs %7.2fs %7.2fs %8.2fx %8.2fx\n" "$id" "$what" "$b" "$w" "$c" "$r" "$(ratio "$w" "$b")" "$(ratio "$c" "$b")"
+  done
 done
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"

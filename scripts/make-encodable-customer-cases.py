@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Writes the hidden cases of chapter 4's two exercises:
-Solutions/nested-encoding/cases.json and Solutions/customer-decodable/cases.json.
+"""Writes the hidden cases of chapter 4's four exercises:
+Solutions/nested-encoding/cases.json, Solutions/customer-decodable/cases.json,
+Solutions/userinfo-redaction/cases.json and Solutions/amount-string/cases.json. Every case names the number of
+the task-text rule it checks (the chapter's `rules` blocks).
 
 Expected values are derived here, from the customers below, by the rules of
 docs/EXERCISES.md (nested shape, snake_case conversion, date strategies),
@@ -93,55 +95,58 @@ SECRETS_NOTE = (" (In the results, a secret that was sealed with the chapter's k
                 " write accessKey and atmCode through EncryptedCodableString.)")
 
 
-def enc_case(name, explain, c, keys, dates, formatting=("pretty", "sorted", "noslashes")):
-    return {"name": name, "explain": explain + SECRETS_NOTE,
+def enc_case(rule, name, explain, c, keys, dates, formatting=("pretty", "sorted", "noslashes")):
+    return {"name": name, "rule": rule, "explain": explain + SECRETS_NOTE,
             "input": encoding_input(c, keys, dates, list(formatting)),
             "expect": {"value": expected_encoding(c, keys, dates)}}
 
 
-def dec_case(name, explain, document, keys, dates, expect):
-    return {"name": name, "explain": explain, "input": {"document": document, "keys": keys, "dates": dates},
+def dec_case(rule, name, explain, document, keys, dates, expect):
+    return {"name": name, "rule": rule, "explain": explain, "input": {"document": document, "keys": keys, "dates": dates},
             "expect": expect}
 
 
 ALL = ("pretty", "sorted", "noslashes")
 nested = [
-    enc_case("chapter customer, snake case, ISO 8601",
+    enc_case(1, "chapter customer, snake case, ISO 8601",
              "The chapter's own customer and settings: top level name, accessKey, atmCode, addedOn, address, contactInfo; nothing else.",
              MORGAN, "snake", "iso8601"),
-    enc_case("plain camelCase keys",
+    enc_case(7, "plain camelCase keys",
              "With the default key strategy the keys are your CodingKey cases as written (contactInfo, homePhone). Don't spell keys in snake_case yourself: the encoder converts them when asked to.",
              MORGAN, "default", "iso8601"),
-    enc_case("default date strategy",
+    enc_case(6, "default date strategy",
              "Encode addedOn as a Date with container.encode(addedOn, forKey:), so the encoder's date strategy decides its form (here seconds since 2001).",
              PRIYA, "default", "deferred"),
-    enc_case("seconds since 1970",
+    enc_case(6, "seconds since 1970",
              "The date must go through the encoder's dateEncodingStrategy; never convert it to a number or string yourself.",
              PRIYA, "snake", "secondsSince1970"),
-    enc_case("customer without a website",
+    enc_case(4, "customer without a website",
              "website is never written, whether the customer has one or not.",
              PRIYA, "snake", "iso8601"),
-    enc_case("non-ASCII names and places",
+    enc_case(8, "non-ASCII names and places",
              "Strings are written as they are, accents included.",
              ZOE, "snake", "iso8601"),
-    enc_case("Japanese customer, compact output",
+    enc_case(8, "Japanese customer, compact output",
              "Other customers and no output formatting: the structure must not depend on pretty printing or on the chapter's sample customer.",
              HANAKO, "default", "iso8601", ()),
-    enc_case("small zip code stays a number",
+    enc_case(2, "small zip code stays a number",
              "zip is written as a JSON number from the Int property, not as text (501, not \"00501\").",
              SMALL, "default", "secondsSince1970"),
-    enc_case("slashes, quotes and empty strings",
+    enc_case(8, "slashes, quotes and empty strings",
              "A street with a slash, a secret with quotes and backslashes, an empty home phone: every field is written exactly once, in its place.",
              SMALL, "snake", "iso8601", ("sorted",)),
-    enc_case("long values",
+    enc_case(8, "long values",
              "Long names and secrets are encoded and sealed like short ones.",
              LONG, "snake", "deferred"),
-    enc_case("secrets are sealed in camelCase documents too",
+    enc_case(5, "secrets are sealed in camelCase documents too",
              "accessKey and atmCode are encoded as EncryptedCodableString values (pass the properties, not their .value), so they never appear in clear.",
              ZOE, "default", "deferred", ("pretty",)),
-    enc_case("emoji in a secret",
+    enc_case(5, "emoji in a secret",
              "Any text can be sealed; the opened value must equal the customer's atmCode exactly.",
              SMALL, "snake", "deferred", ()),
+    enc_case(3, "contact details in contactInfo",
+             "contactInfo is an object holding exactly homePhone, cellularPhone and email, for any customer.",
+             HANAKO, "snake", "secondsSince1970", ("sorted", "noslashes")),
 ]
 
 bad_flat = copy.deepcopy(nested_document(PRIYA, "snake", "iso8601"))
@@ -165,58 +170,58 @@ with_website["contact_info"]["website"] = ZOE["website"]
 with_website["note"] = "unknown keys are ignored"
 
 decodable = [
-    dec_case("chapter customer, snake case, ISO 8601",
+    dec_case(1, "chapter customer, snake case, ISO 8601",
              "Morgan's document as the chapter encodes it: every field comes back, secrets opened, website nil.",
              nested_document(MORGAN, "snake", "iso8601"), "snake", "iso8601", {"value": decoded(MORGAN)}),
-    dec_case("plain camelCase keys",
+    dec_case(4, "plain camelCase keys",
              "The same shape with the default key strategy: read keys through your CodingKey enums, don't spell them yourself.",
              nested_document(PRIYA, "default", "iso8601"), "default", "iso8601", {"value": decoded(PRIYA)}),
-    dec_case("default date strategy",
+    dec_case(3, "default date strategy",
              "Decode addedOn as Date.self so the decoder's date strategy reads it (here seconds since 2001).",
              nested_document(HANAKO, "default", "deferred"), "default", "deferred", {"value": decoded(HANAKO)}),
-    dec_case("seconds since 1970",
+    dec_case(3, "seconds since 1970",
              "Another date strategy: addedOn must be decoded by the decoder, not parsed by hand.",
              nested_document(SMALL, "snake", "secondsSince1970"), "snake", "secondsSince1970", {"value": decoded(SMALL)}),
-    dec_case("non-ASCII names and places",
+    dec_case(1, "non-ASCII names and places",
              "Accented names, streets and cities come back unchanged.",
              nested_document(ZOE, "snake", "iso8601"), "snake", "iso8601", {"value": decoded(ZOE)}),
-    dec_case("long values",
+    dec_case(1, "long values",
              "Long names and long sealed secrets decode like short ones.",
              nested_document(LONG, "default", "iso8601"), "default", "iso8601", {"value": decoded(LONG)}),
-    dec_case("website in the document is ignored",
+    dec_case(5, "website in the document is ignored",
              "website is never read: it is nil after decoding even when a document carries one (unknown keys are ignored).",
              with_website, "snake", "iso8601", {"value": decoded(ZOE)}),
-    dec_case("flat document from the synthesized shape",
+    dec_case(6, "flat document from the synthesized shape",
              "The flat shape has no 'address' object: decoding must throw keyNotFound, not read street and city from the top level.",
              bad_flat, "snake", "iso8601", {"error": "keyNotFound"}),
-    dec_case("missing email",
+    dec_case(6, "missing email",
              "A field missing from contactInfo throws keyNotFound: use decode, not decodeIfPresent with a default.",
              no_email, "snake", "iso8601", {"error": "keyNotFound"}),
-    dec_case("missing zip",
+    dec_case(6, "missing zip",
              "A field missing from address throws keyNotFound.",
              no_zip, "default", "iso8601", {"error": "keyNotFound"}),
-    dec_case("missing addedOn",
+    dec_case(6, "missing addedOn",
              "A missing top-level field throws keyNotFound: never invent a date.",
              no_date, "default", "deferred", {"error": "keyNotFound"}),
-    dec_case("null email",
+    dec_case(7, "null email",
              "A null where a String is required throws valueNotFound.",
              null_email, "default", "iso8601", {"error": "valueNotFound"}),
-    dec_case("zip as text",
+    dec_case(7, "zip as text",
              "zip is an Int in the document; text there throws typeMismatch (don't fall back to parsing strings).",
              zip_text, "snake", "iso8601", {"error": "typeMismatch"}),
-    dec_case("address as an array",
+    dec_case(7, "address as an array",
              "address must be an object: open it with nestedContainer(keyedBy:forKey:), which throws typeMismatch for an array.",
              address_list, "snake", "iso8601", {"error": "typeMismatch"}),
-    dec_case("access key in clear text",
+    dec_case(2, "access key in clear text",
              "Secrets are decoded as EncryptedCodableString, which rejects text that was not sealed (dataCorrupted). Don't decode them as String.",
              clear_key, "snake", "iso8601", {"error": "dataCorrupted"}),
-    dec_case("ATM code sealed with another key",
+    dec_case(2, "ATM code sealed with another key",
              "A secret sealed with a different key cannot be opened: decoding throws dataCorrupted.",
              other_key, "snake", "iso8601", {"error": "dataCorrupted"}),
-    dec_case("phones inside address",
+    dec_case(6, "phones inside address",
              "The phones and email belong in 'contactInfo'; a document without it throws keyNotFound.",
              phones_in_address, "default", "iso8601", {"error": "keyNotFound"}),
-    dec_case("snake_case document, default key strategy",
+    dec_case(4, "snake_case document, default key strategy",
              "Key spelling is the decoder's job: with the default strategy a snake_case document does not match (keyNotFound). Don't hard-code snake_case raw values.",
              nested_document(MORGAN, "snake", "iso8601"), "default", "iso8601", {"error": "keyNotFound"}),
 ]
@@ -232,5 +237,141 @@ def write(exercise, cases, points):
     print("wrote %s (%d cases)" % (path, len(cases)))
 
 
+# userinfo-redaction: the expected documents follow the rules block of
+# chapter 4, step 8.
+def mask(email):
+    """Rules 3 and 4: first character + '***' + from the first '@' on."""
+    at = email.find("@")
+    if at <= 0:
+        return "***"
+    return email[0] + "***" + email[at:]
+
+
+def summary_view(summary, audience, keys):
+    k = snake if keys == "snake" else (lambda s: s)
+    if audience == "staff":
+        return {k(name): summary[name] for name in ("name", "email", "phone", "balanceCents", "notes")}
+    return {k("name"): summary["name"], k("email"): mask(summary["email"])}
+
+
+def red_case(rule, name, explain, summary, audience, keys="default", formatting=("pretty", "sorted")):
+    return {"name": name, "rule": rule, "explain": explain,
+            "input": {"summary": summary, "audience": audience, "keys": keys, "formatting": list(formatting)},
+            "expect": {"value": summary_view(summary, audience, keys)}}
+
+
+MORGAN_SUMMARY = dict(name="Morgan Reyes", email="morgan.reyes@example.com", phone="+1 503 555 0199",
+                      balanceCents=12550, notes=["Prefers email to phone calls", "Card replaced in September 2020"])
+ASA = dict(name="Åsa Lindqvist-Øre", email="Åsa.lindqvist@example.se", phone="+46 8 555 010 20",
+           balanceCents=-4075, notes=["Överförd från gamla systemet", "Ringer helst på förmiddagen 🌅", "VIP"])
+KENJI = dict(name="佐藤 健二", email="k@example.jp", phone="", balanceCents=0, notes=[])
+ODD = dict(name="Dana \"Dee\" O'Hara", email="dana@ops@example.net", phone="+353 1 555 7788",
+           balanceCents=999999999, notes=["", "two  spaces"])
+NO_AT = dict(name="Lee Park", email="lee.park.example.com", phone="+1 212 555 0123", balanceCents=100, notes=["Typo in email"])
+AT_FIRST = dict(name="Ines Duarte", email="@example.pt", phone="+351 21 555 0404", balanceCents=2500, notes=["Email lost its user part"])
+EMPTY_EMAIL = dict(name="Rafael Núñez", email="", phone="+34 91 555 0909", balanceCents=1, notes=["No email on file"])
+
+redaction = [
+    red_case(1, "chapter summary for staff",
+             "With Audience.staff the summary has exactly name, email, phone, balanceCents and notes, every value unchanged.",
+             MORGAN_SUMMARY, "staff"),
+    red_case(1, "staff view keeps every note in order",
+             "The staff view writes notes as an array in order, non-ASCII text and a negative balance unchanged.",
+             ASA, "staff", "default", ()),
+    red_case(1, "staff view with no notes",
+             "The staff view writes all five keys even when notes is empty and phone is an empty string.",
+             KENJI, "staff"),
+    red_case(2, "partner view leaves fields out",
+             "With Audience.partner the summary has exactly name and email: phone, balanceCents and notes are left out, not written as null or empty.",
+             MORGAN_SUMMARY, "partner"),
+    red_case(2, "partner view of an account without notes",
+             "The partner view has exactly name and email, whatever the account holds.",
+             KENJI, "partner", "default", ("sorted",)),
+    red_case(3, "masked email keeps the domain",
+             "In the partner view the part before the first @ becomes its first character followed by ***, and the @ and what follows are kept.",
+             ASA, "partner"),
+    red_case(3, "masked email of a one-letter name",
+             "The mask keeps the first character before the @ and adds ***, even when that is the only character.",
+             KENJI, "partner", "snake"),
+    red_case(3, "email with two @ signs",
+             "The mask replaces only the part before the first @; everything from the first @ on is kept.",
+             ODD, "partner", "default", ()),
+    red_case(4, "email without @",
+             "An email with no @ is written as *** in the partner view.",
+             NO_AT, "partner"),
+    red_case(4, "email with nothing before the @",
+             "An email with nothing before its first @ is written as *** in the partner view.",
+             AT_FIRST, "partner"),
+    red_case(4, "empty email",
+             "An empty email has no @, so the partner view writes ***.",
+             EMPTY_EMAIL, "partner", "snake"),
+    red_case(5, "no audience set",
+             "With no value under .audience the summary is written exactly as the partner view (fail closed).",
+             MORGAN_SUMMARY, "none"),
+    red_case(5, "audience given as text",
+             "A value under .audience that is not an Audience (here the text \"staff\") gets the partner view.",
+             ASA, "text"),
+    red_case(5, "audience given as a number",
+             "A value under .audience that is not an Audience (here a number) gets the partner view.",
+             ODD, "number", "snake"),
+    red_case(6, "snake_case keys for staff",
+             "With .convertToSnakeCase, balanceCents goes out as balance_cents: the encoder spells the keys.",
+             ODD, "staff", "snake"),
+    red_case(6, "camelCase keys by default",
+             "With the default key strategy the keys are name, email, phone, balanceCents and notes as written; don't spell them in snake_case yourself.",
+             ASA, "staff", "default", ("sorted",)),
+]
+
+# amount-string: the expected strings follow the rules block of chapter 4,
+# step 9.
+def amount_text(cents, currency):
+    sign = "-" if cents < 0 else ""
+    return "%s%d.%02d %s" % (sign, abs(cents) // 100, abs(cents) % 100, currency)
+
+
+def amt_case(rule, name, explain, amounts, wrap="array", keys="default"):
+    texts = [amount_text(c, cur) for c, cur in amounts]
+    expect = {"single": texts[0], "array": texts,
+              "object": {"line%d" % (i + 1): t for i, t in enumerate(texts)}}[wrap]
+    return {"name": name, "rule": rule, "explain": explain,
+            "input": {"amounts": [{"cents": c, "currency": cur} for c, cur in amounts], "wrap": wrap, "keys": keys},
+            "expect": {"value": expect}}
+
+
+amounts = [
+    amt_case(1, "one amount on its own",
+             "An Amount is written as one JSON string, even at the top level of the document.",
+             [(4999, "USD")], "single"),
+    amt_case(1, "amounts as values of an object",
+             "An Amount that is the value of a key is written as one string, not as an object with cents and currency.",
+             [(12550, "EUR"), (-310, "SEK"), (0, "JPY")], "object", "snake"),
+    amt_case(2, "chapter amounts in an array",
+             "Whole units, a dot, exactly two digits of cents, one space, the currency.",
+             [(12550, "EUR"), (7, "EUR"), (-2000, "EUR")]),
+    amt_case(2, "cents below ten",
+             "The cents are always two digits: 1005 cents is 10.05, not 10.5.",
+             [(1005, "CHF"), (100, "CHF"), (9, "CHF"), (90, "CHF")]),
+    amt_case(2, "zero",
+             "Zero is written 0.00 with its currency.",
+             [(0, "GBP")], "single"),
+    amt_case(3, "small negative amount",
+             "A negative amount starts with - before the units: -5 cents is -0.05.",
+             [(-5, "EUR"), (-99, "EUR")]),
+    amt_case(3, "negative whole units",
+             "The - goes before the units and the cents stay two digits: -100001 cents is -1000.01.",
+             [(-100001, "USD"), (-12550, "EUR")], "object"),
+    amt_case(4, "large amount without separators",
+             "Large amounts get no grouping separators: 123456789 cents is 1234567.89.",
+             [(123456789, "EUR"), (100000000000, "JPY")]),
+    amt_case(4, "large negative amount",
+             "A large negative amount: a - sign, no grouping separators.",
+             [(-987654321012, "USD")], "single"),
+    amt_case(5, "currency as stored",
+             "The currency is written exactly as the value holds it, whatever its case or length.",
+             [(250, "eur"), (250, "Bitcoin"), (250, "€"), (250, "")]),
+]
+
 write("nested-encoding", nested, 10)
 write("customer-decodable", decodable, 10)
+write("userinfo-redaction", redaction, 10)
+write("amount-string", amounts, 10)

@@ -10,7 +10,11 @@ import Foundation
 /// "high", "low", "close", "volume"}]}, in the order the answer's `updates`
 /// holds them. Dates print as "yyyy-MM-dd HH:mm:ss" in UTC and prices with
 /// four decimals, so the comparison does not depend on Float printing.
-/// Decoding errors propagate, so the driver reports their kind.
+/// A thrown `DecodingError` is returned as raw data, `{"thrown": kind}`, plus
+/// `"debug"` (its debug description) when it is a `dataCorrupted` error at the
+/// root (an empty coding path): rule 2 fixes that description ("Missing time
+/// interval"), while the wording of errors inside the document is free.
+/// Other errors propagate.
 enum WorkbookExercise {
     static func run(_ input: Any) throws -> Any {
         guard let object = input as? [String: Any] else {
@@ -31,7 +35,12 @@ enum WorkbookExercise {
             throw WorkbookCaseError("\"minutes\" must be an integer or a string, not \(other)")
         }
 
-        let stock = try decoder.decode(Stock.self, from: data)
+        let stock: Stock
+        do {
+            stock = try decoder.decode(Stock.self, from: data)
+        } catch let error as DecodingError {
+            return workbookDescribe(error)
+        }
         return [
             "info": stock.info,
             "symbol": stock.symbol,
@@ -47,6 +56,18 @@ enum WorkbookExercise {
                 ]
             },
         ] as [String: Any]
+    }
+
+    private static func workbookDescribe(_ error: DecodingError) -> [String: Any] {
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return ["thrown": "dataCorrupted", "debug": context.debugDescription]
+        case .dataCorrupted: return ["thrown": "dataCorrupted"]
+        case .keyNotFound: return ["thrown": "keyNotFound"]
+        case .typeMismatch: return ["thrown": "typeMismatch"]
+        case .valueNotFound: return ["thrown": "valueNotFound"]
+        @unknown default: return ["thrown": "unknown"]
+        }
     }
 
     private static func workbookData(_ object: [String: Any]) throws -> Data {

@@ -18,6 +18,15 @@ public struct GradeOptions: Sendable {
     /// Worker n uses sandbox slot `firstSlot + n` (0 for the command; tests
     /// running beside other sandbox users move up).
     public var firstSlot: Int = 0
+    /// The course seed: each student's generated cases use a seed derived
+    /// from it and the student's name, so a re-grade is the same grade.
+    public var courseSeed: UInt64 = 1
+
+    /// The seed of a student's generated cases.
+    public func seed(for student: String) -> UInt64 {
+        let digest = GraderSetup.digest(Data("\(courseSeed)\t\(student)".utf8))
+        return (UInt64(digest.prefix(15), radix: 16) ?? 0) % 999_999_999 + 1
+    }
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, extraCasesDirectory: URL? = nil,
                 store: ResultStore? = nil, reuseStored: Bool = true, shard: Shard? = nil) {
@@ -108,7 +117,10 @@ public struct ClassGrader: Sendable {
                     row.append(Planned(key: nil, source: .unusable(relativePath: relative, reason: "\(relative) cannot be read; check its permissions"), unusable: nil))
                     continue
                 }
-                let key = keys.key(exercise: column.id, answer: Data(relative.utf8) + Data([0]) + data)
+                // The seed is part of the key: two students' identical answers
+                // are graded on their own generated cases.
+                let seed = options.seed(for: student.name)
+                let key = keys.key(exercise: column.id, answer: Data(relative.utf8) + Data([0]) + data + Data("\0seed \(seed)".utf8))
                 row.append(Planned(key: key, source: source, unusable: nil))
                 if let index = jobIndex[key] {
                     jobs[index].students.append(student.name)
@@ -120,7 +132,7 @@ public struct ClassGrader: Sendable {
                 }
                 if outcomes[key] == nil {
                     jobIndex[key] = jobs.count
-                    jobs.append(Job(key: key, exercise: column.id, url: url, relativePath: relative, students: [student.name]))
+                    jobs.append(Job(key: key, exercise: column.id, url: url, relativePath: relative, seed: seed, students: [student.name]))
                 }
             }
             plan.append(row)
@@ -140,7 +152,7 @@ public struct ClassGrader: Sendable {
                     var outcome = StoredOutcome(key: job.key, exercise: job.exercise, result: nil, unusable: nil)
                     do {
                         outcome.result = try checker.check(exercise: job.exercise, answer: job.url, displayPath: job.relativePath,
-                                                           extraCasesDirectory: options.extraCasesDirectory, slot: options.firstSlot + slot)
+                                                           extraCasesDirectory: options.extraCasesDirectory, seed: job.seed, slot: options.firstSlot + slot)
                     } catch let error as GradingError {
                         if case .unreadableAnswer = error {
                             outcome.unusable = Self.reason(error, path: job.relativePath)
@@ -266,6 +278,7 @@ struct Job: Sendable {
     let exercise: String
     let url: URL
     let relativePath: String
+    let seed: UInt64
     var students: [String]
 }
 

@@ -15,13 +15,21 @@ public struct GradingCase: Sendable, Codable, Equatable {
     public let expect: Expectation
     /// Where the case came from: `Solutions` or an instructor's folder.
     public var origin: String = "Solutions"
+    /// The number of the task-text rule the case checks (the exercise's
+    /// `rules` block). Optional here so an instructor's own cases load
+    /// without it; the course's own cases must all have one (a test checks).
+    public var rule: Int? = nil
+    /// For a generated case, the seed that made it (its input is then shown
+    /// in full when it fails, so the learner can reproduce it).
+    public var seed: String? = nil
 
-    enum CodingKeys: String, CodingKey { case name, explain, input, expect }
+    enum CodingKeys: String, CodingKey { case name, explain, input, expect, rule, seed }
     enum ExpectKeys: String, CodingKey { case value, error }
 
-    public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions") {
+    public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions", rule: Int? = nil) {
         self.name = name
         self.explain = explain
+        self.rule = rule
         self.input = input
         self.expect = expect
         self.origin = origin
@@ -31,6 +39,8 @@ public struct GradingCase: Sendable, Codable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         explain = try container.decodeIfPresent(String.self, forKey: .explain)
+        rule = try container.decodeIfPresent(Int.self, forKey: .rule)
+        seed = try container.decodeIfPresent(String.self, forKey: .seed)
         input = try container.decodeIfPresent(JSONValue.self, forKey: .input) ?? .null
         let expect = try container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
         if let error = try expect.decodeIfPresent(String.self, forKey: .error) {
@@ -49,6 +59,8 @@ public struct GradingCase: Sendable, Codable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(explain, forKey: .explain)
+        try container.encodeIfPresent(rule, forKey: .rule)
+        try container.encodeIfPresent(seed, forKey: .seed)
         try container.encode(input, forKey: .input)
         var expect = container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
         switch self.expect {
@@ -65,6 +77,8 @@ public struct CaseFile: Sendable, Codable, Equatable {
     public let exercise: String
     public let points: Double?
     public let cases: [GradingCase]
+    /// How results hold sealed strings, opened by the grader (see ``SealedStrings``).
+    public var sealed: SealedStrings? = nil
 
     /// Reads a case file, with errors that name the file and what to fix.
     public static func load(_ url: URL, displayPath: String, origin: String = "Solutions") throws -> CaseFile {
@@ -78,11 +92,13 @@ public struct CaseFile: Sendable, Codable, Equatable {
             for item in file.cases where !names.insert(item.name).inserted {
                 throw GradingError.invalidCases(path: displayPath, reason: "two cases are named '\(item.name)'; give each case its own name")
             }
-            return CaseFile(exercise: file.exercise, points: file.points, cases: file.cases.map {
+            var loaded = CaseFile(exercise: file.exercise, points: file.points, cases: file.cases.map {
                 var item = $0
                 item.origin = origin
                 return item
             })
+            loaded.sealed = file.sealed
+            return loaded
         } catch let error as GradingError {
             throw error
         } catch let error as DecodingError {

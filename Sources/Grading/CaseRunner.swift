@@ -11,6 +11,10 @@ struct CaseRunner: Sendable {
     /// The answer's path as the learner knows it: Swift names the file of a
     /// fatal error by its `#fileID`, `Exercise/<file name>`.
     var answerPath: String? = nil
+    /// How to open sealed strings in results before comparing them.
+    var sealed: SealedStrings? = nil
+    /// Opens them (swift-crypto, loaded from libCourseSupport).
+    var opener: SealedBoxOpener? = nil
 
     private struct Run {
         let result: RunResult
@@ -20,10 +24,10 @@ struct CaseRunner: Sendable {
         let done: Bool
     }
 
-    private func run(mode: String, cases: [GradingCase]) throws -> Run {
+    private func run(mode: String, cases: [GradingCase], seeds: [String] = []) throws -> Run {
         let nonce = UUID().uuidString + UUID().uuidString
         let input: [String: Any] = [
-            "nonce": nonce, "mode": mode,
+            "nonce": nonce, "mode": mode, "seeds": seeds,
             "cases": cases.map { ["name": $0.name, "input": jsonObject($0.input)] as [String: Any] },
         ]
         let request = RunRequest(
@@ -43,7 +47,10 @@ struct CaseRunner: Sendable {
                   let object = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(prefix.count).utf8)) as? [String: Any]
             else { continue }
             if object["done"] as? Bool == true { done = true }
-            if let name = object["case"] as? String, reported[name] == nil { reported[name] = object }
+            if let name = object["case"] as? String {
+                let key = (object["seed"] as? String).map { "\($0)\t\(name)" } ?? name
+                if reported[key] == nil { reported[key] = object }
+            }
         }
         return Run(result: result, nonce: nonce, reported: reported, done: done)
     }
@@ -56,17 +63,50 @@ struct CaseRunner: Sendable {
         let stdout = String(decoding: run.result.standardOutput, as: UTF8.self)
         if let failure = abnormalEnd(run, whatRan: "the chapter's program") {
             return CaseResult(name: name, hidden: false, status: failure.status, message: failure.message, explain: nil,
-                              expected: expected.code, actual: stdout, output: trimmed(stdout), origin: chapterPath)
+                              expected: expected.code, actual: visible(stdout), output: trimmed(stdout), origin: chapterPath)
         }
         if let mismatch = OutputMatcher(elide: expected.kind == .output(elide: true)).firstMismatch(expected: expected.code, actual: stdout) {
             let message = "the chapter's program printed something other than what the chapter shows, first at line \(mismatch.line):\n"
                 + "  expected: \(mismatch.expected.map { "\"\($0)\"" } ?? "(nothing more)")\n"
                 + "  actual:   \(mismatch.actual.map { "\"\($0)\"" } ?? "(nothing more)")"
-            return CaseResult(name: name, hidden: false, status: .failed, message: message, explain: "Your answer runs inside the chapter's own program at this step; it must print exactly the output block the chapter shows.",
-                              expected: expected.code, actual: stdout, output: trimmed(stdout), origin: chapterPath)
+            return CaseResult(name: name, hidden: false, status: .failed, message: visible(message), explain: "Your answer runs inside the chapter's own program at this step; it must print exactly the output block the chapter shows.",
+                              expected: expected.code, actual: visible(stdout), output: trimmed(stdout), origin: chapterPath)
         }
         return CaseResult(name: name, hidden: false, status: .passed, message: "", explain: nil, expected: nil, actual: nil,
                           output: trimmed(stdout), origin: chapterPath)
+    }
+
+    // MARK: - Generated cases (this runner's program is the reference answer's)
+
+    /// The cases the exercise's generator makes for `seeds`, each expecting
+    /// what the reference answer did with its input: the oracle.
+    func generate(seeds: [String], exercise: String) throws -> [GradingCase] {
+        let run = try run(mode: "generate", cases: [], seeds: seeds)
+        guard run.done, run.result.termination == .exited(0) else {
+            let why = abnormalEnd(run, whatRan: "the reference answer")?.message ?? "it ended early (\(run.result.termination))"
+            throw GradingError.setup("the generated cases of '\(exercise)' could not be made for seed \(seeds.joined(separator: ", ")): \(why). This is a fault in the exercise's generator.swift or reference answer, not in your answer; run the check again with another --seed and report it to the course's authors.")
+        }
+        return run.reported.values.compactMap { object -> (String, Int, GradingCase)? in
+            guard let name = object["case"] as? String, let seed = object["seed"] as? String,
+                  let inputObject = object["input"],
+                  let data = try? JSONSerialization.data(withJSONObject: inputObject, options: [.fragmentsAllowed, .sortedKeys]),
+                  let input = try? JSONValue.parse(data) else { return nil }
+            let expect: GradingCase.Expectation
+            if let error = object["error"] as? [String: Any] {
+                let kind = error["kind"] as? String ?? "other"
+                expect = .error(GradingCase.errorKinds.contains(kind) ? kind : "any")
+            } else {
+                guard let raw = object["value"], let value = try? JSONSerialization.data(withJSONObject: raw, options: [.fragmentsAllowed]),
+                      let parsed = try? JSONValue.parse(value) else { return nil }
+                expect = .value(revealed(parsed))
+            }
+            var item = GradingCase(name: "generated: \(name)" + (seeds.count > 1 ? " (seed \(seed))" : ""), explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
+            item.rule = object["rule"] as? Int
+            item.seed = seed
+            return (seed, seeds.firstIndex(of: seed) ?? 0, item)
+        }
+        .sorted { ($0.1, $0.2.name) < ($1.1, $1.2.name) }
+        .map(\.2)
     }
 
     // MARK: - Hidden cases
@@ -111,8 +151,12 @@ struct CaseRunner: Sendable {
 
     private func judge(_ item: GradingCase, _ object: [String: Any], output: String) -> CaseResult {
         func result(_ status: CaseResult.Status, _ message: String, expected: String?, actual: String?) -> CaseResult {
-            CaseResult(name: item.name, hidden: true, status: status, message: message, explain: item.explain,
-                       expected: expected, actual: actual, output: output, origin: item.origin)
+            // A generated input is shown in full when it fails, so the
+            // learner can reproduce it (`--seed` makes the same cases).
+            let shown = status == .passed || item.seed == nil ? message
+                : message + "\n    input (seed \(item.seed!)): \(item.input.description.prefix(2000))"
+            return CaseResult(name: item.name, hidden: true, status: status, message: visible(shown), explain: item.explain,
+                              expected: expected, actual: actual, output: output, origin: item.origin)
         }
         let error = object["error"] as? [String: Any]
         switch item.expect {
@@ -121,9 +165,12 @@ struct CaseRunner: Sendable {
                 return result(.failed, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil)
             }
             guard let raw = object["value"], let data = try? JSONSerialization.data(withJSONObject: raw, options: [.fragmentsAllowed]),
-                  let actual = try? JSONValue.parse(data) else {
+                  let parsed = try? JSONValue.parse(data) else {
                 return result(.failed, "the harness could not read the result", expected: expected.pretty, actual: nil)
             }
+            // Judged here, in the grader's own process: sealed strings are
+            // opened with the exercise's key (cases.json "sealed").
+            let actual = revealed(parsed)
             if let difference = expected.firstDifference(from: actual) {
                 let message = "wrong result at \(difference.path): expected \(difference.expected?.description ?? "nothing"), got \(difference.actual?.description ?? "nothing")"
                 return result(.failed, message, expected: expected.pretty, actual: actual.pretty)
@@ -181,7 +228,7 @@ struct CaseRunner: Sendable {
         // The sandbox's own report drops the runtime's stack trace.
         let lines = CrashReport.withoutStackTrace(stderr).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let useful = lines.filter { !$0.hasPrefix("bwrap:") }
-        var text = useful.prefix(6).map { "    " + $0 }.joined(separator: "\n")
+        var text = useful.prefix(6).map { "    " + visible($0) }.joined(separator: "\n")
         if let answerPath {
             let name = (answerPath as NSString).lastPathComponent
             let copy = program.executable.deletingLastPathComponent().deletingLastPathComponent()
@@ -192,8 +239,9 @@ struct CaseRunner: Sendable {
         return text
     }
 
-    private func trimmed(_ text: String) -> String {
-        text.count > 4000 ? String(text.prefix(4000)) + "\n… (\(text.count - 4000) more characters)" : text
+    private func trimmed(_ raw: String) -> String {
+        let text = visible(raw)
+        return text.count > 4000 ? String(text.prefix(4000)) + "\n… (\(text.count - 4000) more characters)" : text
     }
 
     private func formatted(_ seconds: Double) -> String {
@@ -228,5 +276,30 @@ func jsonObject(_ value: JSONValue) -> Any {
     case let .string(string): string
     case let .array(array): array.map(jsonObject)
     case let .object(object): object.mapValues(jsonObject)
+    }
+}
+
+/// Program output made safe for a terminal, a log or a report: control
+/// characters other than newline and tab (an escape sequence could clear
+/// the screen and print a forged verdict) are shown as `\u{…}` escapes.
+func visible(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x0A, 0x09: result.unicodeScalars.append(scalar)
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+extension CaseRunner {
+    /// `parsed` with its sealed strings opened, when the exercise has some.
+    func revealed(_ parsed: JSONValue) -> JSONValue {
+        guard let sealed, let opener else { return parsed }
+        return sealed.reveal(parsed, opener: opener)
     }
 }

@@ -22,6 +22,9 @@ public struct CheckResult: Sendable, Codable, Equatable {
     /// Seconds spent compiling (0 when the program was cached) and running.
     public let compileSeconds: Double
     public let runSeconds: Double
+    /// The seed of the generated cases (`--seed` makes the same ones again);
+    /// nil when the exercise has no generator.
+    public var seed: UInt64? = nil
 
     public var passed: Bool { status == .passed }
     public var passedCount: Int { cases.filter { $0.status == .passed }.count }

@@ -48,8 +48,44 @@ public struct Checker: Sendable {
         return (chapter, try setup.course.tangler(for: chapter).exerciseStep(id))
     }
 
+    /// How an exercise's results hold sealed strings, if they do.
+    func sealedStrings(for id: String) -> SealedStrings? {
+        let file = setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
+        return (try? CaseFile.load(file, displayPath: id))?.sealed
+    }
+
+    /// A fresh seed for generated cases: printed with the verdict so that
+    /// `--seed` makes the same cases again.
+    public static func freshSeed() -> UInt64 { UInt64.random(in: 1...999_999_999) }
+
+    /// The cases the exercise's generator makes for `seeds`, with the
+    /// results the reference answer gives as their expectations (none when
+    /// the exercise has no generator).
+    public func generatedCases(for id: String, seeds: [UInt64], slot: Int = 0) throws -> [GradingCase] {
+        let (chapter, step) = try validate(exercise: id)
+        let solution = setup.course.solutionsDirectory.appendingPathComponent(id)
+        guard FileManager.default.fileExists(atPath: solution.appendingPathComponent("generator.swift").path), !seeds.isEmpty else { return [] }
+        let referencePath = "Solutions/\(id)/answer.swift"
+        guard let reference = try? String(contentsOf: solution.appendingPathComponent("answer.swift"), encoding: .utf8) else {
+            throw GradingError.setup("\(referencePath) is missing: generated cases need the reference answer")
+        }
+        switch try ProgramBuilder(setup: setup).build(step: step, chapter: chapter, answerText: reference, answerPath: referencePath) {
+        case let .compileFailed(failure):
+            throw GradingError.setup("the reference answer of '\(id)' does not compile, so its generated cases have no expected results:\n\(failure.diagnostics.prefix(5).map(\.rendered).joined(separator: "\n"))")
+        case let .built(program):
+            var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: referencePath)
+            runner.sealed = sealedStrings(for: id)
+            if runner.sealed != nil { runner.opener = try setup.sealedBoxOpener() }
+            // A few seeds per run keep each run well under the output limit.
+            return try stride(from: 0, to: seeds.count, by: 10).flatMap { start in
+                try runner.generate(seeds: seeds[start..<min(start + 10, seeds.count)].map(String.init), exercise: id)
+            }
+        }
+    }
+
     /// Checks the answer in the file at `answer`, shown as `displayPath`.
-    public func check(exercise id: String, answer: URL, displayPath: String? = nil, extraCasesDirectory: URL? = nil, slot: Int = 0) throws -> CheckResult {
+    /// Generated cases use `seed` (a fresh one when nil, recorded in the result).
+    public func check(exercise id: String, answer: URL, displayPath: String? = nil, extraCasesDirectory: URL? = nil, seed: UInt64? = nil, slot: Int = 0) throws -> CheckResult {
         let display = displayPath ?? answer.path
         guard FileManager.default.fileExists(atPath: answer.path) else { throw GradingError.missingAnswer(path: display) }
         let data: Data
@@ -65,30 +101,46 @@ public struct Checker: Sendable {
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw GradingError.unreadableAnswer(path: display, reason: "the file is empty; write your answer there (run 'workbook reset <id>' to get the starter code back)")
         }
-        return try check(exercise: id, answerText: text, answerPath: display, extraCasesDirectory: extraCasesDirectory, slot: slot)
+        return try check(exercise: id, answerText: text, answerPath: display, extraCasesDirectory: extraCasesDirectory, seed: seed, slot: slot)
     }
 
     /// Checks an answer given as text.
-    public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, slot: Int = 0) throws -> CheckResult {
+    public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seed: UInt64? = nil, slot: Int = 0) throws -> CheckResult {
+        let seeds = hasGenerator(id) ? [seed ?? Self.freshSeed()] : []
+        return try check(exercise: id, answerText: answerText, answerPath: answerPath, extraCasesDirectory: extraCasesDirectory, seeds: seeds, slot: slot)
+    }
+
+    /// Whether the exercise has a generator (`generator.swift`).
+    public func hasGenerator(_ id: String) -> Bool {
+        FileManager.default.fileExists(atPath: setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("generator.swift").path)
+    }
+
+    /// Checks an answer on the fixed cases and on the generated cases of
+    /// every seed in `seeds` (one run of the answer's program for them all).
+    public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seeds: [UInt64], slot: Int = 0) throws -> CheckResult {
         let (chapter, step) = try validate(exercise: id)
+        let seed = seeds.count == 1 ? seeds.first : nil
         let cases = try cases(for: id, extraCasesDirectory: extraCasesDirectory)
         let outcome = try ProgramBuilder(setup: setup).build(step: step, chapter: chapter, answerText: answerText, answerPath: answerPath)
         switch outcome {
         case let .compileFailed(failure):
             return CheckResult(exercise: id, answerPath: answerPath, status: .compileError, compileFailure: failure, cases: [],
-                               isolation: setup.sandbox.isolation, compileSeconds: 0, runSeconds: 0)
+                               isolation: setup.sandbox.isolation, compileSeconds: 0, runSeconds: 0, seed: seed)
         case let .built(program):
-            let runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: answerPath)
             let start = Date()
+            let generated = try generatedCases(for: id, seeds: seeds, slot: slot)
+            var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: answerPath)
+            runner.sealed = sealedStrings(for: id)
+            if runner.sealed != nil { runner.opener = try setup.sealedBoxOpener() }
             var results: [CaseResult] = []
             if let visible = step.visibleOutput {
                 results.append(try runner.runChapter(expected: visible, chapterPath: chapter.path))
             }
-            results += try runner.runCases(cases)
+            results += try runner.runCases(cases + generated)
             let status: CheckResult.Status = results.allSatisfy(\.passed) ? .passed : .failed
             return CheckResult(exercise: id, answerPath: answerPath, status: status, compileFailure: nil, cases: results,
                                isolation: setup.sandbox.isolation, compileSeconds: program.compileDuration,
-                               runSeconds: Date().timeIntervalSince(start))
+                               runSeconds: Date().timeIntervalSince(start), seed: seed)
         }
     }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Literate
 import Sandbox
@@ -92,6 +91,14 @@ public struct GraderSetup: Sendable {
         return directory
     }
 
+    /// swift-crypto's AES-GCM, loaded from `libCourseSupport` (built first
+    /// when missing), to open sealed strings in results.
+    public func sealedBoxOpener() throws -> SealedBoxOpener {
+        let library = productsDirectory.appendingPathComponent(runtimeLibraryName)
+        if !FileManager.default.fileExists(atPath: library.path) { try buildRuntimeLibrary() }
+        return try SealedBoxOpener(library: library)
+    }
+
     /// Builds `libCourseSupport` when only the `workbook` product was built
     /// (`swift run workbook …` on a fresh clone), once.
     private func buildRuntimeLibrary() throws {
@@ -150,7 +157,7 @@ public struct GraderSetup: Sendable {
         }
     }
 
-    static func digest(_ data: Data) -> String {
+    public static func digest(_ data: Data) -> String {
         SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 }

@@ -84,7 +84,21 @@ public struct LearnerWorkspace: Sendable {
         public var passed: [String: String] = [:]
         /// Exercise id → how many hints were shown.
         public var hintsShown: [String: Int] = [:]
+        /// Quiz key (`<chapter slug>/<quiz id>`) → whether the learner's
+        /// last answer to it was right (`workbook quiz`).
+        public var quizzes: [String: Bool] = [:]
         public init() {}
+
+        enum CodingKeys: String, CodingKey { case passed, hintsShown, quizzes }
+
+        /// Every field may be missing: a progress file written before a
+        /// field existed still loads.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            passed = try container.decodeIfPresent([String: String].self, forKey: .passed) ?? [:]
+            hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
+            quizzes = try container.decodeIfPresent([String: Bool].self, forKey: .quizzes) ?? [:]
+        }
     }
 
     public func loadState() -> State {
@@ -103,6 +117,14 @@ public struct LearnerWorkspace: Sendable {
     public func record(_ result: CheckResult, answerText: String) throws {
         var state = loadState()
         state.passed[result.exercise] = result.passed ? GraderSetup.digest(Data(answerText.utf8)) : nil
+        try save(state)
+    }
+
+    /// Records quiz answers: each key's last answer, right or wrong.
+    public func recordQuiz(_ results: [(key: String, correct: Bool)]) throws {
+        guard !results.isEmpty else { return }
+        var state = loadState()
+        for result in results { state.quizzes[result.key] = result.correct }
         try save(state)
     }
 

@@ -2,11 +2,23 @@ import Foundation
 import Literate
 import Toolchain
 
-/// Builds the program that grades one answer: the chapter's code at the
-/// exercise's step, the answer, the exercise's harness and the driver, in
-/// one module (docs/EXERCISE-FORMAT.md). Programs are cached by the digest
-/// of everything that goes into them, so re-checking an unchanged answer
-/// compiles nothing.
+/// Builds the program that grades one answer (docs/EXERCISE-FORMAT.md).
+///
+/// The program is one Swift module, as a learner's own would be: the chapter's
+/// code at the exercise's step, the answer, the exercise's harness and
+/// generator, and the driver. It is compiled in two parts:
+///
+/// - the *step kit*, once per step: every file but the answer's, compiled to
+///   object files against the reference answer and cached by digest;
+/// - per answer, only the answer, the chapter's `main.swift` (wrapped in a
+///   function) and the exercise's bridge, compiled as the module's primary
+///   files with the kit's sources beside them, then linked with the kit.
+///
+/// The harness and the driver were type-checked against the reference answer,
+/// so nothing an answer declares (a `Data.init?(base64Encoded:)` of its own,
+/// say) can change what they call. An answer whose declarations take another
+/// form than the reference's (a computed `static var` for a `static let`)
+/// does not link against the kit; it is then compiled whole, as before.
 struct ProgramBuilder: Sendable {
     let setup: GraderSetup
 
@@ -27,107 +39,173 @@ struct ProgramBuilder: Sendable {
     /// Compiles `answer` (its text is `answerText`; diagnostics use
     /// `answerPath`) for exercise step `step` of `chapter`.
     func build(step: Tangler.ExerciseStep, chapter: Chapter, answerText: String, answerPath: String) throws -> Outcome {
-        let harness = setup.course.solutionsDirectory.appendingPathComponent(step.id).appendingPathComponent("harness.swift")
-        guard let harnessText = try? String(contentsOf: harness, encoding: .utf8) else {
-            throw GradingError.setup("Solutions/\(step.id)/harness.swift is missing: the exercise cannot be graded without it")
+        let screened = AnswerScreen.problems(in: answerText, path: answerPath)
+        if !screened.isEmpty { return .compileFailed(CompileFailure(diagnostics: screened)) }
+        let material = try ExerciseMaterial(step: step, solutions: setup.course.solutionsDirectory)
+        let context = try BuildContext(setup: setup, chapter: chapter, texts: material.fixedFiles(step: step).map(\.text) + [answerText, material.referenceAnswer])
+        let kit = try StepKit.prepare(material: material, step: step, context: context, setup: setup)
+
+        let perAnswer = material.perAnswerFiles(step: step)
+        var keyMaterial = Data("\(kit.key)\n\(answerPath)\n\(answerText.utf8.count)\n\(answerText)".utf8)
+        for file in perAnswer { keyMaterial += Data("\(file.name)\n\(file.text)".utf8) }
+        let key = String(GraderSetup.digest(keyMaterial).prefix(24))
+        let cachedBuild = try CachedBuild(key: key, setup: setup, context: context)
+        let directory = cachedBuild.directory
+        return try cachedBuild.outcome { cached in
+            let sources = directory.appendingPathComponent("sources")
+            let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent((answerPath as NSString).lastPathComponent)
+            try write(answerText, to: answerCopy)
+            var primaries: [(source: String, object: String)] = [(answerCopy.path, sources.appendingPathComponent("answer.o").path)]
+            for file in perAnswer {
+                let url = sources.appendingPathComponent(file.name)
+                try write(file.text, to: url)
+                primaries.append((url.path, sources.appendingPathComponent(file.name + ".o").path))
+            }
+            var request = context.request(sources: kit.sourcePaths + primaries.map(\.source), output: "")
+            request.frontendPrimaries = primaries
+            let compiled = setup.compiler.compile(request)
+            guard compiled.succeeded else {
+                return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !compiled.timedOut)
+            }
+            let linked = setup.compiler.compile(context.request(sources: kit.objectPaths + primaries.map(\.object), output: cached.staging.path))
+            if linked.succeeded { return .built(seconds: compiled.duration + linked.duration) }
+            // The answer declares what the kit needs in another form: compile
+            // the whole program in one go, as a learner would.
+            let whole = setup.compiler.compile(context.request(sources: kit.sourcePaths + primaries.map(\.source), output: cached.staging.path))
+            guard whole.succeeded else {
+                return .failed(CompileFailure(result: whole, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !whole.timedOut)
+            }
+            return .built(seconds: compiled.duration + linked.duration + whole.duration)
         }
-        guard let driverURL = Bundle.module.url(forResource: "main", withExtension: "swift", subdirectory: "Harness"),
-              let driverText = try? String(contentsOf: driverURL, encoding: .utf8) else {
-            throw GradingError.setup("the grader's driver (Harness/main.swift) is missing from its resources; rebuild the workbook")
-        }
-        var files: [(name: String, text: String)] = step.files.map { ($0.name, $0.text) }
-        files.append(("WorkbookChapterMain.swift", SourceFileText.wrappedMain(step.main.text)))
-        files.append(("WorkbookHarness.swift", SourceFile.segment(harnessText, path: "Solutions/\(step.id)/harness.swift", line: 1)))
-        files.append(("main.swift", driverText))
-        return try build(files: files, chapter: chapter, answer: (answerText, answerPath))
     }
 
-    /// Compiles a chapter's snapshot as it stands (for `workbook verify`).
+    /// Compiles a chapter's snapshot as it stands (for `workbook verify` and
+    /// `workbook run`): one whole-module compile, no kit.
     func build(snapshot: [SourceFile], chapter: Chapter) throws -> Outcome {
-        try build(files: snapshot.map { ($0.name, $0.text) }, chapter: chapter, answer: nil)
+        let files = snapshot.map { ($0.name, $0.text) }
+        let context = try BuildContext(setup: setup, chapter: chapter, texts: files.map(\.1))
+        var keyMaterial = Data("snapshot\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n".utf8)
+        for (name, text) in files { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
+        let key = String(GraderSetup.digest(keyMaterial).prefix(24))
+        let cachedBuild = try CachedBuild(key: key, setup: setup, context: context)
+        let directory = cachedBuild.directory
+        return try cachedBuild.outcome { cached in
+            let sources = directory.appendingPathComponent("sources")
+            var paths: [String] = []
+            for (name, text) in files + [("WorkbookBundle.swift", context.bundleAccessor)] {
+                let url = sources.appendingPathComponent(name)
+                try write(text, to: url)
+                paths.append(url.path)
+            }
+            let result = setup.compiler.compile(context.request(sources: paths, output: cached.staging.path))
+            guard result.succeeded else {
+                return .failed(CompileFailure(result: result, answerCopy: "", answerPath: "", sourcesDirectory: sources.path), cacheable: !result.timedOut)
+            }
+            return .built(seconds: result.duration)
+        }
+    }
+}
+
+func write(_ text: String, to url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url, options: .atomic)
+}
+
+/// What every compile of one chapter needs: its fixtures, the runtime library
+/// when the code imports Crypto, and the compiler flags.
+struct BuildContext: Sendable {
+    let fixtures: URL
+    let runtime: URL?
+    let includePaths: [String]
+
+    init(setup: GraderSetup, chapter: Chapter, texts: [String]) throws {
+        fixtures = try setup.fixturesCopy(for: chapter)
+        runtime = texts.contains { $0.contains("import Crypto") } ? try setup.runtimeLibraryDirectory() : nil
+        includePaths = runtime == nil ? [] : [setup.productsDirectory.appendingPathComponent("Modules").path]
     }
 
-    /// Compiles `files` (plus a `Bundle.module` for the chapter's fixtures,
-    /// and the answer when there is one) into a cached executable.
-    private func build(files sourceFiles: [(name: String, text: String)], chapter: Chapter, answer: (text: String, path: String)?) throws -> Outcome {
-        let fixtures = try setup.fixturesCopy(for: chapter)
-        let usesCrypto = (sourceFiles.map(\.text) + [answer?.text ?? ""]).contains { $0.contains("import Crypto") }
-        let runtime = usesCrypto ? try setup.runtimeLibraryDirectory() : nil
-        var files = sourceFiles
-        files.append(("WorkbookBundle.swift", "import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: \"\(fixtures.path)\")!\n}\n"))
+    var readOnlyPaths: [String] { [fixtures.path] + (runtime.map { [$0.path] } ?? []) }
 
-        var keyMaterial = Data("\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(answer?.path ?? "-")\n".utf8)
-        for (name, text) in files + [("answer", answer?.text ?? "")] { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
-        if let runtime { keyMaterial += Data(runtime.path.utf8) }
-        let key = GraderSetup.digest(keyMaterial)
-        let cacheKey = String(key.prefix(24))
-        let directory = try setup.programCache.privateFolder(key: cacheKey)
-        let executable = setup.programCache.programURL(key: cacheKey)
-        var readOnly = [executable.deletingLastPathComponent().path, fixtures.path]
-        if let runtime { readOnly.append(runtime.path) }
+    /// The `Bundle.module` the chapter's code loads its fixtures through.
+    var bundleAccessor: String {
+        "import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: \"\(fixtures.path)\")!\n}\n"
+    }
 
-        let failureRecord = directory.appendingPathComponent("compile-failure.json")
-        func cachedOutcome() -> Outcome? {
-            if let verified = setup.programCache.verifiedExecutable(key: cacheKey) {
-                return .built(Program(executable: verified, readOnlyPaths: readOnly, compileDuration: 0, cached: true))
-            }
-            if let data = try? Data(contentsOf: failureRecord), let failure = try? JSONDecoder().decode(CompileFailure.self, from: data) {
-                return .compileFailed(failure)
-            }
-            return nil
-        }
-        if let cached = cachedOutcome() { return cached }
-
-        // One build per program at a time, across threads and processes: the
-        // same answer graded twice at once (two students, or verify's last
-        // step and its target) compiles once.
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
-        guard lock >= 0 else { throw GradingError.setup("cannot create a lock in \(directory.path): check that the grader's cache folder is writable") }
-        defer { flock(lock, LOCK_UN); close(lock) }
-        flock(lock, LOCK_EX)
-        if let cached = cachedOutcome() { return cached }
-
-        let sources = directory.appendingPathComponent("sources")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        var paths: [String] = []
-        for (name, text) in files {
-            let url = sources.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url, options: .atomic)
-            paths.append(url.path)
-        }
-        // The answer is compiled from a copy named like the original, and its
-        // diagnostics are mapped back to the path the learner knows.
-        let answerPath = answer?.path ?? ""
-        let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent((answerPath as NSString).lastPathComponent)
-        if let answer {
-            try FileManager.default.createDirectory(at: answerCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(answer.text.utf8).write(to: answerCopy, options: .atomic)
-            paths.append(answerCopy.path)
-        }
-
-        let staging = directory.appendingPathComponent("program.\(UUID().uuidString)")
-        var request = CompileRequest(sources: paths, output: staging.path, moduleName: "Exercise")
+    func request(sources: [String], output: String) -> CompileRequest {
+        var request = CompileRequest(sources: sources, output: output, moduleName: "Exercise")
         request.swiftLanguageVersion = "5"
         request.timeoutSeconds = 120
+        request.includePaths = includePaths
         if let runtime {
-            request.includePaths = [setup.productsDirectory.appendingPathComponent("Modules").path]
             request.libraryPaths = [runtime.path]
             request.libraries = ["CourseSupport"]
         }
         // No -file-prefix-map: it makes swiftc rebuild its module cache (3× the
         // compile time); paths are mapped back in diagnostics and crash reports.
         request.extraFlags = ["-suppress-warnings"]
-        let result = setup.compiler.compile(request)
-        guard result.succeeded else {
+        return request
+    }
+}
+
+/// A program cached by digest: its sources and any compile failure in a
+/// private folder of the grader's cache, the program itself in the sandbox
+/// area with its digest in the manifest (see ``ProgramCache``). Built once,
+/// under a file lock, so the same program asked for twice at once compiles
+/// once; a failed compile is remembered too (unless it ran out of time).
+struct CachedBuild {
+    let key: String
+    let setup: GraderSetup
+    let context: BuildContext
+    /// Private: sources, objects, the compile failure, the lock.
+    let directory: URL
+
+    init(key: String, setup: GraderSetup, context: BuildContext) throws {
+        self.key = key
+        self.setup = setup
+        self.context = context
+        directory = try setup.programCache.privateFolder(key: key)
+    }
+
+    enum Step {
+        case built(seconds: Double)
+        case failed(CompileFailure, cacheable: Bool)
+    }
+
+    /// Where the compiler writes the program before it is recorded.
+    var staging: URL { directory.appendingPathComponent("program.staging") }
+    private var failureRecord: URL { directory.appendingPathComponent("compile-failure.json") }
+
+    func outcome(_ compile: (CachedBuild) throws -> Step) throws -> ProgramBuilder.Outcome {
+        if let cached = cachedOutcome() { return cached }
+        let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw GradingError.setup("cannot create a lock in \(directory.path): check that the grader's cache folder is writable") }
+        defer { flock(lock, LOCK_UN); close(lock) }
+        flock(lock, LOCK_EX)
+        if let cached = cachedOutcome() { return cached }
+
+        try? FileManager.default.removeItem(at: staging)
+        switch try compile(self) {
+        case let .failed(failure, cacheable):
             try? FileManager.default.removeItem(at: staging)
-            let failure = CompileFailure(result: result, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path)
-            // A compiler stopped by its time limit may succeed on a quieter machine: not cached.
-            if !result.timedOut, let data = try? JSONEncoder().encode(failure) { try? data.write(to: failureRecord, options: .atomic) }
+            if cacheable, let data = try? JSONEncoder().encode(failure) { try? data.write(to: failureRecord, options: .atomic) }
+            return .compileFailed(failure)
+        case let .built(seconds):
+            let executable = try setup.programCache.record(key: key, built: staging)
+            return .built(program(executable, seconds: seconds, cached: false))
+        }
+    }
+
+    private func program(_ executable: URL, seconds: Double, cached: Bool) -> ProgramBuilder.Program {
+        ProgramBuilder.Program(executable: executable, readOnlyPaths: [executable.deletingLastPathComponent().path] + context.readOnlyPaths,
+                               compileDuration: seconds, cached: cached)
+    }
+
+    private func cachedOutcome() -> ProgramBuilder.Outcome? {
+        if let executable = setup.programCache.verifiedExecutable(key: key) { return .built(program(executable, seconds: 0, cached: true)) }
+        if let data = try? Data(contentsOf: failureRecord), let failure = try? JSONDecoder().decode(CompileFailure.self, from: data) {
             return .compileFailed(failure)
         }
-        try setup.programCache.record(key: cacheKey, built: staging)
-        return .built(Program(executable: executable, readOnlyPaths: readOnly, compileDuration: result.duration, cached: false))
+        return nil
     }
 }
 
@@ -159,12 +237,17 @@ public struct CompileFailure: Sendable, Codable, Equatable {
     public let diagnostics: [Diagnostic]
     public let timedOut: Bool
 
+    init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+        timedOut = false
+    }
+
     init(result: CompileResult, answerCopy: String, answerPath: String, sourcesDirectory: String) {
         timedOut = result.timedOut
         var kept: [Diagnostic] = []
         for var diagnostic in result.diagnostics where diagnostic.severity != .warning && diagnostic.severity != .remark {
-            if diagnostic.file == answerCopy { diagnostic.file = answerPath }
-            if diagnostic.file.hasPrefix(sourcesDirectory) {
+            if !answerCopy.isEmpty && diagnostic.file == answerCopy { diagnostic.file = answerPath }
+            if diagnostic.file.hasPrefix(sourcesDirectory) || diagnostic.file.contains("/kits/") {
                 // Generated glue (driver, bundle accessor): not the learner's concern by path.
                 diagnostic.file = "(grader)/" + (diagnostic.file as NSString).lastPathComponent
             }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Sandbox
 #if canImport(Glibc)
@@ -18,7 +17,7 @@ import Darwin
 ///   runtime library, fixture copies). When runs keep the grader's own uid
 ///   it is `root/sandbox` (private like the rest). When runs drop root to a
 ///   uid per slot, it is a directory outside root's home
-///   (`$WORKBOOK_SANDBOX_CACHE`, else `/tmp/codable-workbook-sandbox-<uid>`)
+///   (`$WORKBOOK_SANDBOX_CACHE`, else `/tmp/codable-workbook-sandbox-<uid>-<root digest>`)
 ///   owned by the grader, group `Sandbox.groupID`, mode 0750: the slot uids
 ///   (which run with that supplementary group) can read it, other local
 ///   users can neither read nor write it.
@@ -39,7 +38,9 @@ public struct ProgramCache: Sendable {
         if let group = sandboxGroup {
             let area = sandboxArea
                 ?? ProcessInfo.processInfo.environment["WORKBOOK_SANDBOX_CACHE"].map { URL(fileURLWithPath: $0) }
-                ?? URL(fileURLWithPath: "/tmp/codable-workbook-sandbox-\(getuid())")
+                // One area per private cache: two caches of one user never
+                // overwrite each other's programs.
+                ?? URL(fileURLWithPath: "/tmp/codable-workbook-sandbox-\(getuid())-\(Self.sha256(Data(root.standardizedFileURL.path.utf8)).prefix(8))")
             try Self.prepareShared(area, group: group)
             self.sandboxArea = area
         } else {

@@ -41,7 +41,7 @@ public struct Chapter: Sendable {
                 case let .failure(errors): problems += errors.diagnostics
                 }
             }
-            for nested in block.nestedCodeBlocks where InfoString(nested.info).attributes.count > 0 || ["output", "hint"].contains(InfoString(nested.info).language) {
+            for nested in block.nestedCodeBlocks where InfoString(nested.info).attributes.count > 0 || ["output", "hint", "rules", "quiz"].contains(InfoString(nested.info).language) {
                 problems.append(LiterateDiagnostic(path: path, line: nested.line, message: "a snippet with attributes must stand at the top level, not inside a list or a quote; move it out (the tangler and the grader only read top-level blocks)"))
             }
         }
@@ -77,6 +77,16 @@ public struct Chapter: Sendable {
         snippets.filter { $0.kind == .hint(exercise: exercise) }
     }
 
+    /// The quizzes, in order.
+    public var quizzes: [(snippet: Snippet, quiz: Quiz)] {
+        snippets.compactMap { snippet in snippet.quiz.map { (snippet, $0) } }
+    }
+
+    /// The numbered rules of an exercise's task, if the chapter states them.
+    public func rules(for exercise: String) -> ExerciseRules? {
+        snippets.first { $0.kind == .rules(exercise: exercise) }?.rules
+    }
+
     /// The section heading (level 2) a block falls under, if any.
     public func section(containingBlock index: Int) -> String? {
         document.blocks[...index].last { $0.kind == .heading(level: 2) }?.text
@@ -93,12 +103,15 @@ public struct Chapter: Sendable {
         return (number, String(parts[1]))
     }
 
-    /// Order rules: an output needs a program; a stub appears once; a hint
-    /// follows its stub.
+    /// Order rules: an output or a quiz needs a program; a stub appears once;
+    /// a hint or a rules block follows its stub; an exercise has one rules
+    /// block; quiz ids are unique.
     private static func checkOrder(_ snippets: [Snippet], path: String) -> [LiterateDiagnostic] {
         var problems: [LiterateDiagnostic] = []
         var hasMain = false
         var stubs: [String: Int] = [:]
+        var rules: [String: Int] = [:]
+        var quizzes: [String: Int] = [:]
         for snippet in snippets {
             switch snippet.kind {
             case let .tangled(file, _):
@@ -116,6 +129,24 @@ public struct Chapter: Sendable {
             case let .hint(exercise):
                 if stubs[exercise] == nil {
                     problems.append(LiterateDiagnostic(path: path, line: snippet.fenceLine, message: "a hint for '\(exercise)' before that exercise's stub ('swift exercise=\(exercise)'); put hints after the stub"))
+                }
+            case let .rules(exercise):
+                if stubs[exercise] == nil {
+                    problems.append(LiterateDiagnostic(path: path, line: snippet.fenceLine, message: "the rules of '\(exercise)' before that exercise's stub ('swift exercise=\(exercise)'); put them right after the stub"))
+                }
+                if let first = rules[exercise] {
+                    problems.append(LiterateDiagnostic(path: path, line: snippet.fenceLine, message: "a second rules block for '\(exercise)' (the first is at line \(first)); state all of an exercise's rules in one block"))
+                } else {
+                    rules[exercise] = snippet.fenceLine
+                }
+            case let .quiz(id):
+                if !hasMain {
+                    problems.append(LiterateDiagnostic(path: path, line: snippet.fenceLine, message: "a quiz before any 'swift file=main.swift' block: there is no program yet whose output it could ask about"))
+                }
+                if let first = quizzes[id] {
+                    problems.append(LiterateDiagnostic(path: path, line: snippet.fenceLine, message: "a second quiz with id '\(id)' (the first is at line \(first)); quiz ids are unique in a chapter"))
+                } else {
+                    quizzes[id] = snippet.fenceLine
                 }
             case .shown, .fails:
                 break

@@ -8,11 +8,15 @@ public struct Course: Sendable {
     public let exercises: [ExerciseInfo]
 
     public var chaptersDirectory: URL { root.appendingPathComponent("Chapters") }
-    public var solutionsDirectory: URL { root.appendingPathComponent("Solutions") }
+    /// `Solutions/` below the root, or an instructor's private copy of it
+    /// (`--solutions`), holding each exercise's reference answer and grading
+    /// material.
+    public let solutionsDirectory: URL
     public var tangledDirectory: URL { root.appendingPathComponent("Tangled") }
 
-    public init(root: URL, chapters: [Chapter]) {
+    public init(root: URL, chapters: [Chapter], solutionsDirectory: URL? = nil) {
         self.root = root
+        self.solutionsDirectory = solutionsDirectory ?? root.appendingPathComponent("Solutions")
         self.chapters = chapters.sorted { $0.number < $1.number }
         self.exercises = self.chapters.flatMap { chapter in
             chapter.exerciseIDs.map { id in
@@ -24,15 +28,17 @@ public struct Course: Sendable {
     }
 
     /// Loads `Chapters/NN-*.md` below `root`. Exercise ids are the folders of
-    /// `Solutions/` that hold an `answer.swift`.
-    public static func load(root: URL) throws -> Course {
+    /// `solutions` (default `Solutions/` below the root) that hold an
+    /// `answer.swift`.
+    public static func load(root: URL, solutions: URL? = nil) throws -> Course {
+        let solutionsDirectory = solutions ?? root.appendingPathComponent("Solutions")
         let fileManager = FileManager.default
         let chaptersURL = root.appendingPathComponent("Chapters")
         guard let names = try? fileManager.contentsOfDirectory(atPath: chaptersURL.path) else {
             throw LiterateErrors([LiterateDiagnostic(path: "Chapters", line: 0, message: "no Chapters/ folder in \(root.path); run the workbook from the course's root folder")])
         }
-        let known = Set((try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Solutions").path)) ?? [])
-            .filter { fileManager.fileExists(atPath: root.appendingPathComponent("Solutions/\($0)/answer.swift").path) }
+        let known = Set((try? fileManager.contentsOfDirectory(atPath: solutionsDirectory.path)) ?? [])
+            .filter { fileManager.fileExists(atPath: solutionsDirectory.appendingPathComponent("\($0)/answer.swift").path) }
         var chapters: [Chapter] = []
         var problems: [LiterateDiagnostic] = []
         for name in names.sorted() where name.hasSuffix(".md") && name.first?.isNumber == true {
@@ -44,7 +50,7 @@ public struct Course: Sendable {
                 problems.append(LiterateDiagnostic(path: "Chapters/\(name)", line: 1, message: "\(error)"))
             }
         }
-        let course = Course(root: root, chapters: chapters)
+        let course = Course(root: root, chapters: chapters, solutionsDirectory: solutionsDirectory)
         problems += course.crossChapterProblems()
         guard problems.isEmpty else { throw LiterateErrors(problems) }
         return course

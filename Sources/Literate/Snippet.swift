@@ -14,6 +14,11 @@ public struct Snippet: Sendable, Equatable {
         case output(elide: Bool)
         /// A hint for an exercise (Markdown text).
         case hint(exercise: String)
+        /// The numbered rules of an exercise's task (see ``ExerciseRules``).
+        case rules(exercise: String)
+        /// A predict-the-output question (see ``Quiz``), verified against
+        /// the program as it stands at this point.
+        case quiz(id: String)
     }
 
     public let kind: Kind
@@ -39,6 +44,18 @@ public struct Snippet: Sendable, Equatable {
         self.line = line
         self.fenceLine = fenceLine
         self.blockIndex = blockIndex
+    }
+
+    /// The parsed quiz of a `quiz` block (the reader has validated it).
+    public var quiz: Quiz? {
+        guard case let .quiz(id) = kind, case let .success(quiz) = Quiz.parse(id: id, code: code) else { return nil }
+        return quiz
+    }
+
+    /// The parsed rules of a `rules` block (the reader has validated them).
+    public var rules: ExerciseRules? {
+        guard case let .rules(exercise) = kind, case let .success(rules) = ExerciseRules.parse(exercise: exercise, text: code) else { return nil }
+        return rules
     }
 
     /// True for snippets whose code is compiled (tangled files and stubs).

@@ -8,9 +8,11 @@ public struct SnippetReader: Sendable {
         "swift": ["file", "append", "fails", "exercise"],
         "output": ["elide"],
         "hint": ["exercise"],
+        "rules": ["exercise"],
+        "quiz": ["id"],
     ]
     static let flags: Set<String> = ["append", "fails", "elide"]
-    static let allAttributes = ["file", "append", "fails", "exercise", "elide"]
+    static let allAttributes = ["file", "append", "fails", "exercise", "elide", "id"]
 
     public let path: String
     public let knownExercises: Set<String>
@@ -85,6 +87,29 @@ public struct SnippetReader: Sendable {
         if info.language == "hint" && info.value(of: "exercise") == nil && !info.has("exercise") {
             problems.append("a hint must say which exercise it helps with: 'hint exercise=<id>'")
         }
+        if info.language == "rules" && !info.has("exercise") {
+            problems.append("a rules block must say which exercise's task it states: 'rules exercise=<id>'")
+        }
+        if info.language == "quiz" {
+            if let id = info.value(of: "id"), !id.isEmpty {
+                if !id.allSatisfy({ ($0.isLetter && $0.isASCII) || $0.isNumber || $0 == "-" }) {
+                    problems.append("a quiz id is letters, digits and dashes, e.g. 'quiz id=books-missing-key'")
+                }
+            } else if !info.has("id") {
+                problems.append("a quiz needs an id, unique in its chapter: 'quiz id=<id>'")
+            }
+        }
+        var codeProblems: [(Int, String)] = []
+        if info.language == "quiz", case let .failure(found) = Quiz.parse(id: info.value(of: "id") ?? "", code: block.code) {
+            codeProblems = found.problems
+        }
+        if info.language == "rules", case let .failure(found) = ExerciseRules.parse(exercise: info.value(of: "exercise") ?? "", text: block.code) {
+            codeProblems = found.problems
+        }
+        if !codeProblems.isEmpty {
+            let located = codeProblems.map { LiterateDiagnostic(path: path, line: block.firstCodeLine + $0.0, message: $0.1) }
+            return .failure(LiterateErrors(problems.map { LiterateDiagnostic(path: path, line: block.line, message: $0) } + located))
+        }
 
         guard problems.isEmpty else {
             return .failure(LiterateErrors(problems.map { LiterateDiagnostic(path: path, line: block.line, message: $0) }))
@@ -99,6 +124,8 @@ public struct SnippetReader: Sendable {
             else { kind = .shown }
         case "output": kind = .output(elide: info.has("elide"))
         case "hint": kind = .hint(exercise: info.value(of: "exercise")!)
+        case "rules": kind = .rules(exercise: info.value(of: "exercise")!)
+        case "quiz": kind = .quiz(id: info.value(of: "id")!)
         default: kind = .shown
         }
         let (compiled, visible): (String, String)

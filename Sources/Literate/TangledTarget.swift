@@ -11,7 +11,7 @@ public struct TangledTarget: Sendable {
         self.chapter = chapter
         var files: [String: Data] = [:]
         for file in try course.tangler(for: chapter).finalFiles() {
-            files[file.name] = Data(file.text.utf8)
+            files[file.name] = Data(Self.committedText(of: file).utf8)
         }
         let fixtures = course.fixturesDirectory(for: chapter)
         let fileManager = FileManager.default
@@ -42,6 +42,18 @@ public struct TangledTarget: Sendable {
             case .extra: "\(path): error: no longer produced by \(chapterPath); run 'workbook tangle' to remove it"
             }
         }
+    }
+
+    /// A file as committed. A reference answer keeps its header comment but
+    /// not its `#sourceLocation`: every answer is a file named `answer.swift`,
+    /// and two of them in one module give clashing `#fileID`s (a compiler
+    /// warning per use). The grader and `verify` compile their own copies,
+    /// located at `Solutions/<id>/answer.swift`.
+    static func committedText(of file: SourceFile) -> String {
+        guard file.name.hasPrefix("Solution-") else { return file.text }
+        return file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("#sourceLocation") }
+            .joined(separator: "\n")
     }
 
     public func directory(in course: Course) -> URL {

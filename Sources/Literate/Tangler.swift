@@ -50,6 +50,27 @@ public struct Tangler: Sendable {
         return steps
     }
 
+    /// A quiz and the chapter's program as it stands at the quiz.
+    public struct QuizStep: Sendable {
+        public let snippet: Snippet
+        public let quiz: Quiz
+        /// Every file at this point, `main.swift` included, stubs replaced by
+        /// reference answers; sorted by name (as in ``Step/files``).
+        public let files: [SourceFile]
+    }
+
+    /// The snapshots at every `quiz` block: what `workbook verify` runs to
+    /// prove the quiz's marked answer.
+    public func quizSteps() throws -> [QuizStep] {
+        var steps: [QuizStep] = []
+        try replay { snippet, state, _ in
+            if let quiz = snippet.quiz {
+                steps.append(QuizStep(snippet: snippet, quiz: quiz, files: try resolved(state)))
+            }
+        }
+        return steps
+    }
+
     /// The files of the chapter's target: the final snapshot, stubs replaced
     /// by reference answers.
     public func finalFiles() throws -> [SourceFile] {

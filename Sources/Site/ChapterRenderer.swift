@@ -127,6 +127,21 @@ struct ChapterRenderer {
         case let .exercise(id):
             return exerciseCallout(id: id, stub: lines, language: snippet.language, line: snippet.fenceLine)
 
+        case .rules:
+            let items = snippet.rules?.rules.map { "<li value=\"\($0.number)\">\(MarkdownHTML.render($0.text))</li>" } ?? []
+            return "<ol class=\"rules\">\n\(items.joined(separator: "\n"))\n</ol>\n"
+
+        case .quiz:
+            guard let quiz = snippet.quiz else { return "" }
+            let options = quiz.options.map { "<li>\(MarkdownHTML.render($0.text))</li>" }.joined(separator: "\n")
+            let answer = MarkdownHTML.render(quiz.options[quiz.correctIndex].text) + (quiz.explanation.isEmpty ? "" : MarkdownHTML.render(quiz.explanation))
+            return """
+            <aside class="quiz" id="quiz-\(HTML.escape(quiz.id))"><div class="quiz-question">\(MarkdownHTML.render(quiz.question))</div>
+            <ol class="quiz-options" type="A">\n\(options)\n</ol>
+            <details class="quiz-answer"><summary>Show the answer</summary>\(answer)</details></aside>
+
+            """
+
         case let .hint(exercise):
             hintCounts[exercise, default: 0] += 1
             let number = hintCounts[exercise]!

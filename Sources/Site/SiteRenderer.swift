@@ -231,7 +231,7 @@ public struct SiteRenderer: Sendable {
         <main id="content">
         \(main)</main>
         \(sidebar(current: current))</div>
-        <footer class="site-footer"><p>Rendered from the workbook's chapters. Run the code with <code>swift run</code>; check answers with <code>workbook check</code>.</p></footer>
+        <footer class="site-footer"><p>Rendered from the workbook's chapters. Run any step with your own answers with <code>./workbook run &lt;chapter&gt; --step &lt;n&gt;</code>; check answers with <code>./workbook check</code>.</p></footer>
         </body>
         </html>
 

@@ -17,6 +17,11 @@ public struct CompileRequest: Sendable {
     public var libraries: [String] = []
     public var extraFlags: [String] = []
     public var timeoutSeconds: Double = 120
+    /// When set, swiftc runs as `swiftc -frontend -c` with these primary
+    /// files, each compiled to the object file beside it, and `sources` as
+    /// the rest of the module (parsed and type-checked where used, never
+    /// compiled): an incremental compile of one module's changed files.
+    public var frontendPrimaries: [(source: String, object: String)]? = nil
 
     public init(
         sources: [String], output: String, moduleName: String, swiftLanguageVersion: String = "5",
@@ -180,6 +185,16 @@ public struct SwiftCompiler: Sendable {
 
     /// The arguments `compile` passes to swiftc (after argv[0]).
     public func arguments(for request: CompileRequest) -> [String] {
+        if let primaries = request.frontendPrimaries {
+            var args = ["-frontend", "-c", "-Onone", "-diagnostic-style", "llvm", "-swift-version", request.swiftLanguageVersion, "-module-name", request.moduleName]
+            for dir in request.includePaths { args += ["-I", dir] }
+            args += request.extraFlags
+            let primarySet = Set(primaries.map(\.source))
+            for primary in primaries { args += ["-primary-file", primary.source] }
+            args += request.sources.filter { !primarySet.contains($0) }
+            for primary in primaries { args += ["-o", primary.object] }
+            return args
+        }
         var args = [
             "-wmo", "-Onone", "-diagnostic-style", "llvm",
             "-swift-version", request.swiftLanguageVersion,
@@ -225,6 +240,11 @@ public struct SwiftCompiler: Sendable {
         if let temporaryDirectory {
             try? FileManager.default.createDirectory(atPath: temporaryDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             environment["TMPDIR"] = temporaryDirectory
+        }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            let message = "cannot start the Swift compiler at \(path): no executable there; install the Swift toolchain or put swiftc on PATH"
+            return CompileResult(succeeded: false, diagnostics: [Diagnostic(file: "", line: 0, column: 0, severity: .error, message: message)],
+                                 rawOutput: message, duration: 0, timedOut: false)
         }
         let wrapper = containment()
         let argv = wrapper + [path] + arguments(for: request)

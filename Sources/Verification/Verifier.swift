@@ -46,6 +46,8 @@ public struct Verifier: Sendable {
         case target(chapter: Chapter, files: [SourceFile], last: Tangler.Step)
         case reference(String)
         case stub(String)
+        /// The program at a quiz prints the marked option and no other.
+        case quiz(chapter: Chapter, step: Tangler.QuizStep)
     }
 
     public func verify(progress: @escaping @Sendable (String) -> Void = { _ in }) throws -> Report {
@@ -66,6 +68,7 @@ public struct Verifier: Sendable {
             let tangler = course.tangler(for: chapter)
             let steps = try tangler.steps()
             planned += steps.map { .output(chapter: chapter, step: $0) }
+            planned += try tangler.quizSteps().map { .quiz(chapter: chapter, step: $0) }
             if let last = steps.last {
                 planned.append(.target(chapter: chapter, files: try tangler.finalFiles(), last: last))
             }
@@ -107,6 +110,7 @@ public struct Verifier: Sendable {
         case let .output(chapter, step): "\(chapter.path):\(step.output.fenceLine)"
         case let .target(chapter, _, _): "Tangled/\(chapter.targetName)"
         case let .reference(id): "Solutions/\(id)/answer.swift"
+        case let .quiz(chapter, step): "\(chapter.path):\(step.snippet.fenceLine)"
         case let .stub(id):
             setup.course.chapter(forExercise: id).flatMap { chapter in
                 chapter.snippets.first { $0.kind == .exercise(id: id) }.map { "\(chapter.path):\($0.fenceLine)" }
@@ -120,6 +124,7 @@ public struct Verifier: Sendable {
         case let .target(_, _, last): "'swift run' prints the chapter's last output block (line \(last.output.fenceLine))"
         case let .reference(id): "the reference answer passes \(id)"
         case let .stub(id): "the starter stub fails \(id)"
+        case let .quiz(_, step): "quiz '\(step.quiz.id)': the marked option is what the program prints"
         }
     }
 
@@ -130,6 +135,8 @@ public struct Verifier: Sendable {
             return try runAndCompare(step.files, of: chapter, expected: step.output, task: task, slot: slot)
         case let .target(chapter, files, last):
             return try runAndCompare(files, of: chapter, expected: last.output, task: task, slot: slot)
+        case let .quiz(chapter, step):
+            return try runQuiz(step, of: chapter, task: task, slot: slot)
         case let .reference(id):
             let url = setup.course.referenceAnswer(for: id)
             let result = try checker.check(exercise: id, answer: url, displayPath: "Solutions/\(id)/answer.swift", slot: slot)
@@ -163,6 +170,27 @@ public struct Verifier: Sendable {
                                detail: "output line \(mismatch.line) differs\n    expected: \(mismatch.expected.map { "\"\($0)\"" } ?? "(nothing)")\n    printed:  \(mismatch.actual.map { "\"\($0)\"" } ?? "(nothing)")")
             }
             return Finding(location: location(of: task), passed: true, claim: claim(of: task), detail: "")
+        }
+    }
+
+    /// Runs the program as it stands at a quiz and checks the options
+    /// against what it prints; a failure shows what was printed.
+    private func runQuiz(_ step: Tangler.QuizStep, of chapter: Chapter, task: Task, slot: Int) throws -> Finding {
+        let outcome = try SnapshotRunner(setup: setup).run(step.files, of: chapter, slot: slot)
+        switch outcome {
+        case let .compileFailed(failure):
+            let errors = failure.diagnostics.prefix(5).map { "\n    \($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }.joined()
+            return Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the chapter's code at this quiz does not compile:" + errors)
+        case let .ran(result):
+            let stdout = String(decoding: result.standardOutput, as: UTF8.self)
+            let problems = step.quiz.problems(withOutput: stdout)
+            if problems.isEmpty {
+                return Finding(location: location(of: task), passed: true, claim: claim(of: task), detail: "")
+            }
+            let lines = stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            let shown = lines.prefix(30).map { "\n      | \($0)" }.joined() + (lines.count > 30 ? "\n      | … (\(lines.count - 30) more lines)" : "")
+            return Finding(location: location(of: task), passed: false, claim: claim(of: task),
+                           detail: problems.joined(separator: "\n    ") + "\n    the program printed at this point:" + (stdout.isEmpty ? " (nothing)" : shown))
         }
     }
 

@@ -25,6 +25,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "human (default) or json (Exercism's test-runner results, version 3).")
     var format: OutputFormat = .human
 
+    @Option(help: "The seed of the generated cases: the verdict prints the one it used, and the same seed makes the same cases again.")
+    var seed: UInt64?
+
     func run() throws {
         let setup = try grader.setup(course)
         let workspace = LearnerWorkspace(course: setup.course)
@@ -45,9 +48,11 @@ struct CheckCommand: ParsableCommand {
                     printError("Created \(workspace.displayPath(for: url)) from the chapter's starter code: write your answer there.")
                 }
             }
+            // Editors (SourceKit-LSP) read Exercises/compile_commands.json.
+            _ = try? EditorSupport(course: setup.course, productsDirectory: setup.productsDirectory).write()
             let display = answer ?? workspace.displayPath(for: url)
             if format == .human && isatty(2) == 1 { printError("Checking \(id) (\(display))…") }
-            let result = try checker.check(exercise: id, answer: url, displayPath: display)
+            let result = try checker.check(exercise: id, answer: url, displayPath: display, seed: seed)
             if answer == nil, let text = try? String(contentsOf: url, encoding: .utf8) {
                 try? workspace.record(result, answerText: text)
             }
@@ -55,12 +60,15 @@ struct CheckCommand: ParsableCommand {
             case .human:
                 let hints = setup.course.chapter(forExercise: id)?.hints(for: id).count ?? 0
                 let left = hints - (workspace.loadState().hintsShown[id] ?? 0)
-                print(HumanReport(style: .detect()).render(result, hintsLeft: left))
+                print(HumanReport(style: .detect()).render(result, hintsLeft: left, command: Invocation.commandLine))
+                if let used = result.seed, !result.passed {
+                    print("Generated cases used seed \(used): add '--seed \(used)' to check the same cases again.")
+                }
                 if result.passed, answer == nil, let next = workspace.nextExercise() {
                     print("Next: workbook check \(next)")
                 }
             case .json:
-                FileHandle.standardOutput.write(try ExercismReport.json(for: result) + Data("\n".utf8))
+                FileHandle.standardOutput.write(try ExercismReport.json(for: result, cases: (try? checker.cases(for: id)) ?? []) + Data("\n".utf8))
             }
             if !result.passed { throw ExitCode(1) }
         } catch let error as GradingError {

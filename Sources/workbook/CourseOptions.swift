@@ -7,6 +7,9 @@ struct CourseOptions: ParsableArguments {
     @Option(name: .customLong("course"), help: "The course folder (holding Chapters/ and Solutions/). Default: the nearest one at or above the current folder.")
     var coursePath: String?
 
+    @Option(name: .customLong("solutions"), help: "A folder of grading material (reference answers, harnesses, cases, generators) to use instead of the course's Solutions/: an instructor's private copy.")
+    var solutionsPath: String?
+
     /// The course root: the given folder, or the nearest folder at or above
     /// the current one that holds both `Chapters/` and `Solutions/`.
     func root() throws -> URL {
@@ -34,7 +37,14 @@ struct CourseOptions: ParsableArguments {
 
     func loadCourse() throws -> Course {
         do {
-            return try Course.load(root: try root())
+            var solutions: URL?
+            if let solutionsPath {
+                solutions = URL(fileURLWithPath: solutionsPath).standardizedFileURL
+                guard FileManager.default.fileExists(atPath: solutions!.path) else {
+                    throw ValidationError("--solutions \(solutionsPath): no such folder; give the folder that holds one subfolder per exercise (<id>/answer.swift, harness.swift, cases.json)")
+                }
+            }
+            return try Course.load(root: try root(), solutions: solutions)
         } catch let errors as LiterateErrors {
             throw CleanExit.failure(errors.description + "\nFix the chapter at the line shown and run the command again.")
         }

@@ -39,6 +39,9 @@ struct GradeCommand: ParsableCommand {
     @Option(help: "Grade only slice INDEX of COUNT (INDEX from 0), e.g. 0/4; combine the slices' grades.json with 'workbook merge'.")
     var shard: String?
 
+    @Option(name: .customLong("course-seed"), help: "The seed each student's generated cases are derived from (with the student's name). The same seed grades the same way; reports record each student's seed.")
+    var courseSeed: UInt64 = 1
+
     @Option(help: "Where graded answers are kept for re-runs (default: <output>/.grade-cache).")
     var store: String?
 
@@ -48,8 +51,20 @@ struct GradeCommand: ParsableCommand {
     @Flag(help: "Grade even when no sandbox is available (resource limits only). Only for submissions you trust.")
     var allowUnsandboxed = false
 
+    @Option(help: "Also write a similarity report: FILE.csv (one score per pair of students per exercise) and FILE.html beside it. Runs the workbook-similarity tool after grading (built on first use).")
+    var similarity: String?
+
     @Flag(help: "<submissions> is one submission (answers directly inside), as in Gradescope's run_autograder; automatic for /autograder/submission.")
     var gradescopeSingle = false
+
+    func validate() throws {
+        if let similarity, !similarity.hasSuffix(".csv") {
+            throw ValidationError("--similarity must name a .csv file (the HTML page is written beside it); got '\(similarity)'")
+        }
+        if similarity != nil && shard != nil {
+            throw ValidationError("--similarity compares every pair of the whole class, so it does not go with --shard; run 'workbook-similarity <submissions> --output FILE.csv' once, on the whole folder")
+        }
+    }
 
     func run() throws {
         do {
@@ -59,6 +74,9 @@ struct GradeCommand: ParsableCommand {
             }
             let submissionsURL = URL(fileURLWithPath: submissions).standardizedFileURL
             let single = gradescopeSingle || GradeRun.isGradescopeSubmission(submissionsURL)
+            if similarity != nil && single {
+                throw CleanExit.failure("--similarity compares the students of a class; \(submissions) is graded as one submission. Give the folder holding one folder per student")
+            }
             var formatNames = formats
             var outputPath = output ?? "grades"
             if single && output == nil && FileManager.default.fileExists(atPath: "/autograder/results") {
@@ -67,6 +85,7 @@ struct GradeCommand: ParsableCommand {
             }
             var options = GradeOptions(jobs: jobs, extraCasesDirectory: cases.map { URL(fileURLWithPath: $0).standardizedFileURL }, reuseStored: !fresh)
             options.shard = try shard.map { try Shard(parsing: $0) }
+            options.courseSeed = courseSeed
             let gradeRun = GradeRun(
                 submissions: submissionsURL, formats: try ReportFormat.parse(formatNames),
                 output: URL(fileURLWithPath: outputPath).standardizedFileURL, options: options,
@@ -80,12 +99,29 @@ struct GradeCommand: ParsableCommand {
             let summary = report.summary(files: files)
             summary.lines.forEach { print($0) }
             summary.skipped.forEach { printError($0) }
+            if let similarity {
+                try writeSimilarity(similarity, submissions: submissionsURL, reportFolder: try gradeRun.writer().folder)
+            }
         } catch let error as ClassroomError {
             if case .interrupted = error {
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
                 throw ExitCode(130)
             }
             throw CleanExit.failure(error.description)
+        }
+    }
+
+    /// Runs `workbook-similarity` on the same folder; the grades are already written.
+    private func writeSimilarity(_ csv: String, submissions: URL, reportFolder: URL) throws {
+        let arguments = ["--course", try course.root().path, submissions.path,
+                         "--output", URL(fileURLWithPath: csv).standardizedFileURL.path,
+                         "--exclude", reportFolder.path]
+        let status: Int32
+        do { status = try ProductLauncher.runAndWait(product: "workbook-similarity", arguments: arguments) } catch let error as ProductLauncher.LaunchError {
+            throw CleanExit.failure("The grades were written, but not the similarity report: \(error.description)")
+        }
+        if status != 0 {
+            throw CleanExit.failure("The grades were written, but not the similarity report (workbook-similarity exited with \(status); see above)")
         }
     }
 }

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
-import Site
 
+/// Delegates to the `workbook-render` product (built on first use), which
+/// holds the website's swift-syntax highlighting.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render the chapters as a static website that works offline (open index.html from the disk)."
+        abstract: "Render the chapters as a static website that works offline (open index.html from the disk).",
+        discussion: "The renderer is its own program (workbook-render), built the first time it is used."
     )
 
     @OptionGroup var course: CourseOptions
@@ -17,16 +19,13 @@ struct RenderCommand: ParsableCommand {
     var instructor = false
 
     func run() throws {
-        let course = try course.loadCourse()
+        let root = try course.root()
         let directory = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-        let report: SiteReport
         do {
-            report = try SiteRenderer(course: course, instructor: instructor).render(to: directory)
+            try ProductLauncher.run(product: "workbook-render",
+                                    arguments: ["--course", root.path, "--output", directory.path] + (instructor ? ["--instructor"] : []))
         } catch {
-            throw CleanExit.failure("error: cannot render the site: \(error)")
+            throw CleanExit.failure("\(error)")
         }
-        for warning in report.warnings { printError(warning) }
-        let seconds = Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) / 1e18
-        print("Wrote \(report.pagesWritten) pages to \(directory.path) in \(String(format: "%.0f", seconds * 1000)) ms. Open \(directory.appendingPathComponent("index.html").path) in a browser.")
     }
 }

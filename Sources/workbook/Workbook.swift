@@ -10,7 +10,7 @@ struct Workbook: ParsableCommand {
         Exercises/<id>.swift, run `workbook check`, repeat. Instructors grade a class with `workbook grade`.
         """,
         subcommands: [
-            ListCommand.self, CheckCommand.self, HintCommand.self, ResetCommand.self, WatchCommand.self,
+            ListCommand.self, CheckCommand.self, RunCommand.self, HintCommand.self, QuizCommand.self, ResetCommand.self, WatchCommand.self,
             GradeCommand.self, MergeCommand.self,
             TangleCommand.self, VerifyCommand.self, RenderCommand.self,
         ]

@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/userinfo-interval/answer.swift.
-#sourceLocation(file: "Solutions/userinfo-interval/answer.swift", line: 1)
 import Foundation
 
 extension Stock: Decodable {
@@ -37,4 +36,3 @@ extension Stock: Decodable {
         self.updates = updates.sorted { $0.date < $1.date }
     }
 }
-#sourceLocation()

@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/customer-decodable/answer.swift.
-#sourceLocation(file: "Solutions/customer-decodable/answer.swift", line: 1)
 import Foundation
 
 extension Customer: Decodable {
@@ -23,4 +22,3 @@ extension Customer: Decodable {
         website = nil
     }
 }
-#sourceLocation()

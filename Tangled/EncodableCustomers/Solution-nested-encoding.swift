@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/nested-encoding/answer.swift.
-#sourceLocation(file: "Solutions/nested-encoding/answer.swift", line: 1)
 extension Customer: Encodable {
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CustomerKeys.self)
@@ -19,4 +18,3 @@ extension Customer: Encodable {
         try contactInfo.encode(email, forKey: .email)
     }
 }
-#sourceLocation()

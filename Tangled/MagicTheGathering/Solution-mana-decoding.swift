@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/mana-decoding/answer.swift.
-#sourceLocation(file: "Solutions/mana-decoding/answer.swift", line: 1)
 extension Card.Mana: Decodable {
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -26,4 +25,3 @@ extension Card.Mana: Decodable {
         }
     }
 }
-#sourceLocation()

@@ -1,5 +1,4 @@
 // Reference answer, from Solutions/kebab-strategy/answer.swift.
-#sourceLocation(file: "Solutions/kebab-strategy/answer.swift", line: 1)
 import Foundation
 
 /// A coding key made from any string or integer, for code that has to hand
@@ -33,4 +32,3 @@ extension JSONDecoder.KeyDecodingStrategy {
         return AnyCodingKey(stringValue: camel)!
     }
 }
-#sourceLocation()

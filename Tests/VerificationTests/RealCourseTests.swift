@@ -10,11 +10,17 @@ import Verification
 /// stub fails. This is `workbook verify` as a test.
 @Suite("The real course")
 struct RealCourseTests {
-    @Test("workbook verify holds for the four chapters")
+    @Test("workbook verify holds for every chapter")
     func realCourseVerifies() throws {
         let course = try Course.load(root: repositoryRoot)
-        #expect(course.chapters.count == 4)
-        #expect(course.exercises.map(\.id) == ["kebab-strategy", "mana-decoding", "userinfo-interval", "nested-encoding", "customer-decodable"])
+        #expect(course.chapters.count >= 4)
+        // Every exercise with grading material has its stub in a chapter, and
+        // every chapter of the first edition has at least three exercises.
+        let solutions = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Solutions").path).filter { !$0.hasPrefix(".") }
+        #expect(Set(course.exercises.map(\.id)) == Set(solutions))
+        for chapter in course.chapters where chapter.number <= 4 {
+            #expect(chapter.exerciseIDs.count >= 3, "\(chapter.path) has \(chapter.exerciseIDs.count) exercises")
+        }
         let setup = try GraderSetup(course: course, productsDirectory: productsDirectory, cacheDirectory: cacheDirectory)
         let report = try Verifier(setup: setup, jobs: 2, firstSlot: 200).verify()
         for failure in report.failures { Issue.record("\(failure)") }

@@ -194,6 +194,39 @@ struct VerificationTests {
         // The first output block still holds.
         #expect(report.findings.contains { $0.location == "Chapters/01-demo.md:\(lineNumber(of: "```output", in: chapter))" && $0.passed })
     }
+
+    /// The demo chapter with two quizzes after its second step: one right,
+    /// one whose marked option is not what the program prints.
+    func quizChapter() -> String {
+        demoChapter() + """
+        ```quiz id=pages-right
+        How many pages does the program print?
+        - [ ] `pages 321`
+        - [x] `pages 320`
+        ```
+
+        ```quiz id=pages-wrong
+        Which id does it print?
+        - [x] `book b2`
+        - [ ] `book b1`
+        ```
+
+        """
+    }
+
+    @Test func verifyProvesQuizzesAndReportsAWrongOneAtItsLine() throws {
+        let chapter = quizChapter()
+        let course = try DemoCourse(chapter: chapter)
+        let report = try Verifier(setup: try course.setup(), jobs: 2, firstSlot: firstSlot).verify()
+        let quizzes = report.findings.filter { $0.claim.hasPrefix("quiz ") }
+        #expect(quizzes.count == 2, "\(report.findings)")
+        #expect(quizzes.first { $0.location == "Chapters/01-demo.md:\(lineNumber(of: "```quiz id=pages-right", in: chapter))" }?.passed == true, "\(quizzes)")
+        let wrong = try #require(quizzes.first { $0.location == "Chapters/01-demo.md:\(lineNumber(of: "```quiz id=pages-wrong", in: chapter))" })
+        #expect(!wrong.passed)
+        #expect(wrong.detail.contains("the correct option A `book b2` does not occur"), "\(wrong.detail)")
+        #expect(wrong.detail.contains("the wrong option B `book b1` occurs"), "\(wrong.detail)")
+        #expect(wrong.detail.contains("| pages 320"), "shows what was printed: \(wrong.detail)")
+    }
 }
 
 @Suite("workbook verify and drift")

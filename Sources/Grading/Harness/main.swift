@@ -1,10 +1,17 @@
 // The grader's driver: the `main.swift` of every program the grader builds.
 // It is compiled together with the chapter's code at the exercise's step, the
 // learner's answer and the exercise's harness (Solutions/<id>/harness.swift,
-// which declares `enum WorkbookExercise { static func run(_ input: Any) throws -> Any }`).
+// which declares `enum WorkbookExercise { static func run(_ input: Any) throws -> Any }`)
+// and generator (`enum WorkbookGenerator`, see WorkbookSupport.swift) — but it
+// is type-checked and compiled once per step against the reference answer, so
+// nothing an answer declares changes what it calls.
 //
 // Protocol. Standard input holds one JSON object:
-//   {"nonce": "<random>", "mode": "chapter" | "cases", "cases": [{"name": "...", "input": <JSON>}]}
+//   {"nonce": "<random>", "mode": "chapter" | "cases" | "generate",
+//    "cases": [{"name": "...", "input": <JSON>}], "seeds": ["<decimal seed>", ...]}
+// In "generate" mode (run on the reference answer only) each seed's generated
+// cases are run and reported with their inputs:
+//   {"case": "<name>", "seed": "<seed>", "rule": N, "explain": "...", "input": <JSON>, "value" | "error": ...}
 // It is read whole before any of the answer's code runs. Results go to file
 // descriptor 3, one line each, prefixed by the nonce and a tab:
 //   {"case": "<name>", "value": <JSON>}                 the harness returned
@@ -73,6 +80,21 @@ case "cases":
             workbookEmit(["case": name, "value": value])
         } catch {
             workbookEmit(["case": name, "error": workbookDescribe(error)])
+        }
+    }
+    workbookEmit(["done": true])
+case "generate":
+    for case let text as String in workbookInput["seeds"] as? [Any] ?? [] {
+        guard let seed = UInt64(text) else { continue }
+        var random = WorkbookRandom(seed: seed)
+        for generated in WorkbookGenerator.cases(&random) {
+            var report: [String: Any] = ["case": generated.name, "seed": text, "rule": generated.rule, "explain": generated.explain, "input": generated.input]
+            do {
+                report["value"] = try WorkbookExercise.run(generated.input)
+            } catch {
+                report["error"] = workbookDescribe(error)
+            }
+            workbookEmit(report)
         }
     }
     workbookEmit(["done": true])

@@ -16,7 +16,14 @@ public struct HumanReport: Sendable {
         self.revealHidden = revealHidden
     }
 
-    public func render(_ result: CheckResult, hintsLeft: Int? = nil) -> String {
+    /// How many unchanged lines of expected/actual JSON stay around the
+    /// region where they differ.
+    static let contextLines = 3
+
+    /// `command` is the command line the learner ran (e.g. `./workbook check
+    /// mana-decoding --answer try.swift`), repeated in the closing line so
+    /// running it again checks the same file; default `workbook check <id>`.
+    public func render(_ result: CheckResult, hintsLeft: Int? = nil, command: String? = nil) -> String {
         var out: [String] = []
         switch result.status {
         case .compileError:
@@ -38,13 +45,18 @@ public struct HumanReport: Sendable {
             // The first few failures in full; the rest by name, so a fresh
             // stub's verdict stays readable.
             let failing = result.cases.filter { !$0.passed }
+            // An explanation several cases share is printed once.
+            var explained: Set<String> = []
             for item in failing.prefix(Self.detailedFailures) {
                 out.append("")
-                out.append(renderCase(item))
+                let repeated = item.explain.map { !explained.insert($0).inserted } ?? false
+                out.append(renderCase(item, showExplain: !repeated))
             }
             if failing.count > Self.detailedFailures {
+                // One name per line: names may hold commas.
                 out.append("")
-                out.append(style.dim("  … and \(failing.count - Self.detailedFailures) more failing: ") + failing.dropFirst(Self.detailedFailures).map(\.name).joined(separator: ", "))
+                out.append(style.dim("  … and \(failing.count - Self.detailedFailures) more failing:"))
+                out += failing.dropFirst(Self.detailedFailures).map { style.red("  ✗ ") + $0.name }
             }
         }
         if result.isolation == .limitsOnly {
@@ -53,7 +65,8 @@ public struct HumanReport: Sendable {
         if !result.passed {
             out.append("")
             let hint = hintsLeft.map { $0 > 0 ? "'workbook hint \(result.exercise)' shows a hint (\($0) left). " : "" } ?? ""
-            out.append(style.dim("Edit \(result.answerPath) and run 'workbook check \(result.exercise)' again. \(hint)"))
+            let again = command ?? "workbook check \(result.exercise)"
+            out.append(style.dim("Edit \(result.answerPath) and run '\(again)' again. \(hint)".trimmingCharacters(in: .whitespaces)))
         }
         return out.joined(separator: "\n")
     }
@@ -68,7 +81,7 @@ public struct HumanReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private func renderCase(_ item: CaseResult) -> String {
+    private func renderCase(_ item: CaseResult, showExplain: Bool = true) -> String {
         let label: String
         switch item.status {
         case .timedOut: label = "timed out"
@@ -78,14 +91,39 @@ public struct HumanReport: Sendable {
         default: label = "failed"
         }
         var lines = [style.red("  ✗ \(item.name)") + style.dim(" (\(label))")]
-        if let explain = item.explain { lines.append("    " + explain) }
+        if showExplain, let explain = item.explain { lines.append("    " + explain) }
         lines += item.message.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         if (revealHidden || !item.hidden), item.status == .failed, let expected = item.expected, let actual = item.actual, item.hidden {
+            let (wanted, got) = Self.differingRegion(expected: expected, actual: actual, context: Self.contextLines)
             lines.append(style.dim("    expected:"))
-            lines += expected.split(separator: "\n").prefix(20).map { "      " + $0 }
+            lines += wanted.map { "      " + $0 }
             lines.append(style.dim("    actual:"))
-            lines += actual.split(separator: "\n").prefix(20).map { "      " + $0 }
+            lines += got.map { "      " + $0 }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Long expected and actual values cut to where they differ: the lines
+    /// from the first to the last differing line, `context` unchanged lines
+    /// around them, and a "… N lines" mark for what is left out (at most
+    /// `limit` lines of each).
+    static func differingRegion(expected: String, actual: String, context: Int, limit: Int = 20) -> ([String], [String]) {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        func cut(_ lines: [String]) -> [String] {
+            let start = max(0, prefix - context)
+            var end = min(lines.count, lines.count - suffix + context)
+            if end - start > limit { end = start + limit }
+            var shown: [String] = []
+            if start > 0 { shown.append("… \(start) line\(start == 1 ? "" : "s")") }
+            shown += lines[start..<max(start, end)]
+            if end < lines.count { shown.append("… \(lines.count - end) line\(lines.count - end == 1 ? "" : "s")") }
+            return shown
+        }
+        return (cut(old), cut(new))
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Varied cards: every optional key present or missing, half a power and
+/// toughness pair, each required key missing in turn, and wrong JSON types,
+/// always with every other key valid.
+enum WorkbookGenerator {
+    static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
+        var made: [WorkbookGeneratedCase] = []
+        func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any) {
+            made.append(WorkbookGeneratedCase(name: "\(name) #\(made.count + 1)", rule: rule, explain: explain, input: input))
+        }
+
+        for _ in 0..<3 {
+            add("generated card", 4, "set is a Card.Set whose id is the JSON's set and whose name is its setName.", card(&random))
+        }
+        var noText = card(&random)
+        noText["text"] = nil
+        add("generated card without text", 2, "When text is missing, text is the empty string.", noText)
+        var noExtras = card(&random)
+        noExtras[random.element(of: ["flavor", "imageUrl"])] = nil
+        if random.bool() { noExtras["flavor"] = nil; noExtras["imageUrl"] = nil }
+        add("generated card without flavor or image", 3, "When flavor or imageUrl is missing, that property is nil.", noExtras)
+        var creature = card(&random)
+        creature["power"] = body(&random)
+        creature["toughness"] = body(&random)
+        add("generated creature", 5, "attributes holds power and toughness when both keys are present.", creature)
+        var half = card(&random)
+        half["power"] = nil
+        half["toughness"] = nil
+        half[random.element(of: ["power", "toughness"])] = body(&random)
+        add("generated half a body", 5, "attributes is nil when either power or toughness is missing.", half)
+        var noRulings = card(&random)
+        noRulings["rulings"] = nil
+        add("generated card without rulings", 6, "When rulings is missing, the card has no rulings (rulings.texts is empty).", noRulings)
+        var rulings = card(&random)
+        rulings["rulings"] = (0..<random.int(in: 1...4)).map { _ in ["date": "20\(random.int(in: 10...25))-0\(random.int(in: 1...9))-1\(random.int(in: 0...9))", "text": sentence(&random)] }
+        add("generated card with rulings", 6, "When rulings is present, it is decoded as a Card.Rulings.", rulings)
+
+        let required = ["id", "name", "number", "manaCost", "type", "rarity", "set", "setName"]
+        for key in random.shuffled(required).prefix(4) {
+            var missing = card(&random)
+            missing[key] = nil
+            add("generated card without \(key)", 1, "\(key) is required: when it is missing, decoding throws DecodingError.keyNotFound.", missing)
+        }
+
+        let typed = ["name", "number", "type", "setName", "text", "flavor", "power", "toughness", "rulings"]
+        for key in random.shuffled(typed).prefix(4) {
+            var wrong = card(&random)
+            // The pair is complete, so the order in which an answer reads it does not matter.
+            wrong["power"] = body(&random)
+            wrong["toughness"] = body(&random)
+            wrong[key] = key == "rulings" ? sentence(&random) as Any : (random.bool() ? random.int(in: 0...99) as Any : random.bool() as Any)
+            add("generated \(key) of the wrong type", 7, "A key that is present with a value of the wrong JSON type throws DecodingError.typeMismatch, for the optional keys too.", wrong)
+        }
+        return made
+    }
+
+    /// A valid card; each optional key is present or missing at random.
+    private static func card(_ random: inout WorkbookRandom) -> [String: Any] {
+        let code = String(random.word(letters: 3...3).uppercased())
+        let number = "\(random.int(in: 1...350))" + (random.int(in: 0...3) == 0 ? random.element(of: ["a", "b", "★"]) : "")
+        var card: [String: Any] = [
+            "id": uuid(&random),
+            "name": sentence(&random).dropLast().capitalized,
+            "number": number,
+            "manaCost": (0..<random.int(in: 1...4)).map { _ in "{\(random.element(of: ["1", "2", "3", "12", "0", "X", "W", "U", "B", "R", "G", "g", "w"]))}" }.joined(),
+            "cmc": random.int(in: 0...12),
+            "type": random.element(of: ["Instant", "Sorcery", "Artifact", "Enchantment — Aura", "Creature — Elf", "Legendary Creature — Dragon"]),
+            "rarity": random.element(of: ["Common", "Uncommon", "Rare", "Mythic Rare", "Special", "Basic Land"]),
+            "set": code,
+            "setName": sentence(&random).dropLast().capitalized,
+        ]
+        if random.bool() { card["text"] = sentence(&random) }
+        if random.bool() { card["flavor"] = sentence(&random) }
+        if random.bool() { card["imageUrl"] = "https://cards.example.org/\(code.lowercased())/\(random.int(in: 1...350)).png" }
+        if random.bool() {
+            card["power"] = body(&random)
+            card["toughness"] = body(&random)
+        }
+        if random.bool() {
+            card["rulings"] = (0..<random.int(in: 0...2)).map { _ in ["date": "2021-06-1\(random.int(in: 0...9))", "text": sentence(&random)] }
+        }
+        return card
+    }
+
+    private static func body(_ random: inout WorkbookRandom) -> String {
+        random.element(of: ["0", "1", "2", "3", "4", "5", "7", "12", "*", "1+*"])
+    }
+
+    private static func sentence(_ random: inout WorkbookRandom) -> String {
+        (0..<random.int(in: 2...6)).map { _ in random.word(letters: 2...8) }.joined(separator: " ") + "."
+    }
+
+    private static func uuid(_ random: inout WorkbookRandom) -> String {
+        let hex = (0..<32).map { _ in String(random.int(in: 0...15), radix: 16) }.joined()
+        let cuts = [8, 4, 4, 4, 12]
+        var parts: [String] = []
+        var rest = Substring(hex)
+        for length in cuts {
+            parts.append(String(rest.prefix(length)))
+            rest = rest.dropFirst(length)
+        }
+        return parts.joined(separator: "-")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+// Varied inputs for `kebab-encoding`, one group per rule (the harness's
+// input forms: "key", "path", "document", "book"). The grader runs the
+// reference answer on the same inputs for the expected results.
+enum WorkbookGenerator {
+    static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
+        var cases: [WorkbookGeneratedCase] = []
+        func add(_ rule: Int, _ what: String, _ explain: String, _ input: Any) {
+            cases.append(WorkbookGeneratedCase(name: "\(what) #\(cases.count + 1)", rule: rule, explain: explain, input: input))
+        }
+        /// A camelCase name: a lower-case first word and `more` capitalized
+        /// words (1...3 when nil), some with digits after them when `digits`.
+        func camel(_ random: inout WorkbookRandom, more: Int? = nil, digits: Bool = false) -> String {
+            var name = random.word(letters: 1...7)
+            let count = more ?? random.int(in: 1...3)
+            for _ in 0..<count {
+                if digits && random.bool() { name += String(random.int(in: 0...99)) }
+                let word = random.word(letters: 1...6)
+                name += word.prefix(1).uppercased() + word.dropFirst()
+            }
+            return name
+        }
+        func object(_ random: inout WorkbookRandom, depth: Int) -> [String: Any] {
+            var fields: [String: Any] = [:]
+            for _ in 0..<random.int(in: 1...4) {
+                let plain = random.int(in: 0...3) == 0
+                let key = plain ? random.word(letters: 2...8) : camel(&random, digits: true)
+                switch depth > 0 ? random.int(in: 0...4) : random.int(in: 0...2) {
+                case 0: fields[key] = random.word(letters: 2...5).uppercased() + random.word(letters: 2...5)
+                case 1: fields[key] = random.int(in: -50...5000)
+                case 2: fields[key] = random.bool()
+                case 3: fields[key] = object(&random, depth: depth - 1)
+                default: fields[key] = (0..<random.int(in: 1...3)).map { _ in object(&random, depth: depth - 1) }
+                }
+            }
+            return fields
+        }
+
+        for _ in 0..<3 {
+            var path: [Any] = []
+            for _ in 0..<random.int(in: 1...3) {
+                if random.bool() { path.append(random.int(in: 0...20)) } else { path.append(camel(&random)) }
+            }
+            path.append(random.bool() ? random.word(letters: 2...8) : camel(&random))
+            add(1, "a path with parents", "Only the last key of the coding path is converted; the keys before it are never changed.", ["path": path])
+        }
+
+        for _ in 0..<2 {
+            let word = random.word(letters: 1...10)
+            let key = random.bool() ? word : word + String(random.int(in: 0...999))
+            add(2, "a key without capitals", "A key without upper-case letters is written exactly as it is.", ["key": key])
+        }
+
+        for more in [1, 2, 3, random.int(in: 1...3)] {
+            let key = camel(&random, more: more)
+            add(3, "a key of \(more + 1) words", "Every upper-case letter starts a new word: it is written as a dash followed by the same letter in lower case.", ["key": key])
+        }
+
+        for _ in 0..<3 {
+            var key = random.word(letters: 2...6) + String(random.int(in: 0...999))
+            let word = random.word(letters: 1...6)
+            key += word.prefix(1).uppercased() + word.dropFirst()
+            if random.bool() { key += String(random.int(in: 0...99)) }
+            add(4, "a key with digits", "Digits stay where they are and never start a word.", ["key": key])
+        }
+
+        for _ in 0..<3 {
+            add(5, "a nested value", "Every key of an encoded value is converted, in nested objects and in objects inside arrays, and values are never changed.",
+                ["document": object(&random, depth: 2)])
+        }
+        add(5, "an array of objects", "Every key of an encoded value is converted, in objects inside arrays too, and values are never changed.",
+            ["document": (0..<random.int(in: 1...3)).map { _ in object(&random, depth: 1) }])
+        let id = random.word(letters: 2...5)
+        add(5, "a whole book", "Every key of an encoded value is converted, so the chapter's Book is written with kebab-case keys.",
+            ["book": ["id": id, "name": random.word(letters: 3...9).capitalized + " " + random.word(letters: 3...9), "storeLink": "https://example.com/\(id)",
+                      "authors": (0..<random.int(in: 1...3)).map { _ in random.word(letters: 3...8).capitalized }, "imageBlob": random.element(of: ["", "AAEC", "aGVsbG8=", "iVBORw0KGgo="])] as [String: Any]])
+        return cases
+    }
+}

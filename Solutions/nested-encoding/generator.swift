@@ -1,0 +1,99 @@
+// Generated cases for `nested-encoding`: varied customers (non-ASCII names,
+// other scripts, odd secrets, small and large zips, negative dates) under
+// default or snake_case keys, three date strategies and any output
+// formatting. Inputs only: the grader asks the reference answer for the
+// expected document and opens the sealed fields before comparing.
+import Foundation
+
+enum WorkbookGenerator {
+    static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
+        let explanations = [
+            1: "The top level holds exactly name, accessKey, atmCode, addedOn, address and contactInfo.",
+            2: "address is an object holding exactly street, city and zip, and zip is a JSON number.",
+            3: "contactInfo is an object holding exactly homePhone, cellularPhone and email.",
+            4: "website is written nowhere in the document, whether the customer has one or not.",
+            5: "accessKey and atmCode are written as EncryptedCodableString values, sealed with the chapter's key, never in clear.",
+            6: "addedOn is written as a Date, so the encoder's date strategy alone decides its form.",
+            7: "Key spelling is the encoder's business: default keys as named, snake_case with .convertToSnakeCase.",
+            8: "Every other value is written exactly as the customer holds it, whatever the text and the output formatting.",
+        ]
+        var cases: [WorkbookGeneratedCase] = []
+        var counter = 0
+        for round in 0..<2 {
+            for rule in 1...8 {
+                counter += 1
+                var customer = WorkbookCustomerMaker.customer(&random)
+                var keys = random.element(of: ["default", "snake"])
+                var dates = random.element(of: ["deferred", "iso8601", "secondsSince1970"])
+                var formatting = WorkbookCustomerMaker.formatting(&random)
+                switch rule {
+                case 2:
+                    customer["zip"] = round == 0 ? random.int(in: 0...999) : random.int(in: 1_000_000...9_999_999)
+                case 3:
+                    customer["homePhone"] = random.bool() ? "" : WorkbookCustomerMaker.phone(&random)
+                case 4:
+                    customer["website"] = "https://example.com/" + random.word(letters: 3...9) + "/"
+                case 5:
+                    customer["accessKey"] = random.element(of: ["🔑-", "a\"b\\c-", "ÅÄÖ-", "鍵-", ""]) + random.word(letters: 0...40)
+                    customer["atmCode"] = WorkbookCustomerMaker.digits(&random, count: random.int(in: 1...8))
+                case 6:
+                    dates = round == 0 ? "deferred" : random.element(of: ["iso8601", "secondsSince1970"])
+                    customer["addedOn"] = random.int(in: -900_000_000...2_000_000_000)
+                case 7:
+                    keys = round == 0 ? "default" : "snake"
+                case 8:
+                    customer["name"] = random.element(of: WorkbookCustomerMaker.otherScripts)
+                    formatting = round == 0 ? [] : ["pretty", "sorted", "noslashes"]
+                default:
+                    break
+                }
+                cases.append(WorkbookGeneratedCase(
+                    name: "generated customer \(counter) (rule \(rule), \(keys) keys, \(dates) dates)",
+                    rule: rule,
+                    explain: explanations[rule] ?? "",
+                    input: ["customer": customer, "keys": keys, "dates": dates, "formatting": formatting] as [String: Any]))
+            }
+        }
+        return cases
+    }
+}
+
+enum WorkbookCustomerMaker {
+    static let givenNames = ["Morgan", "Priya", "Zoë", "Søren", "José", "Łukasz", "Aiyana", "Mei", "Ngozi", "Émile", "Ayşe", "Ólafur"]
+    static let familyNames = ["Reyes", "Natarajan", "Ångström", "Kowalski", "Nakamura", "Müller", "Okafor", "O'Neil", "García-Márquez", "Nguyễn", "Øvergaard"]
+    static let otherScripts = ["山田 花子", "Иван Петров", "Σοφία Παππά", "김민준", "محمد علي", "Zoë Ångström-Nakamura"]
+    static let streets = ["Harbor Lane", "Alder Court", "Östra Hamngatan", "Rue de l'Église", "Calle Mayor", "Queen St, Unit 4/12", "丸の内"]
+    static let cities = ["Portland", "Seattle", "Göteborg", "Kraków", "東京", "São Paulo", "Zürich", "Reykjavík"]
+    static let domains = ["example.com", "example.org", "example.se", "example.jp"]
+
+    static func digits(_ random: inout WorkbookRandom, count: Int) -> String {
+        String((0..<count).map { _ in Character(String(random.int(in: 0...9))) })
+    }
+
+    static func phone(_ random: inout WorkbookRandom) -> String {
+        "+\(random.int(in: 1...99)) \(random.int(in: 10...999)) 555 \(digits(&random, count: 4))"
+    }
+
+    static func formatting(_ random: inout WorkbookRandom) -> [String] {
+        ["pretty", "sorted", "noslashes"].filter { _ in random.bool() }
+    }
+
+    static func customer(_ random: inout WorkbookRandom) -> [String: Any] {
+        let given = random.element(of: givenNames)
+        let family = random.element(of: familyNames)
+        let local = random.word(letters: 1...8) + "." + random.word(letters: 1...8)
+        return [
+            "name": "\(given) \(family)",
+            "accessKey": random.word(letters: 2...3).uppercased() + "-" + digits(&random, count: random.int(in: 2...5)) + "-" + random.word(letters: 1...4).uppercased(),
+            "atmCode": digits(&random, count: 4),
+            "addedOn": random.int(in: 0...1_900_000_000),
+            "street": "\(random.int(in: 1...999)) \(random.element(of: streets))",
+            "city": random.element(of: cities),
+            "zip": random.int(in: 501...99_999),
+            "homePhone": phone(&random),
+            "cellularPhone": phone(&random),
+            "email": local + "@" + random.element(of: domains),
+            "website": random.bool() ? ("https://" + random.element(of: domains) + "/" + random.word(letters: 2...8)) as Any : NSNull(),
+        ]
+    }
+}

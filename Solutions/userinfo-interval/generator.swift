@@ -1,0 +1,141 @@
+import Foundation
+
+/// Varied documents for userinfo-interval, in the harness's input format:
+/// {"document": {...}, "minutes": Int | String | absent}. Every interval the
+/// API offers, series of 0 to 30 entries with random prices and volumes,
+/// other symbols and refresh dates, a second series beside the asked one,
+/// and decoders with no interval, a String interval or an interval the
+/// document has no series for. The expected results come from the reference
+/// answer run on the same inputs.
+enum WorkbookGenerator {
+    static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
+        var cases: [WorkbookGeneratedCase] = []
+        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
+            cases.append(WorkbookGeneratedCase(
+                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
+        }
+        let intervals = [1, 5, 15, 30, 60]
+
+        // Rule 1: the series named after the minutes in userInfo, for every interval.
+        for minutes in intervals {
+            var document = workbookDocument(&random, minutes: minutes, count: random.int(in: 2...8))
+            if random.bool() {
+                let other = random.element(of: intervals.filter { $0 != minutes })
+                document["Time Series (\(other)min)"] = workbookSeries(&random, minutes: other, count: random.int(in: 1...5))
+            }
+            add("series of \(minutes) minutes", 1,
+                "The interval is userInfo[.timeInterval], \(minutes) minutes here: read the series named \"Time Series (\(minutes)min)\", whatever other series the document holds.",
+                ["document": document, "minutes": minutes])
+        }
+
+        // Rule 2: no interval, or one that is not an Int.
+        let missing = random.element(of: intervals)
+        add("no interval", 2,
+            "userInfo holds no interval: throw DecodingError.dataCorrupted with the debug description \"Missing time interval\".",
+            ["document": workbookDocument(&random, minutes: missing, count: random.int(in: 1...4))])
+        let typed = random.element(of: intervals)
+        let text = random.bool() ? String(typed) : random.word(letters: 3...6)
+        add("interval that is not an Int", 2,
+            "userInfo holds a String, a value that is not an Int: throw DecodingError.dataCorrupted with the debug description \"Missing time interval\".",
+            ["document": workbookDocument(&random, minutes: typed, count: random.int(in: 1...4)), "minutes": text])
+
+        // Rule 3: the asked series is not in the document.
+        let present = random.element(of: intervals)
+        let asked = random.element(of: intervals.filter { $0 != present })
+        add("no series for the interval", 3,
+            "userInfo says \(asked) minutes and the document has no series for that interval: decoding fails with keyNotFound, never a stock without updates.",
+            ["document": workbookDocument(&random, minutes: present, count: random.int(in: 1...4)), "minutes": asked])
+
+        // Rule 4: other symbols, descriptions and refresh dates.
+        for _ in 0..<2 {
+            let minutes = random.element(of: intervals)
+            add("other meta data", 4,
+                "info, symbol and refreshedAt are read from \"Meta Data\" (\"1. Information\", \"2. Symbol\", \"3. Last Refreshed\").",
+                ["document": workbookDocument(&random, minutes: minutes, count: random.int(in: 1...3)), "minutes": minutes])
+        }
+
+        // Rule 5: every entry becomes one update; an empty series gives none.
+        for count in [0, 1, random.int(in: 9...30)] {
+            let minutes = random.element(of: intervals)
+            add("series of \(count) entries", 5,
+                "Every entry of the series becomes one update, dated from its key; an empty series gives a stock with no updates.",
+                ["document": workbookDocument(&random, minutes: minutes, count: count), "minutes": minutes])
+        }
+
+        // Rule 6: sorted oldest first, across midnight and month ends too.
+        for _ in 0..<3 {
+            let minutes = random.element(of: intervals)
+            add("updates in random order", 6,
+                "The updates are sorted by date, oldest first, whatever the order of the keys in the document.",
+                ["document": workbookDocument(&random, minutes: minutes, count: random.int(in: 5...25), lateStart: true),
+                 "minutes": minutes])
+        }
+        return cases
+    }
+
+    private static let formatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter
+    }()
+
+    /// A whole response: "Meta Data" and one series of `count` entries.
+    static func workbookDocument(_ random: inout WorkbookRandom, minutes: Int, count: Int,
+                                 lateStart: Bool = false) -> [String: Any] {
+        let symbol = random.word(letters: 2...5).uppercased()
+        let series = workbookSeries(&random, minutes: minutes, count: count, lateStart: lateStart)
+        let refreshed = series.keys.max() ?? "2021-03-04 16:00:00"
+        return [
+            "Meta Data": [
+                "1. Information": "Intraday (\(minutes)min) open, high, low, close prices and volume"
+                    + (random.bool() ? "" : " for \(symbol)"),
+                "2. Symbol": symbol,
+                "3. Last Refreshed": refreshed,
+                "4. Interval": "\(minutes)min",
+                "5. Output Size": random.element(of: ["Compact", "Full size"]),
+                "6. Time Zone": "UTC",
+            ] as [String: Any],
+            "Time Series (\(minutes)min)": series,
+        ]
+    }
+
+    /// `count` entries `minutes` apart; the dictionary's order is no order.
+    static func workbookSeries(_ random: inout WorkbookRandom, minutes: Int, count: Int,
+                               lateStart: Bool = false) -> [String: Any] {
+        var components = DateComponents()
+        components.year = random.int(in: 2019...2023)
+        components.month = random.int(in: 1...12)
+        components.day = lateStart ? random.element(of: [28, 30, 31]) : random.int(in: 1...27)
+        components.hour = lateStart ? random.int(in: 20...23) : random.int(in: 4...12)
+        components.minute = random.int(in: 0...(60 / minutes - 1)) * minutes % 60
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let start = calendar.date(from: components) ?? Date(timeIntervalSince1970: 1_600_000_000)
+        var series: [String: Any] = [:]
+        var price = random.int(in: 50...400_000)
+        for index in 0..<count {
+            let date = start.addingTimeInterval(Double(index * minutes * 60))
+            let open = price
+            let close = max(1, open + random.int(in: -400...400))
+            let high = max(open, close) + random.int(in: 0...300)
+            let low = max(1, min(open, close) - random.int(in: 0...300))
+            price = close
+            series[formatter.string(from: date)] = [
+                "1. open": workbookPrice(open),
+                "2. high": workbookPrice(high),
+                "3. low": workbookPrice(low),
+                "4. close": workbookPrice(close),
+                "5. volume": String(random.int(in: 0...2_000_000)),
+            ]
+        }
+        return series
+    }
+
+    /// Hundredths of a cent as the API writes them: 1019000 -> "101.9000".
+    static func workbookPrice(_ tenThousandths: Int) -> String {
+        let fraction = String(tenThousandths % 10_000)
+        return "\(tenThousandths / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+    }
+}

@@ -1,0 +1,83 @@
+// Generated cases for `userinfo-redaction`: varied account summaries
+// (non-ASCII names and notes, empty note lists, negative balances) and
+// emails of every form the rules name, for every audience (staff, partner,
+// none, a String or an Int under .audience), both key strategies and any
+// output formatting. Inputs only: the grader asks the reference answer for
+// the expected document.
+import Foundation
+
+enum WorkbookGenerator {
+    static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
+        let explanations = [
+            1: "With Audience.staff the summary has exactly name, email, phone, balanceCents and notes, every value unchanged.",
+            2: "With Audience.partner the summary has exactly name and email: phone, balanceCents and notes are left out.",
+            3: "In the partner view the part before the first @ becomes its first character followed by ***; the @ and what follows are kept.",
+            4: "An email with no @, or nothing before its first @, is written as *** in the partner view.",
+            5: "With no audience, or a value that is not an Audience, the summary is written exactly as the partner view.",
+            6: "Key spelling is the encoder's business: balanceCents goes out as balance_cents with .convertToSnakeCase.",
+        ]
+        var cases: [WorkbookGeneratedCase] = []
+        var counter = 0
+        for round in 0..<3 {
+            for rule in 1...6 {
+                counter += 1
+                var summary = WorkbookSummaryMaker.summary(&random)
+                var audience = random.element(of: ["staff", "partner"])
+                var keys = random.element(of: ["default", "snake"])
+                switch rule {
+                case 1:
+                    audience = "staff"
+                    if round == 2 { summary["notes"] = [String]() }
+                case 2:
+                    audience = "partner"
+                case 3:
+                    audience = "partner"
+                    summary["email"] = WorkbookSummaryMaker.oddEmail(&random, kind: round)
+                case 4:
+                    audience = "partner"
+                    summary["email"] = ["", random.word(letters: 3...10) + ".example.com", "@" + random.word(letters: 3...8) + ".org"][round]
+                case 5:
+                    audience = ["none", "text", "number"][round]
+                default:
+                    keys = round == 1 ? "default" : "snake"
+                }
+                cases.append(WorkbookGeneratedCase(
+                    name: "generated summary \(counter) (rule \(rule), \(audience) audience, \(keys) keys)",
+                    rule: rule,
+                    explain: explanations[rule] ?? "",
+                    input: ["summary": summary, "audience": audience, "keys": keys,
+                            "formatting": ["pretty", "sorted"].filter { _ in random.bool() }] as [String: Any]))
+            }
+        }
+        return cases
+    }
+}
+
+enum WorkbookSummaryMaker {
+    static let names = ["Morgan Reyes", "Åsa Lindqvist", "Zoë Brontë", "Łukasz Kowalski", "佐藤 健二", "Иван Петров",
+                        "Ngozi Okafor", "Dana \"Dee\" O'Hara", "Σοφία Παππά"]
+    static let noteWords = ["prefers", "email", "call", "after", "noon", "VIP", "kort", "ersatt", "ötürü", "🌅", "日曜"]
+
+    static func summary(_ random: inout WorkbookRandom) -> [String: Any] {
+        let notes = (0..<random.int(in: 0...4)).map { _ in
+            (0..<random.int(in: 1...5)).map { _ in random.element(of: noteWords) }.joined(separator: " ")
+        }
+        return [
+            "name": random.element(of: names),
+            "email": random.word(letters: 1...9) + "." + random.word(letters: 1...9) + "@example." + random.element(of: ["com", "se", "jp"]),
+            "phone": random.int(in: 0...4) == 0 ? "" : "+\(random.int(in: 1...99)) \(random.int(in: 100...999)) 555 \(random.int(in: 1000...9999))",
+            "balanceCents": random.int(in: -1_000_000...100_000_000),
+            "notes": notes,
+        ]
+    }
+
+    /// Emails the mask must still handle: a one-letter name, a non-ASCII
+    /// first letter, two @ signs.
+    static func oddEmail(_ random: inout WorkbookRandom, kind: Int) -> String {
+        switch kind {
+        case 0: return random.word(letters: 1...1) + "@" + random.word(letters: 3...8) + ".net"
+        case 1: return random.element(of: ["Å", "é", "ø", "ü", "花"]) + random.word(letters: 0...6) + "@example.se"
+        default: return random.word(letters: 1...6) + "@" + random.word(letters: 1...6) + "@example.com"
+        }
+    }
+}

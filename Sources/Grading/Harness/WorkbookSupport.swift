@@ -1,0 +1,59 @@
+// Compiled into every program the grader builds, beside the exercise's
+// harness and generator (Solutions/<id>/generator.swift). It gives
+// generators a seeded, portable random source: the same seed makes the same
+// cases on every machine and every run.
+import Foundation
+
+/// SplitMix64: small, fast, and the same everywhere.
+struct WorkbookRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A whole number in `range`, uniformly.
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        let width = UInt64(range.upperBound - range.lowerBound) &+ 1
+        if width == 0 { return Int(truncatingIfNeeded: next()) }
+        return range.lowerBound + Int(next() % width)
+    }
+
+    mutating func bool() -> Bool { next() & 1 == 1 }
+
+    mutating func element<T>(of items: [T]) -> T {
+        precondition(!items.isEmpty, "element(of:) needs a non-empty array")
+        return items[int(in: 0...(items.count - 1))]
+    }
+
+    /// A lower-case word of a-z with a length in `letters`.
+    mutating func word(letters: ClosedRange<Int>) -> String {
+        let count = int(in: letters)
+        return String((0..<count).map { _ in Character(Unicode.Scalar(UInt8(97 + int(in: 0...25)))) })
+    }
+
+    /// The items in a random order (Fisher–Yates).
+    mutating func shuffled<T>(_ items: [T]) -> [T] {
+        var result = items
+        if result.count < 2 { return result }
+        for index in stride(from: result.count - 1, to: 0, by: -1) {
+            result.swapAt(index, int(in: 0...index))
+        }
+        return result
+    }
+}
+
+/// One generated case: like a case in cases.json, without `expect` (the
+/// grader asks the reference answer for it).
+struct WorkbookGeneratedCase {
+    let name: String
+    let rule: Int
+    let explain: String
+    let input: Any
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// How an exercise's results hold AES-GCM sealed strings (cases.json
+/// `"sealed": {"key": "...", "fields": ["accessKey", "atmCode"]}`): the
+/// grader opens them itself, in its own process, before comparing, so a
+/// harness never has to trust code that runs beside the answer.
+///
+/// A string that opens with the key becomes `{"sealed": clear text}`; a
+/// string under one of `fields` that does not open becomes
+/// `{"clear": text}` (a secret written in clear). Field names match
+/// whatever key strategy wrote them: case and `_`/`-` are ignored.
+public struct SealedStrings: Sendable, Codable, Equatable {
+    /// The symmetric key's bytes, as UTF-8 text (the chapter's demo key).
+    public let key: String
+    public let fields: [String]
+
+    public init(key: String, fields: [String]) {
+        self.key = key
+        self.fields = fields
+    }
+
+    /// `value` with every string that opens with the key shown as
+    /// `{"sealed": clear text}` and every secret field written in clear as
+    /// `{"clear": text}`.
+    public func reveal(_ value: JSONValue, opener: SealedBoxOpener) -> JSONValue {
+        reveal(value, field: nil, opener: opener, secrets: Set(fields.map(Self.folded)))
+    }
+
+    private func reveal(_ value: JSONValue, field: String?, opener: SealedBoxOpener, secrets: Set<String>) -> JSONValue {
+        switch value {
+        case let .string(text):
+            if let clear = open(text, opener: opener) { return .object(["sealed": .string(clear)]) }
+            if let field, secrets.contains(Self.folded(field)) { return .object(["clear": .string(text)]) }
+            return value
+        case let .array(items):
+            return .array(items.map { reveal($0, field: nil, opener: opener, secrets: secrets) })
+        case let .object(members):
+            return .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key, reveal($0.value, field: $0.key, opener: opener, secrets: secrets)) }))
+        default:
+            return value
+        }
+    }
+
+    private func open(_ text: String, opener: SealedBoxOpener) -> String? {
+        guard let combined = Data(base64Encoded: text), let clear = opener.open(combined, key: Data(key.utf8)) else { return nil }
+        return String(data: clear, encoding: .utf8)
+    }
+
+    static func folded(_ name: String) -> String {
+        name.lowercased().filter { $0 != "_" && $0 != "-" }
+    }
+}

@@ -1,0 +1,68 @@
+/// k-grams of token classes and their winnowed fingerprints (Schleimer,
+/// Wilkerson and Aiken, "Winnowing: local algorithms for document
+/// fingerprinting", SIGMOD 2003).
+public struct SimilarityParameters: Sendable, Equatable {
+    /// Tokens per k-gram: shorter common runs are noise (every answer says
+    /// `let id = id . id ( )` somewhere).
+    public var k: Int
+    /// Winnowing window, in k-grams: any common run of at least
+    /// `k + window - 1` tokens is guaranteed to share a fingerprint.
+    public var window: Int
+
+    public init(k: Int = 12, window: Int = 4) {
+        precondition(k >= 1 && window >= 1, "k and window must be at least 1")
+        self.k = k
+        self.window = window
+    }
+}
+
+/// One selected k-gram: its hash and the index of its first token.
+public struct Fingerprint: Sendable, Equatable {
+    public let hash: UInt64
+    public let position: Int
+}
+
+enum KGrams {
+    static let base: UInt64 = 0x100_0000_01b3
+
+    /// The hash of every k-gram, in order (empty when fewer than k tokens).
+    /// A polynomial rolling hash in wrapping 64-bit arithmetic.
+    static func hashes(_ kinds: [UInt64], k: Int) -> [UInt64] {
+        guard kinds.count >= k else { return [] }
+        var power: UInt64 = 1
+        for _ in 1..<max(k, 1) { power = power &* base }
+        var hash: UInt64 = 0
+        for index in 0..<k { hash = hash &* base &+ kinds[index] }
+        var result = [hash]
+        result.reserveCapacity(kinds.count - k + 1)
+        var index = k
+        while index < kinds.count {
+            hash = (hash &- kinds[index - k] &* power) &* base &+ kinds[index]
+            result.append(hash)
+            index += 1
+        }
+        return result
+    }
+
+    /// Robust winnowing: in every window of `window` consecutive k-grams the
+    /// smallest hash is selected (the rightmost on ties), each position once.
+    /// Hashes in `ignored` are treated as absent: they are neither selected
+    /// nor allowed to hide a neighbour.
+    static func winnow(_ hashes: [UInt64], window: Int, ignored: Set<UInt64>) -> [Fingerprint] {
+        guard !hashes.isEmpty else { return [] }
+        let usable = hashes.map { ignored.contains($0) ? UInt64.max : $0 }
+        var selected: [Fingerprint] = []
+        var last = -1
+        let windows = max(usable.count - window + 1, 1)
+        for start in 0..<windows {
+            let end = min(start + window, usable.count)
+            var best = start
+            for index in start..<end where usable[index] <= usable[best] { best = index }
+            if best != last && usable[best] != UInt64.max {
+                selected.append(Fingerprint(hash: hashes[best], position: best))
+                last = best
+            }
+        }
+        return selected
+    }
+}

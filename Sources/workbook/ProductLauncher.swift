@@ -1,0 +1,119 @@
+import Foundation
+
+/// Runs another executable product of this package (a heavy feature kept out
+/// of the `workbook` binary), building it first when it is missing or older
+/// than the sources. The build shows one progress line on a terminal; its full
+/// log goes to `.build/<product>-build.log`, named when the build fails.
+enum ProductLauncher {
+    struct LaunchError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Builds `product` when needed, then replaces this process with it.
+    static func run(product: String, arguments: [String]) throws -> Never {
+        let products = productsDirectory()
+        guard let root = packageRoot(above: products) else {
+            throw LaunchError(description: "error: cannot find the course's Package.swift above \(products.path), so '\(product)' cannot be built; run the workbook from its course folder (./workbook)")
+        }
+        let binary = products.appendingPathComponent(product)
+        if needsBuild(binary, root: root) {
+            try build(product, root: root, release: products.lastPathComponent == "release")
+        }
+        let argv = [binary.path] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        execv(binary.path, &cArguments)
+        throw LaunchError(description: "error: cannot start \(binary.path) (\(String(cString: strerror(errno)))); run 'swift build --product \(product)' in \(root.path) and try again")
+    }
+
+    /// Builds `product` when needed, runs it as a child process with this
+    /// process's standard output and error, and returns its exit status
+    /// (for work that goes on after it, like `grade --similarity`).
+    static func runAndWait(product: String, arguments: [String]) throws -> Int32 {
+        let products = productsDirectory()
+        guard let root = packageRoot(above: products) else {
+            throw LaunchError(description: "cannot find the course's Package.swift above \(products.path), so '\(product)' cannot be built; run the workbook from its course folder (./workbook)")
+        }
+        let binary = products.appendingPathComponent(product)
+        if needsBuild(binary, root: root) {
+            try build(product, root: root, release: products.lastPathComponent == "release")
+        }
+        // What this process printed so far comes before the child's output.
+        fflush(nil)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        do { try process.run() } catch {
+            throw LaunchError(description: "cannot start \(binary.path) (\(error.localizedDescription)); run 'swift build --product \(product)' in \(root.path) and try again")
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Where the running binary was built (`.build/<triple>/debug`).
+    static func productsDirectory() -> URL {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        if FileManager.default.fileExists(atPath: executable.path), executable.path != "/proc/self/exe" {
+            return executable.deletingLastPathComponent()
+        }
+        return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    static func packageRoot(above directory: URL) -> URL? {
+        var url = directory
+        while url.path != "/" {
+            url = url.deletingLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        return nil
+    }
+
+    /// Missing, or older than Package.swift or a file under Sources/.
+    static func needsBuild(_ binary: URL, root: URL) -> Bool {
+        guard let built = modificationDate(binary) else { return true }
+        if let manifest = modificationDate(root.appendingPathComponent("Package.swift")), manifest > built { return true }
+        let sources = root.appendingPathComponent("Sources")
+        guard let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.contentModificationDateKey]) else { return false }
+        for case let url as URL in enumerator {
+            if let date = modificationDate(url), date > built { return true }
+        }
+        return false
+    }
+
+    private static func modificationDate(_ url: URL) -> Date? {
+        (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+    }
+
+    /// `swift build --product <product>` with a progress line instead of the log.
+    static func build(_ product: String, root: URL, release: Bool) throws {
+        let log = root.appendingPathComponent(".build").appendingPathComponent("\(product)-build.log")
+        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--product", product] + (release ? ["-c", "release"] : [])
+        process.currentDirectoryURL = root
+        process.standardOutput = handle
+        process.standardError = handle
+        let start = Date()
+        try process.run()
+        let interactive = isatty(2) == 1
+        let message = "Building \(product) (the first time it is used takes a minute or two)"
+        if !interactive { FileHandle.standardError.write(Data("\(message)…\n".utf8)) }
+        while process.isRunning {
+            if interactive {
+                let seconds = Int(Date().timeIntervalSince(start))
+                FileHandle.standardError.write(Data("\r\u{1B}[K\(message)… \(seconds) s".utf8))
+            }
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        process.waitUntilExit()
+        if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        guard process.terminationStatus == 0 else {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let errors = text.split(separator: "\n").filter { $0.contains("error:") }.prefix(10).joined(separator: "\n")
+            throw LaunchError(description: "error: building \(product) failed after \(Int(Date().timeIntervalSince(start))) s; the full log is in \(log.path)" + (errors.isEmpty ? "" : "\n" + errors))
+        }
+    }
+}

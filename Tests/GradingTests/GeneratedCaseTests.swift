@@ -1,0 +1,105 @@
+import Crypto
+import Foundation
+import Grading
+import Literate
+import Testing
+
+/// Generated cases: reproducible by seed, tied to stated rules, passed by the
+/// reference answer whatever the seed, failed by the starter stub.
+@Suite("Generated cases and their oracle")
+struct GeneratedCaseTests {
+    static let generating = TestCourse.checker.exerciseIDs.filter { TestCourse.checker.hasGenerator($0) }
+
+    @Test("every exercise has a generator")
+    func everyExerciseGenerates() {
+        let missing = TestCourse.checker.exerciseIDs.filter { !TestCourse.checker.hasGenerator($0) }
+        #expect(missing.isEmpty, "no Solutions/<id>/generator.swift for \(missing)")
+    }
+
+    @Test("the same seed makes the same cases; another seed other cases", arguments: generating)
+    func reproducible(_ id: String) throws {
+        let first = try TestCourse.slots.with { try TestCourse.checker.generatedCases(for: id, seeds: [7], slot: $0) }
+        let again = try TestCourse.slots.with { try TestCourse.checker.generatedCases(for: id, seeds: [7], slot: $0) }
+        let other = try TestCourse.slots.with { try TestCourse.checker.generatedCases(for: id, seeds: [8], slot: $0) }
+        #expect(!first.isEmpty, "\(id)'s generator made no case")
+        #expect(first == again, "\(id): seed 7 made different cases on a second run")
+        #expect(first.map(\.input) != other.map(\.input), "\(id): seeds 7 and 8 made the same inputs")
+        #expect(first.allSatisfy { $0.rule != nil }, "\(id): a generated case names no rule")
+        #expect(Set(first.map(\.name)).count == first.count, "\(id): two generated cases share a name")
+    }
+
+    @Test("the reference answer passes 200 seeds", arguments: generating)
+    func referencePassesEverySeed(_ id: String) throws {
+        let reference = try String(contentsOf: TestCourse.setup.course.referenceAnswer(for: id), encoding: .utf8)
+        var generated = 0
+        // Ten seeds per check keep each run's report under the output limit.
+        for first in stride(from: UInt64(1), through: 200, by: 10) {
+            let result = try TestCourse.slots.with {
+                try TestCourse.checker.check(exercise: id, answerText: reference, answerPath: "Solutions/\(id)/answer.swift", seeds: Array(first...(first + 9)), slot: $0)
+            }
+            #expect(result.passed, "seeds \(first)…\(first + 9): \(result.cases.filter { !$0.passed }.prefix(3).map { "\($0.name): \($0.message)" })")
+            generated += result.cases.filter { $0.origin == "generated" }.count
+        }
+        #expect(generated >= 200, "\(id): fewer than one generated case per seed")
+    }
+
+    @Test("the starter stub fails every seed", arguments: generating)
+    func stubFailsEverySeed(_ id: String) throws {
+        let chapter = try #require(TestCourse.setup.course.chapter(forExercise: id))
+        let stub = try #require(chapter.snippets.first { $0.kind == .exercise(id: id) })
+        for seed in UInt64(1)...20 {
+            let result = try TestCourse.slots.with {
+                try TestCourse.checker.check(exercise: id, answerText: stub.code, answerPath: "Exercises/\(id).swift", seeds: [seed], slot: $0)
+            }
+            let generated = result.cases.filter { $0.origin == "generated" }
+            #expect(result.status == .compileError || generated.contains { !$0.passed }, "\(id): the stub passes every generated case of seed \(seed)")
+        }
+    }
+}
+
+@Suite("What an answer may not contain")
+struct AnswerScreenTests {
+    @Test("attributes that replace the grader's functions are refused at their line; comments and strings are not code")
+    func screened() throws {
+        let answer = """
+        // @_silgen_name in a comment is fine
+        let text = "#sourceLocation in a string is fine"
+        /* nested /* @_cdecl */ still a comment */
+        @_silgen_name("swift_retain")
+        func retain() {}
+        #sourceLocation(file: "/etc/shadow", line: 1)
+        """
+        let result = try TestCourse.slots.with {
+            try TestCourse.checker.check(exercise: "kebab-strategy", answerText: answer, answerPath: "Exercises/kebab-strategy.swift", slot: $0)
+        }
+        #expect(result.status == .compileError)
+        let diagnostics = result.compileFailure?.diagnostics ?? []
+        #expect(diagnostics.map(\.line) == [4, 6])
+        #expect(diagnostics.allSatisfy { $0.file == "Exercises/kebab-strategy.swift" && $0.message.contains("not allowed in an answer") })
+    }
+}
+
+@Suite("Results judged by the grader")
+struct SealedStringsTests {
+    @Test("a sealed secret opens to {sealed}, one in clear shows as {clear}, other strings stay")
+    func reveal() throws {
+        // What EncryptedCodableString writes: base64 of AES-GCM's combined box.
+        let key = "codable-workbook"
+        let opener = try TestCourse.setup.sealedBoxOpener()
+        let sealedText = try sealed("R8-PX2-77QL", key: key)
+        let document = JSONValue.object(["accessKey": .string(sealedText), "atm_code": .string("4417"), "name": .string("Ada")])
+        let seen = SealedStrings(key: key, fields: ["accessKey", "atmCode"]).reveal(document, opener: opener)
+        #expect(seen == .object(["accessKey": .object(["sealed": .string("R8-PX2-77QL")]),
+                                 "atm_code": .object(["clear": .string("4417")]),
+                                 "name": .string("Ada")]))
+        let wrongKey = SealedStrings(key: "another-key-1234", fields: ["accessKey"]).reveal(document, opener: opener)
+        #expect(wrongKey == .object(["accessKey": .object(["clear": .string(sealedText)]), "atm_code": .string("4417"), "name": .string("Ada")]))
+    }
+
+    private func sealed(_ text: String, key: String) throws -> String {
+        // Sealed here with swift-crypto itself, opened by the grader through
+        // libCourseSupport: the two must agree on the combined format.
+        let box = try AES.GCM.seal(Data(text.utf8), using: SymmetricKey(data: Data(key.utf8)))
+        return try #require(box.combined).base64EncodedString()
+    }
+}

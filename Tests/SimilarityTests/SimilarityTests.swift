@@ -1,0 +1,176 @@
+import Foundation
+import Literate
+import Similarity
+import XCTest
+
+final class SimilarityTests: XCTestCase {
+    static let exercises = ["kebab-strategy", "mana-decoding", "userinfo-interval", "nested-encoding", "customer-decodable"]
+    static let course = Result { try Course.load(root: repositoryRoot) }
+
+    func template(_ exercise: String) throws -> Template {
+        Template(sources: try Self.course.get().similarityTemplate(for: exercise), parameters: SimilarityParameters())
+    }
+
+    func document(_ name: String, _ source: String, _ template: Template) -> AnswerDocument {
+        AnswerDocument(name: name, source: source, template: template, parameters: SimilarityParameters())
+    }
+
+    func testTokensIgnoreNamesLiteralsCommentsAndLayout() {
+        let a = TokenStream("let total = 3 // three\nprint(\"hi\", total)")
+        let b = TokenStream("/* other */ let   sum = 42\n\n   print(\"bye\",sum) // done")
+        XCTAssertEqual(a.kinds, b.kinds)
+        XCTAssertEqual(a.count, 12)
+        // A keyword or an operator is not a name.
+        XCTAssertNotEqual(TokenStream("var total = 3").kinds, a.kinds.prefix(4).map { $0 })
+        XCTAssertNotEqual(TokenStream("let x = a + b").kinds, TokenStream("let x = a - b").kinds)
+        // Ranges point at the token's own bytes.
+        let source = "let naïve = 1"
+        let tokens = TokenStream(source)
+        let bytes = Array(source.utf8)
+        XCTAssertEqual(String(decoding: bytes[tokens.ranges[1]], as: UTF8.self), "naïve")
+    }
+
+    func testWinnowingGuarantee() {
+        // Any common run of at least k + window - 1 tokens shares a fingerprint.
+        let parameters = SimilarityParameters(k: 5, window: 4)
+        let shared = "value = (left + right) * 2 - other / 3 + last"
+        let a = AnswerDocument(name: "a", source: "struct A { var q = 1 }\nlet \(shared)\nfunc f() {}", template: .empty, parameters: parameters)
+        let b = AnswerDocument(name: "b", source: "enum B { case x, y, z }\nfor i in 0..<3 { print(i) }\nlet \(shared)", template: .empty, parameters: parameters)
+        XCTAssertGreaterThan(Similarity.score(a, b, parameters: parameters), 0)
+        let c = AnswerDocument(name: "c", source: "enum B { case x, y, z }\nfor i in 0..<3 { print(i) }", template: .empty, parameters: parameters)
+        XCTAssertEqual(Similarity.score(a, c, parameters: parameters), 0)
+        XCTAssertEqual(Similarity.score(a, a, parameters: parameters), 1)
+    }
+
+    func testTemplateCodeDoesNotCount() throws {
+        let parameters = SimilarityParameters()
+        let given = "struct AnyCodingKey: CodingKey {\n    var stringValue: String\n    var intValue: Int?\n    init?(stringValue: String) { self.stringValue = stringValue; self.intValue = nil }\n    init?(intValue: Int) { self.stringValue = String(intValue); self.intValue = intValue }\n}\n"
+        let template = Template(sources: [given], parameters: parameters)
+        let a = AnswerDocument(name: "a", source: given + "let words = text.split(separator: \"-\").map { $0.uppercased() }", template: template, parameters: parameters)
+        let b = AnswerDocument(name: "b", source: given + "var parts: [String] = []\nfor piece in input.components(separatedBy: \"-\") where !piece.isEmpty { parts.append(piece) }", template: template, parameters: parameters)
+        XCTAssertEqual(Similarity.score(a, b, parameters: parameters), 0)
+        // Without the template, the shared struct makes them look alike.
+        let bare = Template.empty
+        XCTAssertGreaterThan(Similarity.score(AnswerDocument(name: "a", source: a.tokens.source, template: bare, parameters: parameters),
+                                              AnswerDocument(name: "b", source: b.tokens.source, template: bare, parameters: parameters), parameters: parameters), 0.4)
+        // The starter stub alone is nobody's code.
+        XCTAssertEqual(AnswerDocument(name: "s", source: given, template: template, parameters: parameters).ownTokens, 0)
+    }
+
+    /// Renamed, re-commented, re-indented and re-ordered copies of every
+    /// independent answer of every exercise score at least 0.8 against the
+    /// original; independent answers score under 0.5 against each other and
+    /// against each other's copies.
+    func testCopiesFoundAndIndependentAnswersCleared() throws {
+        var report: [String] = []
+        var lowestCopy = 1.0
+        for exercise in Self.exercises {
+            let template = try template(exercise)
+            let originals = try independentAnswers(for: exercise)
+            XCTAssertGreaterThanOrEqual(originals.count, 3, exercise)
+            var documents: [(name: String, origin: Int, doc: AnswerDocument)] = []
+            for (index, original) in originals.enumerated() {
+                documents.append((original.name, index, document(original.name, original.source, template)))
+                for seed in 1...3 as ClosedRange<UInt64> {
+                    let copy = disguise(original.source, seed: seed &* 7919 &+ UInt64(index))
+                    XCTAssertNotEqual(copy, original.source)
+                    documents.append(("\(original.name)-copy\(seed)", index, document("copy", copy, template)))
+                }
+            }
+            for i in documents.indices {
+                for j in documents.indices where j > i {
+                    let score = Similarity.score(documents[i].doc, documents[j].doc, parameters: SimilarityParameters())
+                    let label = "\(exercise): \(documents[i].name) vs \(documents[j].name) = \(SimilarityReport.formatScore(score))"
+                    if documents[i].origin == documents[j].origin {
+                        XCTAssertGreaterThanOrEqual(score, 0.8, label)
+                        lowestCopy = min(lowestCopy, score)
+                    } else {
+                        XCTAssertLessThan(score, 0.5, label)
+                        if !documents[i].name.contains("copy") && !documents[j].name.contains("copy") { report.append(label) }
+                    }
+                }
+            }
+        }
+        print(report.joined(separator: "\n"))
+        print("lowest score of a copy against its original or another copy: \(SimilarityReport.formatScore(lowestCopy))")
+    }
+
+    func testMatchedRegionsCoverTheCopy() throws {
+        let template = try template("kebab-strategy")
+        let original = try independentAnswers(for: "kebab-strategy")[1].source
+        let a = document("a", original, template)
+        let b = document("b", disguise(original, seed: 42), template)
+        let regions = Similarity.matches(a, b, template: template, parameters: SimilarityParameters())
+        XCTAssertFalse(regions.isEmpty)
+        // Regions never overlap, and pair equal token classes.
+        var seenA = Set<Int>(), seenB = Set<Int>()
+        for region in regions {
+            XCTAssertEqual(region.a.count, region.b.count)
+            XCTAssertEqual(Array(a.tokens.kinds[region.a]), Array(b.tokens.kinds[region.b]))
+            for index in region.a { XCTAssertTrue(seenA.insert(index).inserted) }
+            for index in region.b { XCTAssertTrue(seenB.insert(index).inserted) }
+        }
+        XCTAssertGreaterThan(seenA.count, a.ownTokens / 2)
+    }
+
+    func testReportsAreQuotedAndEscaped() throws {
+        let hostile = "Eve, \"the\" <script>alert(1)</script>"
+        let result = ClassSimilarity([
+            ExerciseAnswers(exercise: "kebab-strategy", templateSources: [], answers: [
+                (student: hostile, source: "let a = \"</pre><script>x()</script>\"\nfunc f(_ x: Int) -> Int { let y = x * 2; return y + 1 }"),
+                (student: "=cmd()", source: "let b = \"</pre><script>x()</script>\"\nfunc g(_ z: Int) -> Int { let w = z * 2; return w + 1 }"),
+                (student: "Zoë", source: "enum E { case one, two }"),
+            ]),
+        ])
+        let csv = SimilarityReport.csv(result.pairs)
+        let lines = csv.components(separatedBy: "\r\n")
+        XCTAssertEqual(lines[0], "exercise,student_a,student_b,score")
+        XCTAssertEqual(lines[1], "kebab-strategy,'=cmd(),\"Eve, \"\"the\"\" <script>alert(1)</script>\",1.000")
+        XCTAssertEqual(lines.count, 5) // three pairs and the final line end
+        XCTAssertTrue(lines[2].hasSuffix(",0.000") && lines[3].hasSuffix(",0.000"))
+        let html = SimilarityReport.html(result)
+        XCTAssertFalse(html.contains("<script"))
+        XCTAssertFalse(html.contains("</pre><script"))
+        XCTAssertTrue(html.contains("Eve, &quot;the&quot; &lt;script&gt;"))
+        XCTAssertTrue(html.contains("<mark class=\"m0\""))
+        XCTAssertFalse(html.contains("http"), "no external resources")
+        XCTAssertEqual(result.details.count, 1, "pairs scoring 0 are not shown")
+    }
+
+    /// 200 students × 5 exercises: all 99,500 pairs compared in under 30 s.
+    /// Tokenising (swift-syntax's parser, slow in a debug build) is timed
+    /// apart and printed.
+    func testLargeClassIsFast() throws {
+        var exercises: [ExerciseAnswers] = []
+        for exercise in Self.exercises {
+            // A few disguises per style, then each student adds code of their own.
+            let variants = try independentAnswers(for: exercise).flatMap { style in
+                (0..<3).map { disguise(style.source, seed: UInt64($0) &* 104_729 &+ UInt64(style.source.utf8.count)) }
+            }
+            var random = SplitMix(seed: UInt64(exercise.utf8.count))
+            let answers = (0..<200).map { student in
+                var text = variants[Int(random.next() % UInt64(variants.count))]
+                for index in 0..<Int(random.next() % 4) {
+                    text += "\nfunc helper\(index)(_ value: Int) -> Int {\n    let doubled = value * \(random.next() % 9 + 2)\n    return doubled + \(index)\n}\n"
+                }
+                return (student: String(format: "student %03d", student), source: text)
+            }
+            exercises.append(ExerciseAnswers(exercise: exercise, templateSources: try Self.course.get().similarityTemplate(for: exercise), answers: answers))
+        }
+        let start = Date()
+        let prepared = ClassSimilarity.prepare(exercises)
+        let tokenised = Date()
+        let result = ClassSimilarity(prepared: prepared)
+        let compared = Date()
+        let csv = SimilarityReport.csv(result.pairs)
+        let html = SimilarityReport.html(result)
+        let reported = Date()
+        let tokens = prepared.flatMap(\.documents).map(\.tokens.count)
+        print(String(format: "similarity: 200 students × 5 exercises (%d answers, %.0f tokens on average), %d pairs: tokenising %.2f s, comparing %.2f s, reports %.2f s (%d + %d bytes)",
+                     tokens.count, Double(tokens.reduce(0, +)) / Double(tokens.count), result.pairs.count,
+                     tokenised.timeIntervalSince(start), compared.timeIntervalSince(tokenised), reported.timeIntervalSince(compared), csv.utf8.count, html.utf8.count))
+        XCTAssertEqual(result.pairs.count, 5 * 200 * 199 / 2)
+        XCTAssertLessThan(compared.timeIntervalSince(tokenised), 30)
+        XCTAssertTrue(zip(result.pairs, result.pairs.dropFirst()).allSatisfy { $0.score >= $1.score })
+    }
+}
