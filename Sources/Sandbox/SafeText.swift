@@ -45,6 +45,23 @@ public enum SafeText {
         return String(out)
     }
 
+    /// Program output as the learner should see it: line feeds and tabs
+    /// kept, every other unsafe scalar (and the line and paragraph
+    /// separators) written out as `\u{1B}`, so what a program printed is
+    /// shown, never obeyed.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\t" || !(isUnsafe(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}") {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+        }
+        return result
+    }
+
     /// C0 and C1 controls (ESC, BEL, backspace, CR, …), DEL, and the
     /// bidirectional embeddings, overrides and isolates.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

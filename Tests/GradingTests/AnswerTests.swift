@@ -9,10 +9,10 @@ struct AnswerTests {
     static let alternatives = AnswerFixture.exerciseFolders.flatMap { AnswerFixture.all(in: $0) { $0.hasPrefix("alt-") } }
     static let wrong = AnswerFixture.exerciseFolders.flatMap { AnswerFixture.all(in: $0) { $0.hasPrefix("wrong-") } }
 
-    @Test("each exercise has at least one alternative and three wrong answers")
+    @Test("each exercise has at least two alternatives and three wrong answers")
     func coverage() {
         for id in AnswerFixture.exerciseFolders {
-            #expect(Self.alternatives.filter { $0.exercise == id }.count >= 1, "\(id) needs a correct answer in another style")
+            #expect(Self.alternatives.filter { $0.exercise == id }.count >= 2, "\(id) needs two correct answers in other styles")
             #expect(Self.wrong.filter { $0.exercise == id }.count >= 3, "\(id) needs at least three plausible wrong answers")
         }
     }
