@@ -57,10 +57,10 @@ let package = Package(
         .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
         .target(
             name: "Grading",
-            // No swift-crypto: the grader has its own SHA-256, so the
-            // `workbook` product builds without it (chapter 4's programs get
-            // it through libCourseSupport, built the first time one runs).
-            dependencies: ["Literate", "Sandbox", "Toolchain"],
+            // swift-crypto: SHA-256 for cache keys and program digests,
+            // AES-GCM to open chapter 4's sealed strings in the grader's
+            // own process.
+            dependencies: ["Literate", "Sandbox", "Toolchain", crypto],
             resources: [.copy("Harness")],
             swiftSettings: ownCode
         ),
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["Grading", "Verification", crypto],
+            dependencies: ["Grading", "Verification"],
             exclude: ["Answers"],
             swiftSettings: ownCode
         ),

@@ -2,9 +2,7 @@
 # Measures `workbook check` against the work a learner does by hand, in one
 # run, for every exercise:
 #   baseline  a bare `swiftc` compile-and-run of the answer with a small
-#             harness: the chapter's files at the exercise's step, the answer,
-#             and a main.swift that runs the chapter's program at that step
-#             (the answer's own example) — no sandbox, no workbook, no cases;
+#             harness (scripts/baseline.sh);
 #   warm      `workbook check` after an edit to the answer (the answer is
 #             compiled again; the step kit and the reference are cached);
 #   cold      `workbook check` with an empty grader cache;
@@ -25,6 +23,7 @@ trap 'rm -rf "$work"' EXIT
 exercises=("$@")
 [ ${#exercises[@]} -gt 0 ] || mapfile -t exercises < <("$workbook" list --ids 2>/dev/null || ls Solutions)
 
+source scripts/baseline.sh
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 # Prints "wall cpu" for one command.
 measure() {
@@ -40,24 +39,11 @@ for id in "${exercises[@]}"; do
   answer="$work/$id.swift"
   cp "Solutions/$id/answer.swift" "$answer"
   cache="$work/cache-$id"
-  # One check to learn the sources of the step.
+  prepare_baseline "$workbook" "$id" "$work"
   WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer" --seed 1 >/dev/null 2>&1 || true
-  kit=$(ls -d "$cache"/kits/*/sources | head -1)
-  program=$(grep -l "func workbookChapterMain" "$cache"/programs/*/sources/WorkbookChapterMain.swift | head -1)
-  bare="$work/bare-$id"; mkdir -p "$bare"
-  for f in "$kit"/*.swift; do
-    case "$(basename "$f")" in main.swift|WorkbookHarness.swift|WorkbookGenerator.swift|WorkbookSupport.swift) ;; *) cp "$f" "$bare/" ;; esac
-  done
-  cp "$program" "$bare/ChapterMain.swift"
-  printf 'try workbookChapterMain()\n' > "$bare/main.swift"
-  flags=()
-  if grep -qs "import Crypto" "$bare"/*.swift "$answer"; then
-    runtime=$(ls -d "$cache"/runtime-* | head -1)
-    flags=(-I .build/debug/Modules -L "$runtime" -lCourseSupport -Xlinker -rpath -Xlinker "$runtime")
-  fi
   bw=(); bc_=(); ww=(); wc=(); cw=(); cc=(); rw=(); rc=()
   for i in $(seq "$runs"); do
-    read -r w c < <(measure bash -c "swiftc -swift-version 5 -suppress-warnings -module-name Exercise ${flags[*]:-} $bare/*.swift $answer -o $bare/program && $bare/program")
+    read -r w c < <(measure bash -c "$(baseline_command "$id" "$answer" "$work")")
     bw+=("$w"); bc_+=("$c")
     echo "// edit $i $RANDOM" >> "$answer"
     read -r w c < <(measure env WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer")

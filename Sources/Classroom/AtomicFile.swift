@@ -42,6 +42,28 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes every file into one staging folder inside `staging` (short
+    /// names, so a long target name cannot fail half-way), then renames each
+    /// into place. Nothing is renamed unless every file was written.
+    public static func writeAll(_ files: [(url: URL, data: Data)], staging parent: URL) throws {
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let folder = parent.appendingPathComponent(".reports\(marker)\(UInt64.random(in: 0...UInt64.max))")
+        guard mkdir(folder.path, 0o755) == 0 else {
+            throw ClassroomError.badOutput(path: parent.path, reason: "cannot create a folder in it (\(String(cString: strerror(errno)))); check that the folder is writable")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var staged: [(from: URL, to: URL)] = []
+        for (index, file) in files.enumerated() {
+            let temporary = folder.appendingPathComponent("\(index)")
+            try write(file.data, to: temporary)
+            try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            staged.append((temporary, file.url))
+        }
+        for (from, to) in staged where rename(from.path, to.path) != 0 {
+            throw ClassroomError.badOutput(path: to.path, reason: "cannot write it (\(String(cString: strerror(errno)))); check free space and permissions")
+        }
+    }
+
     /// Removes temporary files an interrupted write left in `directory` (and
     /// its subfolders one level down).
     public static func removeLeftovers(in directory: URL) {

@@ -1,4 +1,5 @@
 import Foundation
+import Sandbox
 
 extension ClassReport {
     /// What `workbook grade` prints when it is done: a line for the class,
@@ -14,9 +15,9 @@ extension ClassReport {
         }
         let folders = Set(files.map { $0.deletingLastPathComponent().path })
         lines.append("Wrote \(files.count) file\(files.count == 1 ? "" : "s")" + (files.count <= 3 ? ": " + files.map(\.path).joined(separator: ", ") : " in \(folders.sorted().joined(separator: ", "))"))
-        var skipped = strayFiles.map { "skipped \($0.file): \($0.reason)" }
+        var skipped = strayFiles.map { "skipped \(SafeText.line($0.file)): \(SafeText.line($0.reason))" }
         for student in students {
-            skipped += student.ignoredFiles.map { "skipped \(student.name)/\($0.file): \($0.reason)" }
+            skipped += student.ignoredFiles.map { "skipped \(SafeText.line(student.name))/\(SafeText.line($0.file)): \(SafeText.line($0.reason))" }
         }
         return (lines, skipped)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Sandbox
 
 /// Shows a run's progress on standard error: a bar redrawn in place on a
 /// terminal, one plain line per graded answer otherwise (logs, CI).
@@ -32,8 +33,9 @@ public final class ProgressPrinter: @unchecked Sendable {
                 let elapsed = Date().timeIntervalSince(start)
                 emit("\(bar) \(done)/\(of) answers  \(String(format: "%.0f", elapsed)) s  \(failures) not passing", final: done == of)
             } else {
-                let who = students.count == 1 ? students[0] : "\(students[0]) and \(students.count - 1) more"
-                emit("[\(done)/\(of)] \(who)/\(exercise).swift: \(verdict) (\(String(format: "%.1f", seconds)) s)", final: true)
+                let first = SafeText.line(students.first ?? "")
+                let who = students.count == 1 ? first : "\(first) and \(students.count - 1) more"
+                emit("[\(done)/\(of)] \(who)/\(exercise).swift: \(SafeText.line(verdict)) (\(String(format: "%.1f", seconds)) s)", final: true)
             }
         }
     }
@@ -41,7 +43,7 @@ public final class ProgressPrinter: @unchecked Sendable {
     public func message(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        emit(text, final: true)
+        emit(text.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.line(String($0)) }.joined(separator: "\n"), final: true)
     }
 
     private func emit(_ text: String, final: Bool) {

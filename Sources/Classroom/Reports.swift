@@ -1,4 +1,5 @@
 import Foundation
+import Sandbox
 
 /// The report formats of `workbook grade` and `workbook merge`.
 public enum ReportFormat: String, CaseIterable, Sendable {
@@ -27,12 +28,15 @@ public enum ReportRenderer {
 
     /// One row per student: the name, one column per exercise (points), the
     /// total. RFC 4180: CRLF line ends, fields quoted when they hold a comma,
-    /// quote, line break or surrounding space. A name starting with = + - @
-    /// gets a leading ' so a spreadsheet never runs it as a formula.
+    /// quote, line break or surrounding space (tested on Unicode scalars, so
+    /// a lone CR or LF counts). Names have their control characters removed
+    /// and line breaks shown as `\n` first; a line of a field starting with
+    /// = + - @ tab or CR gets a leading ' so a spreadsheet never runs it as a
+    /// formula.
     public static func csv(_ report: ClassReport) -> Data {
         var lines = [(["student"] + report.exercises.map(\.id) + ["total"]).map(csvField).joined(separator: ",")]
         for student in report.students {
-            var fields = [csvField(student.name)]
+            var fields = [csvField(SafeText.line(student.name))]
             for column in report.exercises {
                 let score = student.exercises.first { $0.exercise == column.id }?.score ?? 0
                 fields.append(Score.text(score))
@@ -43,11 +47,24 @@ public enum ReportRenderer {
         return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
     }
 
+    /// `csvField`, for tests.
+    public static func csvFieldForTesting(_ raw: String) -> String { csvField(raw) }
+
     static func csvField(_ raw: String) -> String {
-        var text = raw
-        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) { text = "'" + text }
-        let needsQuotes = text.contains { ",\"\r\n".contains($0) } || text.hasPrefix(" ") || text.hasSuffix(" ")
-        return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        let dangerous = "=+-@\t\r".unicodeScalars
+        var text = String.UnicodeScalarView()
+        var atLineStart = true
+        var needsQuotes = false
+        for scalar in raw.unicodeScalars {
+            if atLineStart && dangerous.contains(scalar) { text.append("'") }
+            atLineStart = scalar == "\n" || scalar == "\r"
+            if atLineStart || scalar == "," || scalar == "\"" { needsQuotes = true }
+            text.append(scalar)
+            if scalar == "\"" { text.append("\"") }
+        }
+        if let first = raw.unicodeScalars.first, first == " " { needsQuotes = true }
+        if let last = raw.unicodeScalars.last, last == " " { needsQuotes = true }
+        return needsQuotes ? "\"" + String(text) + "\"" : String(text)
     }
 
     // MARK: JUnit
@@ -61,13 +78,13 @@ public enum ReportRenderer {
         xml += "<testsuites name=\"workbook grade\" tests=\"\(report.students.count * report.exercises.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         for student in report.students {
             let failed = student.exercises.filter { $0.status != .pass }.count
-            xml += "  <testsuite name=\"\(xmlEscape(student.name))\" tests=\"\(student.exercises.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"
+            xml += "  <testsuite name=\"\(xmlEscape(SafeText.line(student.name)))\" tests=\"\(student.exercises.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"
             xml += "    <properties>\n"
             xml += "      <property name=\"score\" value=\"\(Score.text(student.score))\"/>\n"
             xml += "      <property name=\"max_score\" value=\"\(Score.text(student.maxScore))\"/>\n"
             xml += "    </properties>\n"
             for exercise in student.exercises {
-                xml += "    <testcase classname=\"\(xmlEscape(student.name))\" name=\"\(xmlEscape(exercise.exercise))\">\n"
+                xml += "    <testcase classname=\"\(xmlEscape(SafeText.line(student.name)))\" name=\"\(xmlEscape(exercise.exercise))\">\n"
                 xml += "      <properties><property name=\"score\" value=\"\(Score.text(exercise.score))\"/><property name=\"max_score\" value=\"\(Score.text(exercise.maxScore))\"/></properties>\n"
                 if exercise.status != .pass {
                     let message = summary(exercise)
@@ -190,7 +207,7 @@ public enum ReportRenderer {
     /// compiler errors at their lines, the chapter's output against theirs,
     /// and for hidden cases what they check and how they ended.
     public static func feedback(_ student: StudentReport, course: [ClassReport.ExerciseColumn]) -> Data {
-        var out = ["# Feedback for \(markdownEscape(student.name))", ""]
+        var out = ["# Feedback for \(markdownEscape(SafeText.line(student.name)))", ""]
         out.append("**Score: \(Score.text(student.score)) / \(Score.text(student.maxScore))**")
         out.append("")
         out.append("| Exercise | Result | Points |")
@@ -351,18 +368,69 @@ public struct ReportWriter: Sendable {
         return files
     }
 
-    /// Renders, then writes each file atomically; returns the files written.
+    /// Renders, checks every file name, then writes: all files go to a
+    /// staging folder beside the reports first and are renamed into place
+    /// only when every one of them was written, so a failure (a full disk, a
+    /// name the file system refuses) leaves the old reports as they were.
+    /// Returns the files written.
     @discardableResult
     public func write(_ report: ClassReport) throws -> [URL] {
         let files = try render(report)
+        try ReportWriter.checkNames(files.map(\.url))
         AtomicFile.removeLeftovers(in: folder)
-        for file in files { try AtomicFile.write(file.data, to: file.url) }
+        try AtomicFile.writeAll(files, staging: folder)
         return files.map(\.url)
     }
 
-    /// Folder names are already valid file names; only "/" and NUL cannot be.
+    /// Longest file name (in UTF-8 bytes) a report gets; most file systems
+    /// allow 255, and the name needs room for ".md"/".json".
+    static let maxNameBytes = 120
+
+    /// A file name for a student's report: the name with its control
+    /// characters removed, "/" and NUL replaced, never starting with ".";
+    /// when that changed the name or it is longer than `maxNameBytes`, it
+    /// is cut and ends in "-" and 8 hex digits of a hash of the full name,
+    /// so two students never share a file. The reports themselves keep
+    /// the full name.
     func safeFileName(_ name: String) -> String {
-        let cleaned = name.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\0", with: "_")
-        return cleaned.hasPrefix(".") ? "_" + cleaned : cleaned
+        var cleaned = SafeText.line(name).replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\0", with: "_")
+        if cleaned.hasPrefix(".") { cleaned = "_" + cleaned }
+        if cleaned.isEmpty { cleaned = "_" }
+        let changed = cleaned != name && !(name.hasPrefix(".") && cleaned == "_" + name)
+        guard changed || cleaned.utf8.count > Self.maxNameBytes else { return cleaned }
+        var cut = ""
+        for character in cleaned {
+            if cut.utf8.count + String(character).utf8.count > Self.maxNameBytes - 9 { break }
+            cut.append(character)
+        }
+        return cut + "-" + Self.shortHash(name)
+    }
+
+    /// FNV-1a (64 bits) of the name's UTF-8, as 8 hex digits: stable across
+    /// runs and machines, for telling names apart (not a secret).
+    static func shortHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+        let hex = String(folded, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
+    /// Every report's name fits the file system and no two reports share
+    /// a path; checked before anything is written.
+    static func checkNames(_ urls: [URL]) throws {
+        var seen: Set<String> = []
+        for url in urls {
+            let name = url.lastPathComponent
+            guard !name.isEmpty, name.utf8.count <= 255, !name.contains("\0") else {
+                throw ClassroomError.badOutput(path: url.path, reason: "the file name is not usable (\(name.utf8.count) bytes); this is a bug of the report writer, please report it")
+            }
+            guard seen.insert(url.standardizedFileURL.path).inserted else {
+                throw ClassroomError.badOutput(path: url.path, reason: "two reports would be written to the same file; rename one of the student folders")
+            }
+        }
     }
 }

@@ -13,8 +13,6 @@ struct CaseRunner: Sendable {
     var answerPath: String? = nil
     /// How to open sealed strings in results before comparing them.
     var sealed: SealedStrings? = nil
-    /// Opens them (swift-crypto, loaded from libCourseSupport).
-    var opener: SealedBoxOpener? = nil
 
     private struct Run {
         let result: RunResult
@@ -63,14 +61,14 @@ struct CaseRunner: Sendable {
         let stdout = String(decoding: run.result.standardOutput, as: UTF8.self)
         if let failure = abnormalEnd(run, whatRan: "the chapter's program") {
             return CaseResult(name: name, hidden: false, status: failure.status, message: failure.message, explain: nil,
-                              expected: expected.code, actual: visible(stdout), output: trimmed(stdout), origin: chapterPath)
+                              expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
         }
         if let mismatch = OutputMatcher(elide: expected.kind == .output(elide: true)).firstMismatch(expected: expected.code, actual: stdout) {
             let message = "the chapter's program printed something other than what the chapter shows, first at line \(mismatch.line):\n"
                 + "  expected: \(mismatch.expected.map { "\"\($0)\"" } ?? "(nothing more)")\n"
                 + "  actual:   \(mismatch.actual.map { "\"\($0)\"" } ?? "(nothing more)")"
-            return CaseResult(name: name, hidden: false, status: .failed, message: visible(message), explain: "Your answer runs inside the chapter's own program at this step; it must print exactly the output block the chapter shows.",
-                              expected: expected.code, actual: visible(stdout), output: trimmed(stdout), origin: chapterPath)
+            return CaseResult(name: name, hidden: false, status: .failed, message: SafeText.escaped(message), explain: "Your answer runs inside the chapter's own program at this step; it must print exactly the output block the chapter shows.",
+                              expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
         }
         return CaseResult(name: name, hidden: false, status: .passed, message: "", explain: nil, expected: nil, actual: nil,
                           output: trimmed(stdout), origin: chapterPath)
@@ -100,7 +98,9 @@ struct CaseRunner: Sendable {
                       let parsed = try? JSONValue.parse(value) else { return nil }
                 expect = .value(revealed(parsed))
             }
-            var item = GradingCase(name: "generated: \(name)" + (seeds.count > 1 ? " (seed \(seed))" : ""), explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
+            // Every generated case's name says so, once.
+            let label = name.lowercased().hasPrefix("generated") ? name : "generated: \(name)"
+            var item = GradingCase(name: label + (seeds.count > 1 ? " (seed \(seed))" : ""), explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
             item.rule = object["rule"] as? Int
             item.seed = seed
             return (seed, seeds.firstIndex(of: seed) ?? 0, item)
@@ -155,7 +155,7 @@ struct CaseRunner: Sendable {
             // learner can reproduce it (`--seed` makes the same cases).
             let shown = status == .passed || item.seed == nil ? message
                 : message + "\n    input (seed \(item.seed!)): \(item.input.description.prefix(2000))"
-            return CaseResult(name: item.name, hidden: true, status: status, message: visible(shown), explain: item.explain,
+            return CaseResult(name: item.name, hidden: true, status: status, message: SafeText.escaped(shown), explain: item.explain,
                               expected: expected, actual: actual, output: output, origin: item.origin)
         }
         let error = object["error"] as? [String: Any]
@@ -228,7 +228,7 @@ struct CaseRunner: Sendable {
         // The sandbox's own report drops the runtime's stack trace.
         let lines = CrashReport.withoutStackTrace(stderr).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let useful = lines.filter { !$0.hasPrefix("bwrap:") }
-        var text = useful.prefix(6).map { "    " + visible($0) }.joined(separator: "\n")
+        var text = useful.prefix(6).map { "    " + SafeText.escaped($0) }.joined(separator: "\n")
         if let answerPath {
             let name = (answerPath as NSString).lastPathComponent
             let copy = program.executable.deletingLastPathComponent().deletingLastPathComponent()
@@ -240,7 +240,7 @@ struct CaseRunner: Sendable {
     }
 
     private func trimmed(_ raw: String) -> String {
-        let text = visible(raw)
+        let text = SafeText.escaped(raw)
         return text.count > 4000 ? String(text.prefix(4000)) + "\n… (\(text.count - 4000) more characters)" : text
     }
 
@@ -279,27 +279,10 @@ func jsonObject(_ value: JSONValue) -> Any {
     }
 }
 
-/// Program output made safe for a terminal, a log or a report: control
-/// characters other than newline and tab (an escape sequence could clear
-/// the screen and print a forged verdict) are shown as `\u{…}` escapes.
-func visible(_ text: String) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0x0A, 0x09: result.unicodeScalars.append(scalar)
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-            result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result
-}
 
 extension CaseRunner {
     /// `parsed` with its sealed strings opened, when the exercise has some.
     func revealed(_ parsed: JSONValue) -> JSONValue {
-        guard let sealed, let opener else { return parsed }
-        return sealed.reveal(parsed, opener: opener)
+        sealed.map { $0.reveal(parsed) } ?? parsed
     }
 }

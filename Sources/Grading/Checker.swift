@@ -75,7 +75,6 @@ public struct Checker: Sendable {
         case let .built(program):
             var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: referencePath)
             runner.sealed = sealedStrings(for: id)
-            if runner.sealed != nil { runner.opener = try setup.sealedBoxOpener() }
             // A few seeds per run keep each run well under the output limit.
             return try stride(from: 0, to: seeds.count, by: 10).flatMap { start in
                 try runner.generate(seeds: seeds[start..<min(start + 10, seeds.count)].map(String.init), exercise: id)
@@ -131,7 +130,6 @@ public struct Checker: Sendable {
             let generated = try generatedCases(for: id, seeds: seeds, slot: slot)
             var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: answerPath)
             runner.sealed = sealedStrings(for: id)
-            if runner.sealed != nil { runner.opener = try setup.sealedBoxOpener() }
             var results: [CaseResult] = []
             if let visible = step.visibleOutput {
                 results.append(try runner.runChapter(expected: visible, chapterPath: chapter.path))

@@ -87,7 +87,10 @@ struct StepKit: Sendable {
         var keyMaterial = Data("kit\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n".utf8)
         for (name, text) in fixed + reference { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
         let key = GraderSetup.digest(keyMaterial)
+        // Private like the programs' sources: only the grader's user may
+        // write the objects every answer is linked with.
         let directory = setup.cacheDirectory.appendingPathComponent("kits").appendingPathComponent(String(key.prefix(24)))
+        try ProgramCache.preparePrivate(directory)
         let sources = directory.appendingPathComponent("sources")
         let objects = directory.appendingPathComponent("objects")
         let kit = StepKit(key: key,
@@ -96,8 +99,8 @@ struct StepKit: Sendable {
         let done = directory.appendingPathComponent("done")
         if FileManager.default.fileExists(atPath: done.path) { return kit }
 
-        try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
-        let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o600)
+        try ProgramCache.preparePrivate(objects)
+        let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard lock >= 0 else { throw GradingError.setup("cannot create a lock in \(directory.path): check that the grader's cache folder is writable") }
         defer { flock(lock, LOCK_UN); close(lock) }
         flock(lock, LOCK_EX)

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Literate
 import Sandbox
@@ -10,9 +11,12 @@ public struct GraderSetup: Sendable {
     public let compiler: SwiftCompiler
     public let compilerVersion: String
     public let sandbox: Sandbox
-    /// Compiled programs, the runtime library and fixtures, readable by the
-    /// sandbox's unprivileged users.
+    /// The grader's private cache (0700, see `ProgramCache`): sources,
+    /// compile failures, the manifest of program digests.
     public let cacheDirectory: URL
+    /// Compiled programs (checked against their recorded digests), the
+    /// runtime library and fixtures, readable by the sandbox's users only.
+    public let programCache: ProgramCache
     /// Where `libCourseSupport` (swift-crypto for chapter 4) and its module
     /// files were built.
     public let productsDirectory: URL
@@ -22,16 +26,18 @@ public struct GraderSetup: Sendable {
 
     public init(course: Course, productsDirectory: URL, cacheDirectory: URL? = nil, sandbox: Sandbox = .detect(), limits: Limits = Limits()) throws {
         self.course = course
-        self.compiler = try SwiftCompiler.locate()
+        var compiler = try SwiftCompiler.locate()
         self.sandbox = sandbox
         self.productsDirectory = productsDirectory
         self.limits = limits
-        let environment = ProcessInfo.processInfo.environment
-        let base = cacheDirectory
-            ?? environment["WORKBOOK_CACHE"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: "/tmp").appendingPathComponent("codable-workbook-\(getuid())")
+        let base = cacheDirectory ?? ProgramCache.defaultRoot()
         self.cacheDirectory = base
-        try Self.makeShared(base)
+        self.programCache = try ProgramCache(root: base, sandboxGroup: sandbox.usesSlotUIDs ? Sandbox.groupID : nil)
+        // The compiler's temporary objects stay in the private cache, in a
+        // folder per grader process (removed at the next start once the
+        // process is gone).
+        compiler.temporaryDirectory = programCache.temporaryFolder.path
+        self.compiler = compiler
         self.compilerVersion = try Self.version(of: compiler, cache: base)
     }
 
@@ -76,23 +82,22 @@ public struct GraderSetup: Sendable {
         guard FileManager.default.fileExists(atPath: source.path) else {
             throw GradingError.setup("\(source.path) is missing: chapter 4 needs swift-crypto, built with the package. Run 'swift build' in the course folder (or ./workbook, which builds first) and try again.")
         }
+        // Hashing a library of tens of megabytes for every build would cost
+        // more than the build: once per process and library version.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)
+        let stamp = "\(programCache.sandboxArea.path)|\(source.path)|\((attributes?[.size] as? NSNumber)?.int64Value ?? 0)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        if let known = Self.runtimeCopies.value(for: stamp), FileManager.default.fileExists(atPath: known.appendingPathComponent(runtimeLibraryName).path) {
+            return known
+        }
         let data = try Data(contentsOf: source)
-        let directory = cacheDirectory.appendingPathComponent("runtime-\(Self.digest(data).prefix(16))")
+        let directory = programCache.sandboxArea.appendingPathComponent("runtime-\(Self.digest(data).prefix(16))")
+        defer { Self.runtimeCopies.set(directory, for: stamp) }
         let target = directory.appendingPathComponent(runtimeLibraryName)
-        if !FileManager.default.fileExists(atPath: target.path) {
-            try Self.makeShared(directory)
-            try data.write(to: target, options: .atomic)
-            chmod(target.path, 0o755)
+        try makeShared(directory)
+        if (try? Data(contentsOf: target)).map(Self.digest) != Self.digest(data) {
+            try writeShared(data, to: target, executable: true)
         }
         return directory
-    }
-
-    /// swift-crypto's AES-GCM, loaded from `libCourseSupport` (built first
-    /// when missing), to open sealed strings in results.
-    public func sealedBoxOpener() throws -> SealedBoxOpener {
-        let library = productsDirectory.appendingPathComponent(runtimeLibraryName)
-        if !FileManager.default.fileExists(atPath: library.path) { try buildRuntimeLibrary() }
-        return try SealedBoxOpener(library: library)
     }
 
     /// Builds `libCourseSupport` when only the `workbook` product was built
@@ -124,25 +129,59 @@ public struct GraderSetup: Sendable {
             if let data = try? Data(contentsOf: source.appendingPathComponent(name)) { contents.append((name, data)) }
         }
         let key = Self.digest(contents.map { Data($0.0.utf8) + $0.1 }.reduce(Data(), +))
-        let directory = cacheDirectory.appendingPathComponent("fixtures-\(chapter.targetName)-\(key.prefix(16))")
+        let directory = programCache.sandboxArea.appendingPathComponent("fixtures-\(chapter.targetName)-\(key.prefix(16))")
+        try makeShared(directory)
         if !FileManager.default.fileExists(atPath: directory.appendingPathComponent(".complete").path) {
-            try Self.makeShared(directory)
             for (name, data) in contents {
-                let url = directory.appendingPathComponent(name)
-                try data.write(to: url, options: .atomic)
-                chmod(url.path, 0o644)
+                try writeShared(data, to: directory.appendingPathComponent(name), executable: false)
             }
-            try Data().write(to: directory.appendingPathComponent(".complete"))
+            try writeShared(Data(), to: directory.appendingPathComponent(".complete"), executable: false)
         }
         return directory
     }
 
-    static func makeShared(_ directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        chmod(directory.path, 0o755)
+    /// A folder in the sandbox area: the sandbox's users may read it, no
+    /// one else (see `ProgramCache`).
+    func makeShared(_ directory: URL) throws {
+        try ProgramCache.prepareSub(directory, group: programCache.sandboxGroup)
+    }
+
+    /// A file in the sandbox area, written whole, readable by the sandbox's users only.
+    func writeShared(_ data: Data, to url: URL, executable: Bool) throws {
+        let staging = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+        try data.write(to: staging)
+        let group = programCache.sandboxGroup
+        try ProgramCache.setOwnership(staging, group: group, mode: group == nil ? (executable ? 0o700 : 0o600) : (executable ? 0o750 : 0o640))
+        guard rename(staging.path, url.path) == 0 else {
+            unlink(staging.path)
+            throw GradingError.setup("cannot write \(url.path): \(String(cString: strerror(errno)))")
+        }
     }
 
     public static func digest(_ data: Data) -> String {
         SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
+}
+
+/// Runtime library copies this process has made, by the library's path,
+/// size and date.
+final class RuntimeCopies: @unchecked Sendable {
+    private let lock = NSLock()
+    private var copies: [String: URL] = [:]
+
+    func value(for stamp: String) -> URL? {
+        lock.lock()
+        defer { lock.unlock() }
+        return copies[stamp]
+    }
+
+    func set(_ directory: URL, for stamp: String) {
+        lock.lock()
+        copies[stamp] = directory
+        lock.unlock()
+    }
+}
+
+extension GraderSetup {
+    static let runtimeCopies = RuntimeCopies()
 }

@@ -48,9 +48,10 @@ struct ProgramBuilder: Sendable {
         let perAnswer = material.perAnswerFiles(step: step)
         var keyMaterial = Data("\(kit.key)\n\(answerPath)\n\(answerText.utf8.count)\n\(answerText)".utf8)
         for file in perAnswer { keyMaterial += Data("\(file.name)\n\(file.text)".utf8) }
-        let key = GraderSetup.digest(keyMaterial)
-        let directory = setup.cacheDirectory.appendingPathComponent("programs").appendingPathComponent(String(key.prefix(24)))
-        return try CachedBuild(directory: directory, context: context).outcome { cached in
+        let key = String(GraderSetup.digest(keyMaterial).prefix(24))
+        let cachedBuild = try CachedBuild(key: key, setup: setup, context: context)
+        let directory = cachedBuild.directory
+        return try cachedBuild.outcome { cached in
             let sources = directory.appendingPathComponent("sources")
             let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent((answerPath as NSString).lastPathComponent)
             try write(answerText, to: answerCopy)
@@ -85,9 +86,10 @@ struct ProgramBuilder: Sendable {
         let context = try BuildContext(setup: setup, chapter: chapter, texts: files.map(\.1))
         var keyMaterial = Data("snapshot\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n".utf8)
         for (name, text) in files { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
-        let key = GraderSetup.digest(keyMaterial)
-        let directory = setup.cacheDirectory.appendingPathComponent("programs").appendingPathComponent(String(key.prefix(24)))
-        return try CachedBuild(directory: directory, context: context).outcome { cached in
+        let key = String(GraderSetup.digest(keyMaterial).prefix(24))
+        let cachedBuild = try CachedBuild(key: key, setup: setup, context: context)
+        let directory = cachedBuild.directory
+        return try cachedBuild.outcome { cached in
             let sources = directory.appendingPathComponent("sources")
             var paths: [String] = []
             for (name, text) in files + [("WorkbookBundle.swift", context.bundleAccessor)] {
@@ -145,32 +147,42 @@ struct BuildContext: Sendable {
     }
 }
 
-/// A program cached by digest in its own folder: built once, under a file
-/// lock, so the same program asked for twice at once compiles once; a failed
-/// compile is remembered too (unless it ran out of time).
+/// A program cached by digest: its sources and any compile failure in a
+/// private folder of the grader's cache, the program itself in the sandbox
+/// area with its digest in the manifest (see ``ProgramCache``). Built once,
+/// under a file lock, so the same program asked for twice at once compiles
+/// once; a failed compile is remembered too (unless it ran out of time).
 struct CachedBuild {
-    let directory: URL
+    let key: String
+    let setup: GraderSetup
     let context: BuildContext
+    /// Private: sources, objects, the compile failure, the lock.
+    let directory: URL
+
+    init(key: String, setup: GraderSetup, context: BuildContext) throws {
+        self.key = key
+        self.setup = setup
+        self.context = context
+        directory = try setup.programCache.privateFolder(key: key)
+    }
 
     enum Step {
         case built(seconds: Double)
         case failed(CompileFailure, cacheable: Bool)
     }
 
-    var executable: URL { directory.appendingPathComponent("bin").appendingPathComponent("program") }
-    var staging: URL { executable.deletingLastPathComponent().appendingPathComponent("program.staging") }
+    /// Where the compiler writes the program before it is recorded.
+    var staging: URL { directory.appendingPathComponent("program.staging") }
     private var failureRecord: URL { directory.appendingPathComponent("compile-failure.json") }
 
     func outcome(_ compile: (CachedBuild) throws -> Step) throws -> ProgramBuilder.Outcome {
         if let cached = cachedOutcome() { return cached }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+        let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard lock >= 0 else { throw GradingError.setup("cannot create a lock in \(directory.path): check that the grader's cache folder is writable") }
         defer { flock(lock, LOCK_UN); close(lock) }
         flock(lock, LOCK_EX)
         if let cached = cachedOutcome() { return cached }
 
-        try GraderSetup.makeShared(executable.deletingLastPathComponent())
         try? FileManager.default.removeItem(at: staging)
         switch try compile(self) {
         case let .failed(failure, cacheable):
@@ -178,19 +190,18 @@ struct CachedBuild {
             if cacheable, let data = try? JSONEncoder().encode(failure) { try? data.write(to: failureRecord, options: .atomic) }
             return .compileFailed(failure)
         case let .built(seconds):
-            chmod(staging.path, 0o755)
-            if rename(staging.path, executable.path) != 0 { try? FileManager.default.removeItem(at: staging) }
-            return .built(program(seconds: seconds, cached: false))
+            let executable = try setup.programCache.record(key: key, built: staging)
+            return .built(program(executable, seconds: seconds, cached: false))
         }
     }
 
-    private func program(seconds: Double, cached: Bool) -> ProgramBuilder.Program {
+    private func program(_ executable: URL, seconds: Double, cached: Bool) -> ProgramBuilder.Program {
         ProgramBuilder.Program(executable: executable, readOnlyPaths: [executable.deletingLastPathComponent().path] + context.readOnlyPaths,
                                compileDuration: seconds, cached: cached)
     }
 
     private func cachedOutcome() -> ProgramBuilder.Outcome? {
-        if FileManager.default.isExecutableFile(atPath: executable.path) { return .built(program(seconds: 0, cached: true)) }
+        if let executable = setup.programCache.verifiedExecutable(key: key) { return .built(program(executable, seconds: 0, cached: true)) }
         if let data = try? Data(contentsOf: failureRecord), let failure = try? JSONDecoder().decode(CompileFailure.self, from: data) {
             return .compileFailed(failure)
         }

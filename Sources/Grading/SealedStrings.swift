@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// How an exercise's results hold AES-GCM sealed strings (cases.json
@@ -19,34 +20,44 @@ public struct SealedStrings: Sendable, Codable, Equatable {
         self.fields = fields
     }
 
-    /// `value` with every string that opens with the key shown as
-    /// `{"sealed": clear text}` and every secret field written in clear as
-    /// `{"clear": text}`.
-    public func reveal(_ value: JSONValue, opener: SealedBoxOpener) -> JSONValue {
-        reveal(value, field: nil, opener: opener, secrets: Set(fields.map(Self.folded)))
+    func reveal(_ value: JSONValue) -> JSONValue {
+        reveal(value, field: nil, key: SymmetricKey(data: Data(key.utf8)), secrets: Set(fields.map(Self.folded)))
     }
 
-    private func reveal(_ value: JSONValue, field: String?, opener: SealedBoxOpener, secrets: Set<String>) -> JSONValue {
+    private func reveal(_ value: JSONValue, field: String?, key: SymmetricKey, secrets: Set<String>) -> JSONValue {
         switch value {
         case let .string(text):
-            if let clear = open(text, opener: opener) { return .object(["sealed": .string(clear)]) }
+            if let clear = Self.open(text, key: key) { return .object(["sealed": .string(clear)]) }
             if let field, secrets.contains(Self.folded(field)) { return .object(["clear": .string(text)]) }
             return value
         case let .array(items):
-            return .array(items.map { reveal($0, field: nil, opener: opener, secrets: secrets) })
+            return .array(items.map { reveal($0, field: nil, key: key, secrets: secrets) })
         case let .object(members):
-            return .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key, reveal($0.value, field: $0.key, opener: opener, secrets: secrets)) }))
+            return .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key, reveal($0.value, field: $0.key, key: key, secrets: secrets)) }))
         default:
             return value
         }
     }
 
-    private func open(_ text: String, opener: SealedBoxOpener) -> String? {
-        guard let combined = Data(base64Encoded: text), let clear = opener.open(combined, key: Data(key.utf8)) else { return nil }
+    static func open(_ text: String, key: SymmetricKey) -> String? {
+        guard let combined = Data(base64Encoded: text),
+              let box = try? AES.GCM.SealedBox(combined: combined),
+              let clear = try? AES.GCM.open(box, using: key) else { return nil }
         return String(data: clear, encoding: .utf8)
     }
 
     static func folded(_ name: String) -> String {
         name.lowercased().filter { $0 != "_" && $0 != "-" }
+    }
+}
+
+extension SealedStrings {
+    /// ``reveal(_:)`` for tests outside the module.
+    public func revealForTesting(_ value: JSONValue) -> JSONValue { reveal(value) }
+
+    /// Seals `text` as the course's `EncryptedCodableString` does (tests).
+    public static func sealForTesting(_ text: String, key: String) throws -> String {
+        let box = try AES.GCM.seal(Data(text.utf8), using: SymmetricKey(data: Data(key.utf8)))
+        return box.combined!.base64EncodedString()
     }
 }

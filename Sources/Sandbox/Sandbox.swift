@@ -39,6 +39,19 @@ public struct Sandbox: Sendable {
         return 61000
     }()
 
+    /// The supplementary group every slot uid runs with: the grader's
+    /// sandbox-readable cache belongs to it (mode 0750), so the slot uids can
+    /// read compiled programs and other local users cannot. `uidBase - 1`
+    /// unless `WORKBOOK_SANDBOX_GID` says otherwise; use a gid no real user
+    /// is a member of.
+    public static let groupID: UInt32 = {
+        if let text = ProcessInfo.processInfo.environment["WORKBOOK_SANDBOX_GID"],
+           let value = UInt32(text), value >= 1000, value < 4_000_000_000 {
+            return value
+        }
+        return uidBase - 1
+    }()
+
     /// The unprivileged uid (and gid) a run in `slot` uses when the grader is root.
     public static func uid(forSlot slot: Int) -> UInt32 { uidBase + UInt32(max(0, slot)) }
 
@@ -92,8 +105,11 @@ public struct Sandbox: Sendable {
 
         let limits = request.limits
         var argv: [String] = []
+        if let cgroup = SlotCgroup.detected, let shell = tools.shell {
+            argv += SlotCgroup.joinPrefix(shell: shell, path: try cgroup.prepare(slot: request.slot, limits: limits))
+        }
         if dropsPrivileges, let setpriv = tools.setpriv {
-            argv += [setpriv, "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups", "--"]
+            argv += [setpriv, "--reuid=\(uid)", "--regid=\(uid)", "--groups=\(Sandbox.groupID)", "--"]
         }
         if let prlimit = tools.prlimit {
             argv += [
@@ -144,8 +160,12 @@ public struct Sandbox: Sendable {
             wallClock: limits.wallClockSeconds,
             outputCap: max(0, limits.outputBytes),
             // Limits only: at least not the grader's own directory.
-            workingDirectory: isolation == .sandboxed ? nil : NSTemporaryDirectory()
+            workingDirectory: isolation == .sandboxed ? nil : NSTemporaryDirectory(),
+            descriptor4: isolation == .sandboxed ? Seccomp.program() : nil
         ))
+        if let cgroup = SlotCgroup.detected {
+            SlotCgroup.killAll(path: cgroup.base + "/slot-\(request.slot)")
+        }
         if dropsPrivileges {
             // Stopped early, or not contained by a pid namespace: hunt down
             // everything the slot's uid still runs. Then reap what was
@@ -207,7 +227,11 @@ public struct Sandbox: Sendable {
         // The root and /dev are tmpfs mounts without a size limit: freeze
         // them, so the capped /tmp is the only place the program can write.
         args += ["--remount-ro", "/dev", "--remount-ro", "/"]
-        args += ["--chdir", "/tmp", "--"]
+        args += ["--chdir", "/tmp"]
+        // No ptrace, process_vm_readv/writev (Seccomp.swift); the program
+        // is passed on descriptor 4 by `run`.
+        if Seccomp.program() != nil { args += ["--seccomp", "4"] }
+        args.append("--")
         return args
     }
 
@@ -315,7 +339,7 @@ public struct Sandbox: Sendable {
         let gid = uid
         func allowed(_ st: stat, _ bits: (owner: mode_t, group: mode_t, other: mode_t)) -> Bool {
             if st.st_uid == uid { return st.st_mode & bits.owner != 0 }
-            if st.st_gid == gid { return st.st_mode & bits.group != 0 }
+            if st.st_gid == gid || st.st_gid == Sandbox.groupID { return st.st_mode & bits.group != 0 }
             return st.st_mode & bits.other != 0
         }
         func modeString(_ st: stat) -> String { String(st.st_mode & 0o7777, radix: 8).leftPadded(to: 4) }

@@ -70,6 +70,9 @@ struct SpawnSpec {
     var outputCap: Int
     /// Where the process starts (needs glibc's posix_spawn_file_actions_addchdir_np).
     var workingDirectory: String? = nil
+    /// Readable by the process as file descriptor 4 (a pipe holding these
+    /// bytes, then end of file): bubblewrap's `--seccomp 4`.
+    var descriptor4: Data? = nil
 }
 
 struct SpawnOutcome {
@@ -154,6 +157,7 @@ enum Spawner {
         let stdinPipe: (read: Int32, write: Int32)?
         let outPipe, errPipe, chanPipe: (read: Int32, write: Int32)
         let devNull: Int32
+        var extraPipe: Int32? = nil
         do {
             if spec.input.isEmpty {
                 stdinPipe = nil
@@ -167,6 +171,15 @@ enum Spawner {
             outPipe = try makePipe(); opened += [outPipe.read, outPipe.write]
             errPipe = try makePipe(); opened += [errPipe.read, errPipe.write]
             chanPipe = try makePipe(); opened += [chanPipe.read, chanPipe.write]
+            if let bytes = spec.descriptor4 {
+                // Small (a seccomp program): fits the pipe's buffer, so it is
+                // written whole before the child starts.
+                let p = try makePipe(); opened += [p.read, p.write]
+                let written = bytes.withUnsafeBytes { write(p.write, $0.baseAddress, $0.count) }
+                guard written == bytes.count else { throw SandboxError.systemCallFailed(call: "write(pipe)", errno: errno) }
+                close(p.write); opened.removeAll { $0 == p.write }
+                extraPipe = p.read
+            }
         } catch {
             closeAll()
             spawnLock.unlock()
@@ -184,7 +197,8 @@ enum Spawner {
         posix_spawn_file_actions_adddup2(&actions, outPipe.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe.write, 2)
         posix_spawn_file_actions_adddup2(&actions, chanPipe.write, 3)
-        if let closeFrom = libc.closeFrom { _ = closeFrom(&actions, 4) }
+        if let extraPipe { posix_spawn_file_actions_adddup2(&actions, extraPipe, 4) }
+        if let closeFrom = libc.closeFrom { _ = closeFrom(&actions, extraPipe == nil ? 4 : 5) }
         if let directory = spec.workingDirectory, let addChdir = libc.addChdir { _ = addChdir(&actions, directory) }
 
         #if canImport(Darwin)
@@ -217,6 +231,7 @@ enum Spawner {
         // The child's ends belong to the child now.
         if let stdinPipe { close(stdinPipe.read) } else { close(devNull) }
         close(outPipe.write); close(errPipe.write); close(chanPipe.write)
+        if let extraPipe { close(extraPipe) }
         if rc == 0 { leaders.insert(pid) }
         spawnLock.unlock()
         guard rc == 0 else {

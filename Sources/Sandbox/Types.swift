@@ -18,6 +18,11 @@ public struct Limits: Sendable, Codable, Equatable {
     public var openFiles: Int = 256
     /// Size of the private /tmp.
     public var tmpfsBytes: UInt64 = 64 << 20
+    /// Memory of the whole run, every process together (only where a
+    /// cgroup per slot is available, see `SlotCgroup`).
+    public var runMemoryBytes: UInt64 = 2 << 30
+    /// CPUs the whole run may use at once (cgroup `cpu.max`, see `SlotCgroup`).
+    public var runCPUs: Double = 1
 
     public init() {}
 }

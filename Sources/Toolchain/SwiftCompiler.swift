@@ -68,8 +68,51 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     }
 }
 
+/// What one compile may use. The compiler runs outside the sandbox (it
+/// needs the toolchain and the build products), so it is held by these
+/// instead: an address-space cap per process (`prlimit --as`), CPU seconds,
+/// a process cap (only effective for a user other than root), and its own
+/// pid namespace whose init dies with the grader (`unshare --kill-child`
+/// under `setpriv --pdeathsig`), so nothing outlives a killed `workbook`.
+public struct CompilerLimits: Sendable, Equatable {
+    /// Default 4 GiB; `WORKBOOK_COMPILER_MEMORY` (bytes, or with a K/M/G suffix) changes it.
+    public var memoryBytes: UInt64
+    public var cpuSeconds: Int = 300
+    public var processes: Int = 256
+    /// Errors kept in a result; the rest are counted in one last error.
+    public var maxErrors: Int = 50
+
+    public init(memoryBytes: UInt64 = CompilerLimits.defaultMemory, cpuSeconds: Int = 300, processes: Int = 256, maxErrors: Int = 50) {
+        self.memoryBytes = memoryBytes
+        self.cpuSeconds = cpuSeconds
+        self.processes = processes
+        self.maxErrors = maxErrors
+    }
+
+    public static let defaultMemory: UInt64 = {
+        ProcessInfo.processInfo.environment["WORKBOOK_COMPILER_MEMORY"].flatMap(parseBytes) ?? (4 << 30)
+    }()
+
+    /// "4G", "512M", "300000K", "1073741824".
+    public static func parseBytes(_ text: String) -> UInt64? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
+        let units: [Character: UInt64] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        if let last = trimmed.last, let unit = units[last], let value = UInt64(trimmed.dropLast()) { return value * unit }
+        return UInt64(trimmed)
+    }
+
+    /// "4 GiB", "512 MiB".
+    public var memoryText: String {
+        if memoryBytes % (1 << 30) == 0 { return "\(memoryBytes >> 30) GiB" }
+        if memoryBytes >= 1 << 30 { return String(format: "%.1f GiB", Double(memoryBytes) / Double(1 << 30)) }
+        return "\(memoryBytes >> 20) MiB"
+    }
+}
+
 public struct CompileResult: Sendable {
     public var succeeded: Bool
+    /// The compiler ran out of the memory `CompilerLimits` allows.
+    public var memoryLimitExceeded: Bool = false
     public var diagnostics: [Diagnostic]
     /// Everything the compiler printed (standard error, then standard output).
     public var rawOutput: String
@@ -105,6 +148,9 @@ public enum ToolchainError: Error, CustomStringConvertible, Sendable {
 /// The Swift compiler of this machine.
 public struct SwiftCompiler: Sendable {
     public var path: String
+    public var limits = CompilerLimits()
+    /// TMPDIR for the compiler (its temporary objects); nil: the system's.
+    public var temporaryDirectory: String?
 
     public init(path: String) { self.path = path }
 
@@ -163,33 +209,76 @@ public struct SwiftCompiler: Sendable {
         return args
     }
 
-    /// Compiles under a timeout; on timeout the compiler's whole process
-    /// group (driver, frontends, linker) is killed. Never throws: a compiler
-    /// that cannot even start is reported as a failed compile.
+    /// The wrapper in front of `swiftc` that holds it (see `CompilerLimits`):
+    /// each tool is used when this host has it.
+    public func containment() -> [String] {
+        let tools = HostTools.shared
+        var argv: [String] = []
+        #if os(Linux)
+        if let setpriv = tools.setpriv { argv += [setpriv, "--pdeathsig", "KILL", "--"] }
+        if let unshare = tools.unshare, tools.unshareWorks { argv += [unshare, "--pid", "--fork", "--kill-child", "--"] }
+        #endif
+        if let prlimit = tools.prlimit {
+            argv += [prlimit, "--as=\(limits.memoryBytes)", "--cpu=\(max(1, limits.cpuSeconds))", "--core=0"]
+            // RLIMIT_NPROC counts every process of the user: meaningless for
+            // root, and too tight for a user running other things.
+            if getuid() != 0 { argv.append("--nproc=\(max(16, limits.processes))") }
+            argv.append("--")
+        }
+        return argv
+    }
+
+    /// Compiles under a timeout and `limits`; on timeout the compiler's
+    /// whole process tree (driver, frontends, linker) is killed. Never
+    /// throws: a compiler that cannot even start is reported as a failed
+    /// compile. At most `limits.maxErrors` errors are kept.
     public func compile(_ request: CompileRequest) -> CompileResult {
         var environment = ProcessInfo.processInfo.environment
         // Keep messages plain and stable.
         environment["TERM"] = "dumb"
         environment.removeValue(forKey: "SWIFT_DRIVER_SWIFT_FRONTEND_EXEC")
+        if let temporaryDirectory {
+            try? FileManager.default.createDirectory(atPath: temporaryDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            environment["TMPDIR"] = temporaryDirectory
+        }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            let message = "cannot start the Swift compiler at \(path): no executable there; install the Swift toolchain or put swiftc on PATH"
+            return CompileResult(succeeded: false, diagnostics: [Diagnostic(file: "", line: 0, column: 0, severity: .error, message: message)],
+                                 rawOutput: message, duration: 0, timedOut: false)
+        }
+        let wrapper = containment()
+        let argv = wrapper + [path] + arguments(for: request)
         let command = HostCommand(
-            executable: path, arguments: arguments(for: request), environment: environment,
+            executable: argv[0], arguments: Array(argv.dropFirst()), environment: environment,
             timeoutSeconds: request.timeoutSeconds, outputBytes: 16 << 20
         )
         do {
             let result = try HostProcess.run(command)
-            let raw = String(decoding: result.standardError, as: UTF8.self)
+            var raw = String(decoding: result.standardError, as: UTF8.self)
                 + String(decoding: result.standardOutput, as: UTF8.self)
-            var diagnostics = DiagnosticParser.parse(raw)
+            let outOfMemory = result.termination != .exited(0) && Self.looksOutOfMemory(raw)
+            var diagnostics = Self.capped(DiagnosticParser.parse(raw), maxErrors: limits.maxErrors)
+            if raw.utf8.count > 64 << 10 { raw = String(raw.prefix(64 << 10)) + "\n[… compiler output cut at 64 KiB]" }
+            if outOfMemory {
+                // The crash's stack dump is noise for a learner.
+                diagnostics.removeAll { $0.file.isEmpty && $0.line == 0 }
+                diagnostics.append(Diagnostic(
+                    file: "", line: 0, column: 0, severity: .error,
+                    message: "your answer makes the compiler use more than \(limits.memoryText) of memory, so it was stopped; look for a very large literal or an expression whose type the compiler must guess (give it an explicit type, or split it up)"
+                ))
+            }
             if result.timedOut {
                 diagnostics.append(Diagnostic(
                     file: "", line: 0, column: 0, severity: .error,
                     message: "compilation took longer than \(formatSeconds(request.timeoutSeconds)) and was stopped"
                 ))
             }
-            return CompileResult(
+            var compiled = CompileResult(
                 succeeded: result.termination == .exited(0) && !result.timedOut && !result.outputLimitExceeded,
                 diagnostics: diagnostics, rawOutput: raw, duration: result.duration, timedOut: result.timedOut
             )
+            compiled.memoryLimitExceeded = outOfMemory
+            return compiled
         } catch {
             return CompileResult(
                 succeeded: false,
@@ -198,6 +287,58 @@ public struct SwiftCompiler: Sendable {
             )
         }
     }
+
+    /// What LLVM and the C++ runtime print when an allocation fails.
+    static func looksOutOfMemory(_ output: String) -> Bool {
+        ["LLVM ERROR: out of memory", "Allocation failed", "std::bad_alloc", "Cannot allocate memory", "failed to allocate"]
+            .contains { output.contains($0) }
+    }
+
+    /// The first `maxErrors` errors (each with the notes that follow it),
+    /// then one error saying how many more there were.
+    public static func capped(_ diagnostics: [Diagnostic], maxErrors: Int) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var errors = 0
+        var dropped = 0
+        var keeping = true
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .error {
+                errors += 1
+                keeping = errors <= maxErrors
+                if !keeping { dropped += 1 }
+            }
+            if keeping { kept.append(diagnostic) }
+        }
+        if dropped > 0 {
+            kept.append(Diagnostic(
+                file: "", line: 0, column: 0, severity: .error,
+                message: "\(dropped) more error\(dropped == 1 ? "" : "s") not shown (only the first \(maxErrors) are); fix these first"
+            ))
+        }
+        return kept
+    }
+}
+
+/// The host tools the compiler's wrapper uses, found once.
+struct HostTools: Sendable {
+    var setpriv: String?
+    var prlimit: String?
+    var unshare: String?
+    /// `unshare --pid` needs CAP_SYS_ADMIN (root, or a user namespace).
+    var unshareWorks: Bool
+
+    static let shared: HostTools = {
+        func find(_ name: String) -> String? {
+            ["/usr/bin", "/bin", "/usr/sbin", "/sbin"].map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        }
+        let unshare = find("unshare")
+        var works = false
+        if let unshare, let truePath = find("true"),
+           let result = try? HostProcess.run(HostCommand(executable: unshare, arguments: ["--pid", "--fork", "--kill-child", "--", truePath], timeoutSeconds: 10)) {
+            works = result.termination == .exited(0)
+        }
+        return HostTools(setpriv: find("setpriv"), prlimit: find("prlimit"), unshare: unshare, unshareWorks: works)
+    }()
 }
 
 private func formatSeconds(_ seconds: Double) -> String {

@@ -61,9 +61,6 @@ struct CheckCommand: ParsableCommand {
                 let hints = setup.course.chapter(forExercise: id)?.hints(for: id).count ?? 0
                 let left = hints - (workspace.loadState().hintsShown[id] ?? 0)
                 print(HumanReport(style: .detect()).render(result, hintsLeft: left, command: Invocation.commandLine))
-                if let used = result.seed, !result.passed {
-                    print("Generated cases used seed \(used): add '--seed \(used)' to check the same cases again.")
-                }
                 if result.passed, answer == nil, let next = workspace.nextExercise() {
                     print("Next: workbook check \(next)")
                 }

@@ -9,10 +9,10 @@ struct AnswerTests {
     static let alternatives = AnswerFixture.exerciseFolders.flatMap { AnswerFixture.all(in: $0) { $0.hasPrefix("alt-") } }
     static let wrong = AnswerFixture.exerciseFolders.flatMap { AnswerFixture.all(in: $0) { $0.hasPrefix("wrong-") } }
 
-    @Test("each exercise has at least one alternative and three wrong answers")
+    @Test("each exercise has at least two alternatives and three wrong answers")
     func coverage() {
         for id in AnswerFixture.exerciseFolders {
-            #expect(Self.alternatives.filter { $0.exercise == id }.count >= 1, "\(id) needs a correct answer in another style")
+            #expect(Self.alternatives.filter { $0.exercise == id }.count >= 2, "\(id) needs two correct answers in other styles")
             #expect(Self.wrong.filter { $0.exercise == id }.count >= 3, "\(id) needs at least three plausible wrong answers")
         }
     }
@@ -34,6 +34,13 @@ struct AnswerTests {
         case "compile":
             #expect(result.status == .compileError)
             #expect(result.compileFailure?.diagnostics.contains { $0.severity == .error } == true)
+        case "generated":
+            // Right on every fixed case (a table of cases.json), caught only
+            // by the cases generated from a seed.
+            #expect(result.status == .failed)
+            let failing = result.cases.filter { !$0.passed }
+            #expect(!failing.isEmpty && failing.allSatisfy { $0.origin == "generated" },
+                    "only generated cases should fail: \(failing.map(\.name))")
         case "visible":
             #expect(result.status == .failed)
             let visible = result.cases.first { !$0.hidden }

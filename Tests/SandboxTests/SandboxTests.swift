@@ -31,7 +31,7 @@ struct SandboxTests {
         let line = argv.joined(separator: " ")
         if usesSlotUIDs {
             #expect(argv.first?.hasSuffix("setpriv") == true)
-            #expect(line.contains("--reuid=\(Sandbox.uid(forSlot: 3)) --regid=\(Sandbox.uid(forSlot: 3)) --clear-groups"))
+            #expect(line.contains("--reuid=\(Sandbox.uid(forSlot: 3)) --regid=\(Sandbox.uid(forSlot: 3)) --groups=\(Sandbox.groupID)"))
             #expect(line.contains("--nproc=64"))
         }
         #expect(line.contains("--as=\(123 << 20)"))
@@ -184,6 +184,31 @@ struct SandboxTests {
         #expect(accepted < 0)
         if accepted >= 0 { close(accepted) }
         #expect(try leftovers(slot: 48) == [])
+    }
+
+    @Test("ptrace and process_vm_readv are denied by the seccomp filter", .enabled(if: isSandboxed, "needs bubblewrap"))
+    func ptraceDenied() throws {
+        let result = try runHostile("ptrace", slot: 300)
+        let out = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(out.contains("ptrace: EPERM"), "\(out)")
+        #expect(out.contains("process_vm_readv: EPERM"), "\(out)")
+        #expect(result.termination == .exited(0))
+    }
+
+    @Test("the seccomp program is well formed: every jump lands inside it, it ends in a return")
+    func seccompProgram() throws {
+        guard let program = Seccomp.program() else { return }
+        #expect(program.count % 8 == 0)
+        let count = program.count / 8
+        let bytes = [UInt8](program)
+        for index in 0..<count {
+            let code = UInt16(bytes[index * 8]) | UInt16(bytes[index * 8 + 1]) << 8
+            if code & 0x07 == 0x05 {   // BPF_JMP
+                #expect(index + 1 + Int(bytes[index * 8 + 2]) < count)
+                #expect(index + 1 + Int(bytes[index * 8 + 3]) < count)
+            }
+        }
+        #expect(bytes[(count - 1) * 8] == 0x06 && bytes[(count - 2) * 8] == 0x06)
     }
 
     @Test("a 100 MB file cannot be written (file size limit)")

@@ -169,3 +169,50 @@ struct DiagnosticParserTests {
         #expect(DiagnosticParser.parse("Compiling…\nlet x = 1\n").isEmpty)
     }
 }
+
+@Suite("Compiler containment")
+struct CompilerContainmentTests {
+    @Test("a compile bomb ends with a memory verdict, not a full machine")
+    func compileBomb() throws {
+        // One array of 20,000 two-element arrays of empty literals: the type
+        // checker's memory grows without bound (10 GB and more unlimited).
+        let source = "let a: [[[Int]]] = [" + Array(repeating: "[[],[]]", count: 20_000).joined(separator: ",") + "]\n"
+        let path = Fixtures.directory + "/CompileBomb.swift"
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        var compiler = try SwiftCompiler.locate()
+        compiler.limits.memoryBytes = 450 << 20
+        let result = compiler.compile(CompileRequest(sources: [path], output: Fixtures.directory + "/CompileBomb", moduleName: "Bomb", timeoutSeconds: 120))
+        #expect(!result.succeeded)
+        #expect(result.memoryLimitExceeded, "\(result.rawOutput.prefix(500))")
+        #expect(result.errors.contains { $0.message.contains("your answer makes the compiler use more than 450 MiB") }, "\(result.errors.map(\.message))")
+        #expect(result.duration < 60, "took \(result.duration) s")
+        #expect(!result.timedOut)
+    }
+
+    @Test("the compiler's wrapper caps memory and CPU and dies with the grader")
+    func wrapper() throws {
+        var compiler = try SwiftCompiler.locate()
+        compiler.limits.memoryBytes = 3 << 30
+        let line = compiler.containment().joined(separator: " ")
+        #expect(line.contains("--as=\(3 << 30)"))
+        #expect(line.contains("--cpu="))
+        #if os(Linux)
+        #expect(line.contains("--pdeathsig KILL"))
+        #endif
+        #expect(CompilerLimits.parseBytes("2G") == 2 << 30)
+        #expect(CompilerLimits.parseBytes("512m") == 512 << 20)
+    }
+
+    @Test("only the first 50 errors are kept, the rest counted")
+    func errorCap() {
+        var many: [Diagnostic] = []
+        for i in 1...2000 {
+            many.append(Diagnostic(file: "a.swift", line: i, column: 1, severity: .error, message: "e\(i)"))
+            many.append(Diagnostic(file: "a.swift", line: i, column: 1, severity: .note, message: "n\(i)"))
+        }
+        let kept = SwiftCompiler.capped(many, maxErrors: 50)
+        #expect(kept.filter { $0.severity == .error }.count == 51)
+        #expect(kept.last?.message.hasPrefix("1950 more errors not shown") == true)
+        #expect(kept.count == 101)
+    }
+}

@@ -1,0 +1,251 @@
+import Crypto
+import Foundation
+import Sandbox
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The grader's cache, safe on a machine shared with other users.
+///
+/// - `root` is private: `$WORKBOOK_CACHE`, else `$XDG_CACHE_HOME/codable-workbook`,
+///   else `~/.cache/codable-workbook`; created 0700 and refused when it is a
+///   symbolic link, not owned by the grader's user, or writable by its group
+///   or others. It holds the answers' sources, compile failures, the
+///   manifest and the compiler's temporary files.
+/// - `sandboxArea` holds what a sandboxed run must read (programs, the
+///   runtime library, fixture copies). When runs keep the grader's own uid
+///   it is `root/sandbox` (private like the rest). When runs drop root to a
+///   uid per slot, it is a directory outside root's home
+///   (`$WORKBOOK_SANDBOX_CACHE`, else `/tmp/codable-workbook-sandbox-<uid>-<root digest>`)
+///   owned by the grader, group `Sandbox.groupID`, mode 0750: the slot uids
+///   (which run with that supplementary group) can read it, other local
+///   users can neither read nor write it.
+/// - Every program is recorded with its SHA-256 in `root/manifest/<key>`
+///   (0600); `verifiedExecutable(key:)` hashes the program before handing it
+///   out and drops it when it does not match.
+public struct ProgramCache: Sendable {
+    public let root: URL
+    public let sandboxArea: URL
+    /// The group the sandbox area belongs to (nil: private to the grader).
+    public let sandboxGroup: UInt32?
+
+    public init(root: URL, sandboxGroup: UInt32?, sandboxArea: URL? = nil) throws {
+        self.root = root
+        self.sandboxGroup = sandboxGroup
+        try Self.preparePrivate(root)
+        for name in ["manifest", "programs", "tmp"] { try Self.preparePrivate(root.appendingPathComponent(name)) }
+        if let group = sandboxGroup {
+            let area = sandboxArea
+                ?? ProcessInfo.processInfo.environment["WORKBOOK_SANDBOX_CACHE"].map { URL(fileURLWithPath: $0) }
+                // One area per private cache: two caches of one user never
+                // overwrite each other's programs.
+                ?? URL(fileURLWithPath: "/tmp/codable-workbook-sandbox-\(getuid())-\(Self.sha256(Data(root.standardizedFileURL.path.utf8)).prefix(8))")
+            try Self.prepareShared(area, group: group)
+            self.sandboxArea = area
+        } else {
+            let area = sandboxArea ?? root.appendingPathComponent("sandbox")
+            try Self.preparePrivate(area)
+            self.sandboxArea = area
+        }
+        try Self.prepareSub(self.sandboxArea.appendingPathComponent("programs"), group: sandboxGroup)
+        removeStaleTemporaries()
+    }
+
+    /// The private cache folder the environment names (no checks yet).
+    public static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let explicit = environment["WORKBOOK_CACHE"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("codable-workbook")
+        }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache").appendingPathComponent("codable-workbook")
+    }
+
+    // MARK: Programs
+
+    /// Where the program for `key` lives (inside the sandbox area).
+    public func programURL(key: String) -> URL {
+        sandboxArea.appendingPathComponent("programs").appendingPathComponent(key).appendingPathComponent("program")
+    }
+
+    /// The program cached for `key`, after checking that it is a regular
+    /// file of the grader's, not writable by anyone else, and that its
+    /// SHA-256 is the one the manifest recorded. A program that fails a
+    /// check is removed (it will be compiled again) and nil is returned.
+    public func verifiedExecutable(key: String) -> URL? {
+        let program = programURL(key: key)
+        let entry = manifestURL(key: key)
+        guard let recorded = try? String(contentsOf: entry, encoding: .utf8) else { return nil }
+        var st = stat()
+        guard lstat(program.path, &st) == 0 else { return nil }
+        let trusted = st.st_mode & S_IFMT == S_IFREG && st.st_uid == getuid() && st.st_mode & 0o022 == 0
+        guard trusted, let data = try? Data(contentsOf: program), Self.sha256(data) == recorded.trimmingCharacters(in: .whitespacesAndNewlines) else {
+            FileHandle.standardError.write(Data("warning: the cached program \(program.path) does not match its recorded digest; it is removed and compiled again.\n".utf8))
+            unlink(program.path)
+            unlink(entry.path)
+            return nil
+        }
+        return program
+    }
+
+    /// Moves a freshly built program (`built`, anywhere on the same file
+    /// system or not) into the sandbox area for `key` and records its
+    /// digest. Returns where it now is.
+    @discardableResult
+    public func record(key: String, built: URL) throws -> URL {
+        let data = try Data(contentsOf: built)
+        let program = programURL(key: key)
+        try Self.prepareSub(program.deletingLastPathComponent(), group: sandboxGroup)
+        let staging = program.deletingLastPathComponent().appendingPathComponent(".program.\(UUID().uuidString)")
+        try data.write(to: staging)
+        try Self.setOwnership(staging, group: sandboxGroup, mode: sandboxGroup == nil ? 0o700 : 0o750)
+        try writePrivate(Data((Self.sha256(data) + "\n").utf8), to: manifestURL(key: key))
+        guard rename(staging.path, program.path) == 0 else {
+            let code = errno
+            unlink(staging.path)
+            throw GradingError.setup("cannot store the compiled program at \(program.path): \(String(cString: strerror(code)))")
+        }
+        if built.standardizedFileURL.path != program.standardizedFileURL.path { unlink(built.path) }
+        return program
+    }
+
+    /// A private folder for one build's sources and its compiler's
+    /// temporary files.
+    public func privateFolder(key: String) throws -> URL {
+        let folder = root.appendingPathComponent("programs").appendingPathComponent(key)
+        try Self.preparePrivate(folder)
+        return folder
+    }
+
+    /// A folder for this process's temporary files (`root/tmp/<pid>`);
+    /// folders of processes that no longer run are removed at start.
+    public var temporaryFolder: URL { root.appendingPathComponent("tmp").appendingPathComponent("\(getpid())") }
+
+    func removeStaleTemporaries() {
+        let tmp = root.appendingPathComponent("tmp")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? [] {
+            if let pid = pid_t(name) {
+                if pid == getpid() { continue }
+                if kill(pid, 0) == 0 || errno == EPERM { continue }   // still running
+            }
+            try? FileManager.default.removeItem(at: tmp.appendingPathComponent(name))
+        }
+        // Programs half-written by a build that was killed.
+        let programs = sandboxArea.appendingPathComponent("programs")
+        for key in (try? FileManager.default.contentsOfDirectory(atPath: programs.path)) ?? [] {
+            let folder = programs.appendingPathComponent(key)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(".program.") {
+                if let date = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path))?[.modificationDate] as? Date,
+                   Date().timeIntervalSince(date) > 3600 {
+                    unlink(folder.appendingPathComponent(name).path)
+                }
+            }
+        }
+    }
+
+    private func manifestURL(key: String) -> URL { root.appendingPathComponent("manifest").appendingPathComponent(key) }
+
+    private func writePrivate(_ data: Data, to url: URL) throws {
+        let staging = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+        let fd = open(staging.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw GradingError.setup("cannot write \(staging.path): \(String(cString: strerror(errno)))") }
+        _ = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        guard rename(staging.path, url.path) == 0 else {
+            unlink(staging.path)
+            throw GradingError.setup("cannot write \(url.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    static func sha256(_ data: Data) -> String {
+        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    }
+
+    // MARK: Folder checks
+
+    /// Creates `folder` (and missing parents) with mode 0700, or checks an
+    /// existing one: a real directory, owned by this user, not writable by
+    /// group or others. Never follows a symbolic link and never changes a
+    /// folder it did not create.
+    public static func preparePrivate(_ folder: URL) throws {
+        try create(folder, mode: 0o700)
+        try check(folder, group: nil)
+    }
+
+    /// The sandbox area: created 0750 with group `group`, or checked to be
+    /// exactly that (ours, that group, no access for others).
+    static func prepareShared(_ folder: URL, group: UInt32) throws {
+        if try create(folder, mode: 0o700) {
+            try setOwnership(folder, group: group, mode: 0o750)
+        }
+        try check(folder, group: group)
+    }
+
+    /// A folder inside the sandbox area or the private root.
+    static func prepareSub(_ folder: URL, group: UInt32?) throws {
+        if try create(folder, mode: 0o700) {
+            try setOwnership(folder, group: group, mode: group == nil ? 0o700 : 0o750)
+        }
+        try check(folder, group: group)
+    }
+
+    static func setOwnership(_ url: URL, group: UInt32?, mode: mode_t) throws {
+        if let group, chown(url.path, getuid(), group) != 0 {
+            throw GradingError.setup("cannot give \(url.path) to the sandbox group \(group): \(String(cString: strerror(errno)))")
+        }
+        if chmod(url.path, mode) != 0 {
+            throw GradingError.setup("cannot set the mode of \(url.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// mkdir with parents; true when `folder` itself was created here.
+    @discardableResult
+    static func create(_ folder: URL, mode: mode_t) throws -> Bool {
+        var st = stat()
+        if lstat(folder.path, &st) == 0 { return false }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path != folder.path, lstat(parent.path, &st) != 0 {
+            try create(parent, mode: mode)
+        }
+        if mkdir(folder.path, mode) == 0 {
+            _ = chmod(folder.path, mode)   // whatever the umask said
+            return true
+        }
+        if errno == EEXIST { return false }
+        throw GradingError.setup("cannot create the grader's cache folder \(folder.path): \(String(cString: strerror(errno))). Set WORKBOOK_CACHE to a folder of your own.")
+    }
+
+    /// Refuses a folder another user could have planted or can change.
+    static func check(_ folder: URL, group: UInt32?) throws {
+        var st = stat()
+        guard lstat(folder.path, &st) == 0 else {
+            throw GradingError.setup("the grader's cache folder \(folder.path) cannot be read: \(String(cString: strerror(errno)))")
+        }
+        let fix = "Remove it (or set WORKBOOK_CACHE to a folder of your own) and run again."
+        if st.st_mode & S_IFMT == S_IFLNK {
+            throw GradingError.setup("the grader's cache folder \(folder.path) is a symbolic link; the grader only uses a real folder it owns. \(fix)")
+        }
+        guard st.st_mode & S_IFMT == S_IFDIR else {
+            throw GradingError.setup("the grader's cache folder \(folder.path) is not a folder. \(fix)")
+        }
+        guard st.st_uid == getuid() else {
+            throw GradingError.setup("the grader's cache folder \(folder.path) belongs to uid \(st.st_uid), not to you (uid \(getuid())): another user could have put programs there. \(fix)")
+        }
+        let mode = st.st_mode & 0o7777
+        if mode & 0o022 != 0 {
+            throw GradingError.setup("the grader's cache folder \(folder.path) is writable by \(mode & 0o002 != 0 ? "every user" : "its group") (mode \(String(mode, radix: 8))); another user could change the programs in it. \(fix)")
+        }
+        if let group {
+            guard st.st_gid == group, mode & 0o007 == 0 else {
+                throw GradingError.setup("the sandbox's cache folder \(folder.path) must belong to group \(group) with no access for others (it has group \(st.st_gid), mode \(String(mode, radix: 8))). Remove it (or set WORKBOOK_SANDBOX_CACHE) and run again.")
+            }
+        } else if mode & 0o077 != 0 {
+            // Ours and not writable by others (an older grader made it 0755):
+            // close it rather than refuse it.
+            if chmod(folder.path, 0o700) == 0 { return }
+            throw GradingError.setup("the grader's cache folder \(folder.path) can be read by other users (mode \(String(mode, radix: 8))), so they could copy answers from it. Run 'chmod 700 \(folder.path)' and try again.")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Grading
+import Literate
+import Testing
+
+/// Hard-coding does not pay: for every exercise, a "lookup-table answer"
+/// built from its cases.json (every fixed input mapped to its expected
+/// result, nothing computed) passes every fixed case and still fails the
+/// check, on the cases generated from a seed.
+///
+/// The table stands in for the answer at the harness: a copy of the
+/// grading material whose harness answers from the table, so one test
+/// covers every exercise whatever its API. The generated cases (and their
+/// expectations, from the real reference answer) are handed to it as an
+/// instructor's extra cases.
+@Suite("A lookup table of the fixed cases fails")
+struct LookupTableTests {
+    static let seed: UInt64 = 90_210
+
+    @Test("a table built from cases.json passes them all and fails the generated cases", arguments: GeneratedCaseTests.generating)
+    func tableFails(_ id: String) throws {
+        let generated = try TestCourse.slots.with { try TestCourse.checker.generatedCases(for: id, seeds: [Self.seed], slot: $0) }
+        try #require(!generated.isEmpty, "\(id) generates no cases")
+
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lookup-table-\(id)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let solutions = scratch.appendingPathComponent("Solutions")
+        try FileManager.default.copyItem(at: TestCourse.setup.course.solutionsDirectory, to: solutions)
+        let exercise = solutions.appendingPathComponent(id)
+        let casesData = try Data(contentsOf: exercise.appendingPathComponent("cases.json"))
+        try Self.tableHarness(casesJSON: casesData).write(to: exercise.appendingPathComponent("harness.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: exercise.appendingPathComponent("generator.swift"))
+
+        let extra = scratch.appendingPathComponent("generated")
+        try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try encoder.encode(GeneratedFile(exercise: id, cases: generated)).write(to: extra.appendingPathComponent("\(id).json"))
+
+        let course = try Course.load(root: TestCourse.root, solutions: solutions)
+        let setup = try GraderSetup(course: course, productsDirectory: TestCourse.productsDirectory, limits: TestCourse.setup.limits)
+        let reference = try String(contentsOf: exercise.appendingPathComponent("answer.swift"), encoding: .utf8)
+        let result = try TestCourse.slots.with {
+            try Checker(setup: setup).check(exercise: id, answerText: reference, answerPath: "Exercises/\(id).swift",
+                                            extraCasesDirectory: extra, seeds: [], slot: $0)
+        }
+        let generatedNames = Set(generated.map(\.name))
+        let fixed = result.cases.filter { !generatedNames.contains($0.name) }
+        let failingFixed = fixed.filter { !$0.passed }
+        #expect(failingFixed.isEmpty, "the table should reproduce every fixed case of \(id): \(failingFixed.map { "\($0.name): \($0.message)" })")
+        #expect(result.status == .failed, "a table of \(id)'s fixed cases passed the check")
+        let caught = result.cases.filter { generatedNames.contains($0.name) && !$0.passed }
+        #expect(!caught.isEmpty, "no generated case of \(id) caught the table")
+    }
+
+    struct GeneratedFile: Encodable {
+        let exercise: String
+        let cases: [GradingCase]
+    }
+
+    /// A harness that answers each fixed input with its expected result,
+    /// and anything else with an error.
+    static func tableHarness(casesJSON: Data) -> String {
+        """
+        import Foundation
+
+        struct WorkbookTableKey: CodingKey {
+            let stringValue: String
+            let intValue: Int? = nil
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { return nil }
+        }
+
+        enum WorkbookExercise {
+            static let workbookTable: [String: [String: Any]] = {
+                let data = Data(base64Encoded: "\(casesJSON.base64EncodedString())")!
+                let file = try! JSONSerialization.jsonObject(with: data) as! [String: Any]
+                var table: [String: [String: Any]] = [:]
+                for item in file["cases"] as! [[String: Any]] {
+                    table[workbookKey(item["input"] ?? NSNull())] = item["expect"] as? [String: Any]
+                }
+                return table
+            }()
+
+            static func workbookKey(_ value: Any) -> String {
+                let data = try! JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+                return String(decoding: data, as: UTF8.self)
+            }
+
+            static func run(_ input: Any) throws -> Any {
+                let context = DecodingError.Context(codingPath: [], debugDescription: "from the table")
+                guard let expect = workbookTable[workbookKey(input)] else { throw DecodingError.dataCorrupted(context) }
+                if let value = expect["value"] { return value }
+                switch expect["error"] as? String {
+                case "keyNotFound": throw DecodingError.keyNotFound(WorkbookTableKey(stringValue: "table")!, context)
+                case "typeMismatch": throw DecodingError.typeMismatch(String.self, context)
+                case "valueNotFound": throw DecodingError.valueNotFound(String.self, context)
+                case "invalidValue": throw EncodingError.invalidValue(0, EncodingError.Context(codingPath: [], debugDescription: "from the table"))
+                default: throw DecodingError.dataCorrupted(context)
+                }
+            }
+        }
+
+        """
+    }
+}
