@@ -25,9 +25,9 @@ prepare_baseline() {
   printf 'try workbookChapterMain()\n' > "$bare/main.swift"
   : > "$bare/flags"
   if grep -qs "import Crypto" "$bare"/*.swift "$probe"; then
-    local runtime
-    runtime=$(ls -d "$cache"/runtime-* "$cache"/sandbox/runtime-* /tmp/codable-workbook-sandbox-*/runtime-* 2>/dev/null | head -1)
-    echo "-I .build/debug/Modules -L $runtime -lCourseSupport -Xlinker -rpath -Xlinker $runtime" > "$bare/flags"
+    # The package's own build of swift-crypto, as a learner would link it.
+    local products="$PWD/.build/debug"
+    echo "-I $products/Modules -L $products -lCourseSupport -Xlinker -rpath -Xlinker $products" > "$bare/flags"
   fi
 }
 
