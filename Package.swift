@@ -10,6 +10,7 @@ let chapters: [(target: String, usesCrypto: Bool)] = [
     ("AlphaVantage", false),
     ("EncodableCustomers", true),
     ("ToyWorkshop", false),
+    ("FieldNotes", false),
 ]
 
 let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
