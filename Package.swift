@@ -9,6 +9,8 @@ let chapters: [(target: String, usesCrypto: Bool)] = [
     ("MagicTheGathering", false),
     ("AlphaVantage", false),
     ("EncodableCustomers", true),
+    ("ToyWorkshop", false),
+    ("FieldNotes", false),
 ]
 
 let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")

@@ -1,0 +1,14 @@
+// expect-fail: a null coordinate
+// Uses decode instead of decodeIfPresent: a null coordinate throws valueNotFound.
+extension Placemark: Decodable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        habitat = try container.decode(String.self, forKey: .habitat)
+        do {
+            coordinate = try container.decode(Coordinate.self, forKey: .coordinate)
+        } catch DecodingError.keyNotFound {
+            coordinate = nil
+        }
+    }
+}
