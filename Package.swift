@@ -9,6 +9,7 @@ let chapters: [(target: String, usesCrypto: Bool)] = [
     ("MagicTheGathering", false),
     ("AlphaVantage", false),
     ("EncodableCustomers", true),
+    ("LinksWithTypes", false),
 ]
 
 let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")

@@ -15,10 +15,11 @@ struct RealCourseTests {
         let course = try Course.load(root: repositoryRoot)
         #expect(course.chapters.count >= 4)
         // Every exercise with grading material has its stub in a chapter, and
-        // every chapter of the first edition has at least three exercises.
+        // every chapter, whatever its number (numbers may have gaps while
+        // chapters are written in parallel), has at least three exercises.
         let solutions = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Solutions").path).filter { !$0.hasPrefix(".") }
         #expect(Set(course.exercises.map(\.id)) == Set(solutions))
-        for chapter in course.chapters where chapter.number <= 4 {
+        for chapter in course.chapters {
             #expect(chapter.exerciseIDs.count >= 3, "\(chapter.path) has \(chapter.exerciseIDs.count) exercises")
         }
         let setup = try GraderSetup(course: course, productsDirectory: productsDirectory, cacheDirectory: cacheDirectory)
