@@ -10,6 +10,7 @@ let chapters: [(target: String, usesCrypto: Bool)] = [
     ("AlphaVantage", false),
     ("EncodableCustomers", true),
     ("LinksWithTypes", false),
+    ("CourseCatalogue", false),
 ]
 
 let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
