@@ -11,6 +11,8 @@ let chapters: [(target: String, usesCrypto: Bool)] = [
     ("EncodableCustomers", true),
     ("ToyWorkshop", false),
     ("FieldNotes", false),
+    ("LinksWithTypes", false),
+    ("CourseCatalogue", false),
 ]
 
 let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")

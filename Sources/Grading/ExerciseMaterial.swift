@@ -142,7 +142,33 @@ enum AnswerScreen {
 
     /// One error per forbidden construct outside comments and string literals.
     static func problems(in text: String, path: String) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
+        codeWords(in: text).compactMap { word in
+            guard let rule = forbidden.first(where: { $0.token == word.text }) else { return nil }
+            return Diagnostic(file: path, line: word.line, column: word.column, severity: .error,
+                              message: "'\(word.text)' is not allowed in an answer: \(rule.why); remove it")
+        }
+    }
+
+    /// The names of the types an answer declares (struct, class, enum,
+    /// actor, protocol, typealias), outside comments and strings.
+    static func declaredTypeNames(in text: String) -> Set<String> {
+        let words = codeWords(in: text).map(\.text)
+        let introducers: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias"]
+        var names: Set<String> = []
+        for (index, word) in words.enumerated() where introducers.contains(word) && index + 1 < words.count {
+            let next = words[index + 1]
+            // `class func`, `class var`: a modifier, not a declaration.
+            if let first = next.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first), !keywords.contains(next) {
+                names.insert(next)
+            }
+        }
+        return names
+    }
+
+    /// Every identifier, keyword, `#directive` and `@attribute` outside
+    /// comments and string literals, with its line and column.
+    static func codeWords(in text: String) -> [(text: String, line: Int, column: Int)] {
+        var words: [(text: String, line: Int, column: Int)] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0, line = 1, column = 1
         func advance(_ count: Int = 1) {
@@ -155,6 +181,7 @@ enum AnswerScreen {
             let p = Array(prefix.unicodeScalars)
             return index + p.count <= scalars.count && Array(scalars[index..<(index + p.count)]) == p
         }
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || CharacterSet.alphanumerics.contains(scalar) }
         while index < scalars.count {
             if starts("//") {
                 while index < scalars.count && scalars[index] != "\n" { advance() }
@@ -171,21 +198,21 @@ enum AnswerScreen {
                 advance()
                 while index < scalars.count && scalars[index] != "\"" && scalars[index] != "\n" { if scalars[index] == "\\" { advance() }; advance() }
                 advance()
-            } else if scalars[index] == "#" || scalars[index] == "@" {
+            } else if scalars[index] == "#" || scalars[index] == "@" || isWordScalar(scalars[index]) {
                 let startLine = line, startColumn = column
                 var word = String(scalars[index])
                 advance()
-                while index < scalars.count, scalars[index] == "_" || CharacterSet.alphanumerics.contains(scalars[index]) {
+                while index < scalars.count, isWordScalar(scalars[index]) {
                     word.unicodeScalars.append(scalars[index]); advance()
                 }
-                if let rule = forbidden.first(where: { $0.token == word }) {
-                    problems.append(Diagnostic(file: path, line: startLine, column: startColumn, severity: .error,
-                                               message: "'\(word)' is not allowed in an answer: \(rule.why); remove it"))
-                }
+                words.append((word, startLine, startColumn))
             } else {
                 advance()
             }
         }
-        return problems
+        return words
     }
+
+    /// Words after `class` that make it a modifier.
+    static let keywords: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "static", "final", "override", "private", "fileprivate", "internal", "public", "open", "convenience", "required", "mutating"]
 }

@@ -46,6 +46,8 @@ struct ProgramBuilder: Sendable {
         let kit = try StepKit.prepare(material: material, step: step, context: context, setup: setup)
 
         let perAnswer = material.perAnswerFiles(step: step)
+        let kitWords = Set(material.fixedFiles(step: step).flatMap { AnswerScreen.codeWords(in: $0.text).map(\.text) })
+        let kitMentions = AnswerScreen.declaredTypeNames(in: answerText).intersection(kitWords)
         var keyMaterial = Data("\(kit.key)\n\(answerPath)\n\(answerText.utf8.count)\n\(answerText)".utf8)
         for file in perAnswer { keyMaterial += Data("\(file.name)\n\(file.text)".utf8) }
         let key = String(GraderSetup.digest(keyMaterial).prefix(24))
@@ -60,6 +62,18 @@ struct ProgramBuilder: Sendable {
                 let url = sources.appendingPathComponent(file.name)
                 try write(file.text, to: url)
                 primaries.append((url.path, sources.appendingPathComponent(file.name + ".o").path))
+            }
+            // The kit was compiled with the reference answer's types: code
+            // that uses a type by name has its layout built in. An answer
+            // that declares such a type (with stored properties of its own
+            // choosing) must not be linked with it, or the kit would read
+            // the answer's values with the reference's layout.
+            if !kitMentions.isEmpty {
+                let whole = setup.compiler.compile(context.request(sources: kit.sourcePaths + primaries.map(\.source), output: cached.staging.path))
+                guard whole.succeeded else {
+                    return .failed(CompileFailure(result: whole, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !whole.timedOut)
+                }
+                return .built(seconds: whole.duration)
             }
             var request = context.request(sources: kit.sourcePaths + primaries.map(\.source), output: "")
             request.frontendPrimaries = primaries

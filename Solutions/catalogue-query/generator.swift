@@ -1,0 +1,59 @@
+import Foundation
+
+/// Varied search forms for catalogue-query: zero to five platform ids and
+/// difficulties in random order (repeats included), searches of one to four
+/// words, blank and missing searches, other pages and page sizes. The
+/// expected URLs come from the reference answer.
+enum WorkbookGenerator {
+    static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
+        var cases: [WorkbookGeneratedCase] = []
+        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
+            cases.append(WorkbookGeneratedCase(
+                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
+        }
+        for _ in 0..<2 {
+            add("brackets and spaces escaped", 1,
+                "The query is built from URLQueryItems: brackets are written %5B and %5D, a space %20.",
+                workbookForm(&random, platforms: random.int(in: 1...3), difficulties: random.int(in: 0...2), search: .words))
+        }
+        for _ in 0..<3 {
+            add("filters in the given order", 2,
+                "One filter[domain_ids][] item per platform id and one filter[difficulties][] per difficulty, in the order of the arrays.",
+                workbookForm(&random, platforms: random.int(in: 2...5), difficulties: random.int(in: 1...3), search: .missing))
+        }
+        for search in [WorkbookSearch.words, .blank, .missing] {
+            add("search field", 3,
+                "filter[q] holds the search text and is left out when search is nil or empty.",
+                workbookForm(&random, platforms: random.int(in: 0...2), difficulties: random.int(in: 0...1), search: search))
+        }
+        for _ in 0..<2 {
+            add("page and sort always present", 4,
+                "page[number], page[size] and sort=-released_at are always present.",
+                workbookForm(&random, platforms: 0, difficulties: 0, search: .missing))
+        }
+        for _ in 0..<3 {
+            add("items sorted by name", 5,
+                "The items are sorted by name, and items with the same name keep their order.",
+                workbookForm(&random, platforms: random.int(in: 1...4), difficulties: random.int(in: 1...4), search: .words))
+        }
+        return cases
+    }
+
+    enum WorkbookSearch { case words, blank, missing }
+
+    static func workbookForm(_ random: inout WorkbookRandom, platforms: Int, difficulties: Int,
+                             search: WorkbookSearch) -> [String: Any] {
+        var form: [String: Any] = [
+            "platforms": (0..<platforms).map { _ in String(random.int(in: 1...40)) },
+            "difficulties": (0..<difficulties).map { _ in random.element(of: ["beginner", "intermediate", "advanced", "expert"]) },
+            "page": random.int(in: 1...30),
+            "pageSize": random.element(of: [10, 20, 25, 50, 100]),
+        ]
+        switch search {
+        case .words: form["search"] = (0..<random.int(in: 1...4)).map { _ in random.word(letters: 2...9) }.joined(separator: " ")
+        case .blank: form["search"] = ""
+        case .missing: if random.bool() { form["search"] = NSNull() }
+        }
+        return form
+    }
+}

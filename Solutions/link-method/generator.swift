@@ -1,0 +1,72 @@
+import Foundation
+
+/// Varied links for link-method: fetch and send links of several resource
+/// and body types, hrefs of every shape, extra keys, methods that are wrong
+/// or in the wrong case, objects without href or method, and links of both
+/// kinds encoded. The expected results come from the reference answer.
+enum WorkbookGenerator {
+    static let fetchKinds = ["fetch-plant", "fetch-waterings", "fetch-bed"]
+    static let sendKinds = ["send-watering", "send-plants", "send-text"]
+
+    static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
+        var cases: [WorkbookGeneratedCase] = []
+        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
+            cases.append(WorkbookGeneratedCase(
+                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
+        }
+        for _ in 0..<3 {
+            add("a fetch link", 1,
+                "A Link<Fetch<Resource>> decodes from an object whose method is \"GET\"; its url is the href, other keys ignored.",
+                ["decode": random.element(of: fetchKinds), "json": workbookObject(&random, method: "GET")])
+        }
+        for _ in 0..<3 {
+            add("a send link", 2,
+                "A Link<Send<Body>> decodes from an object whose method is \"POST\"; its url is the href, other keys ignored.",
+                ["decode": random.element(of: sendKinds), "json": workbookObject(&random, method: "POST")])
+        }
+        for _ in 0..<4 {
+            let fetch = random.bool()
+            let right = fetch ? "GET" : "POST"
+            let wrong = random.element(of: [fetch ? "POST" : "GET", right.lowercased(),
+                                             right.prefix(1) + right.dropFirst().lowercased(), "PUT", "DELETE",
+                                             right + " ", random.word(letters: 3...6).uppercased()])
+            add("a method the action does not use", 3,
+                "Any other method string throws DecodingError.dataCorrupted; methods are compared exactly.",
+                ["decode": random.element(of: fetch ? fetchKinds : sendKinds), "json": workbookObject(&random, method: wrong)])
+        }
+        for _ in 0..<3 {
+            let fetch = random.bool()
+            var json = workbookObject(&random, method: fetch ? "GET" : "POST")
+            json[random.bool() ? "href" : "method"] = nil
+            add("a key left out", 4,
+                "An object without href, or without method, throws DecodingError.keyNotFound.",
+                ["decode": random.element(of: fetch ? fetchKinds : sendKinds), "json": json])
+        }
+        for _ in 0..<4 {
+            add("a link encoded", 5,
+                "Encoding writes exactly href, the URL's absoluteString, and method: \"GET\" for a fetch link, \"POST\" for a send link.",
+                ["encode": random.element(of: fetchKinds + sendKinds), "href": workbookHref(&random)])
+        }
+        return cases
+    }
+
+    static func workbookObject(_ random: inout WorkbookRandom, method: String) -> [String: Any] {
+        var json: [String: Any] = ["href": workbookHref(&random), "method": method]
+        switch random.int(in: 0...3) {
+        case 0: json["rel"] = random.element(of: ["self", "history", "water-now", "next"])
+        case 1: json["title"] = random.word(letters: 3...10); json["templated"] = random.bool()
+        case 2: json["ttl"] = random.int(in: 1...3600)
+        default: break
+        }
+        return json
+    }
+
+    static func workbookHref(_ random: inout WorkbookRandom) -> String {
+        let host = random.element(of: ["https://greenhouse.example", "http://localhost:\(random.int(in: 1024...9999))",
+                                       "https://\(random.word(letters: 3...8)).example"])
+        var href = host + "/\(random.element(of: ["plants", "beds", "sensors"]))/\(random.word(letters: 3...7))-\(random.int(in: 1...99))"
+        if random.bool() { href += "/" + random.element(of: ["waterings", "history", "readings"]) }
+        if random.bool() { href += "?limit=\(random.int(in: 1...50))" }
+        return href
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Varied link lists for link-table: rels and hrefs of every shape, links
+/// in random order with extra fields of every JSON type, questions about
+/// rels that are present, absent or differ only in case, duplicate rels
+/// anywhere in the list, and lists or links of the wrong shape. The
+/// expected results come from the reference answer.
+enum WorkbookGenerator {
+    static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
+        var cases: [WorkbookGeneratedCase] = []
+        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
+            cases.append(WorkbookGeneratedCase(
+                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
+        }
+
+        // Rule 1: lists of any length, extra fields ignored.
+        for count in [0, 1, random.int(in: 3...9)] {
+            let links = workbookLinks(&random, count: count)
+            add("list of \(count) links", 1,
+                "The value is an array of objects with the string fields rel and href; other fields of a link are ignored.",
+                ["links": links.map(\.json), "ask": random.shuffled(links.map(\.rel))])
+        }
+
+        // Rule 2: optional finds exact rels only.
+        for _ in 0..<3 {
+            let links = workbookLinks(&random, count: random.int(in: 1...6))
+            let rels = links.map(\.rel)
+            var ask = [random.element(of: rels), workbookAbsent(&random, rels)]
+            let variant = workbookVariant(&random, of: random.element(of: rels))
+            if !rels.contains(variant) { ask.append(variant) }
+            add("rels present and absent", 2,
+                "optional(_:) returns the href of the link whose rel equals the key's stringValue exactly (case included), or nil when there is no such link.",
+                ["links": links.map(\.json), "ask": random.shuffled(ask)])
+        }
+
+        // Rule 3: required returns or throws keyNotFound with the key.
+        for _ in 0..<3 {
+            let links = workbookLinks(&random, count: random.int(in: 0...5))
+            let rels = links.map(\.rel)
+            var ask = [workbookAbsent(&random, rels)]
+            if let present = rels.first { ask.append(present) }
+            if random.bool(), let last = rels.last { ask.append(workbookVariant(&random, of: last)) }
+            add("required links", 3,
+                "required(_:) returns the URL, or throws DecodingError.keyNotFound with that key (its stringValue) when there is no such link.",
+                ["links": links.map(\.json), "ask": random.shuffled(ask)])
+        }
+
+        // Rule 4: duplicate rels.
+        for _ in 0..<3 {
+            var links = workbookLinks(&random, count: random.int(in: 1...6))
+            let twin = random.element(of: links)
+            var copy = twin.json
+            if random.bool() { copy["href"] = workbookHref(&random) }
+            links.insert(WorkbookLink(rel: twin.rel, json: copy), at: random.int(in: 0...links.count))
+            add("two links with the same rel", 4,
+                "Decoding an array in which two links have the same rel throws DecodingError.dataCorrupted.",
+                ["links": links.map(\.json), "ask": [twin.rel], "kinds": true])
+        }
+
+        // Rule 5: links or lists of the wrong shape.
+        for _ in 0..<4 {
+            var links = workbookLinks(&random, count: random.int(in: 1...5)).map(\.json)
+            let at = random.int(in: 0...(links.count - 1))
+            let broken: Any
+            switch random.int(in: 0...5) {
+            case 0: var link = links[at]; link["rel"] = nil; broken = link
+            case 1: var link = links[at]; link["href"] = nil; broken = link
+            case 2: var link = links[at]; link["rel"] = random.int(in: 1...99); broken = link
+            case 3: var link = links[at]; link["href"] = NSNull(); broken = link
+            case 4: broken = random.word(letters: 3...8)
+            default: broken = [links[at]["rel"] ?? "self", links[at]["href"] ?? "https://greenhouse.example"]
+            }
+            var list: [Any] = links
+            list[at] = broken
+            add("a link of the wrong shape", 5,
+                "A link without rel or href (or with one that is not a string), or an element that is not an object, throws a DecodingError.",
+                ["links": list, "ask": ["self"]])
+        }
+        let notLists: [Any] = [
+            workbookLinks(&random, count: 1)[0].json,
+            random.word(letters: 4...9),
+            random.int(in: 0...500),
+            ["@links": workbookLinks(&random, count: 2).map(\.json)],
+        ]
+        for _ in 0..<2 {
+            add("a value that is not an array", 5,
+                "A value that is not an array throws a DecodingError.",
+                ["links": random.element(of: notLists), "ask": ["self"]])
+        }
+        return cases
+    }
+
+    struct WorkbookLink {
+        let rel: String
+        let json: [String: Any]
+    }
+
+    static let workbookRels = ["self", "water-now", "history", "next", "prev", "edit", "plants", "sensors", "bed", "up"]
+
+    /// `count` links with distinct rels, some with extra fields.
+    static func workbookLinks(_ random: inout WorkbookRandom, count: Int) -> [WorkbookLink] {
+        var rels: [String] = []
+        while rels.count < count {
+            let rel = random.bool() ? random.element(of: workbookRels)
+                : random.word(letters: 2...6) + (random.bool() ? "-" + random.word(letters: 2...5) : "")
+            if !rels.contains(rel) { rels.append(rel) }
+        }
+        return rels.map { rel in
+            var json: [String: Any] = ["rel": rel, "href": workbookHref(&random)]
+            switch random.int(in: 0...4) {
+            case 0: json["method"] = random.element(of: ["GET", "POST", "PUT", "DELETE"])
+            case 1: json["title"] = random.word(letters: 3...12)
+            case 2: json["priority"] = random.int(in: 0...9)
+            case 3: json["templated"] = random.bool(); json["hints"] = ["allow": ["GET"]]
+            default: break
+            }
+            return WorkbookLink(rel: rel, json: json)
+        }
+    }
+
+    static func workbookHref(_ random: inout WorkbookRandom) -> String {
+        let host = random.element(of: ["greenhouse.example", "api.greenhouse.example", "localhost:8080"])
+        let scheme = host.hasPrefix("localhost") ? "http" : "https"
+        var href = "\(scheme)://\(host)/\(random.word(letters: 3...8))/\(random.word(letters: 2...6))-\(random.int(in: 1...99))"
+        if random.bool() { href += "/\(random.word(letters: 3...9))" }
+        if random.int(in: 0...2) == 0 { href += "?limit=\(random.int(in: 1...100))" }
+        return href
+    }
+
+    /// A rel that none of `rels` is.
+    static func workbookAbsent(_ random: inout WorkbookRandom, _ rels: [String]) -> String {
+        var rel = random.element(of: workbookRels)
+        while rels.contains(rel) { rel = random.word(letters: 3...9) }
+        return rel
+    }
+
+    /// The same rel in other capitals, or with a dash made an underscore.
+    static func workbookVariant(_ random: inout WorkbookRandom, of rel: String) -> String {
+        if rel.contains("-") && random.bool() { return rel.replacingOccurrences(of: "-", with: "_") }
+        if random.bool() { return rel.uppercased() }
+        return rel.prefix(1).uppercased() + rel.dropFirst()
+    }
+}
