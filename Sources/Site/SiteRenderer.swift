@@ -142,7 +142,7 @@ public struct SiteRenderer: Sendable {
         for exercise in course.exercises {
             let chapter = course.chapters.first { $0.number == exercise.chapterNumber }
             let link = chapter.map { "\(Self.fileName(of: $0))#exercise-\(HTML.attribute(exercise.id))" }
-            let title = HTML.escape(exercise.title)
+            let title = HTML.escape(exerciseTitle(exercise.title))
             main += "<tr><td>" + (link.map { "<a href=\"\($0)\">\(title)</a>" } ?? title) + "</td>"
             main += "<td><code>\(HTML.escape(exercise.id))</code></td>"
             main += "<td>" + (chapter.map { "\($0.number)<span class=\"chapter-name\">. \(HTML.escape($0.title))</span>" } ?? "\(exercise.chapterNumber)") + "</td></tr>\n"
@@ -225,12 +225,11 @@ public struct SiteRenderer: Sendable {
         <a class="skip" href="#content">Skip to the text</a>
         <header class="site-header" id="top">
         <a class="site-title" href="index.html">\(HTML.escape(courseTitle))</a>
-        <a class="to-contents" href="#contents">Contents</a>
         </header>
         \(banner)<div class="layout">
-        <main id="content">
+        \(sidebar(current: current))<main id="content">
         \(main)</main>
-        \(sidebar(current: current))</div>
+        </div>
         <footer class="site-footer"><p>Rendered from the workbook's chapters. Run any step with your own answers with <code>./workbook run &lt;chapter&gt; --step &lt;n&gt;</code>; check answers with <code>./workbook check</code>.</p></footer>
         </body>
         </html>

@@ -101,6 +101,12 @@ func occurrences(of needle: String, in text: String) -> Int {
         #expect(html.contains("<link rel=\"stylesheet\" href=\"assets/workbook.css\" />"))
         #expect(html.contains("<main id=\"content\">"))
         #expect(html.contains("<nav id=\"contents\" class=\"sidebar\""))
+        // The contents come before the chapter, so Tab reaches them in the
+        // order they are seen; the skip link comes before both.
+        let skip = try #require(html.range(of: "<a class=\"skip\" href=\"#content\">"))
+        let sidebar = try #require(html.range(of: "<nav id=\"contents\""))
+        let main = try #require(html.range(of: "<main id=\"content\">"))
+        #expect(skip.lowerBound < sidebar.lowerBound && sidebar.lowerBound < main.lowerBound)
         // The title is escaped, in the page's <h1> and <title>; its raw
         // HTML is dropped.
         #expect(html.contains("<h1>Tiny Books &amp; 1 &lt; 2 <!-- raw HTML omitted -->bold<!-- raw HTML omitted --></h1>"))
@@ -174,8 +180,8 @@ func occurrences(of needle: String, in text: String) -> Int {
 
     @Test func outputFailsExerciseAndHintsAreStyled() throws {
         let html = try chapterPage()
-        #expect(occurrences(of: "<figure class=\"listing output\">", in: html) == 2)
-        #expect(html.contains("<figure class=\"listing fails\"><figcaption><span class=\"badge\">Does not compile</span>"))
+        #expect(occurrences(of: "<figure class=\"listing output short\">", in: html) == 2)
+        #expect(html.contains("<figure class=\"listing fails short\"><figcaption><span class=\"badge\">Does not compile</span>"))
         #expect(html.contains("<section class=\"exercise\" id=\"exercise-tiny-exercise\""))
         #expect(html.contains("<code class=\"command\">workbook check tiny-exercise</code>"))
         #expect(html.contains("<details class=\"hint\"><summary>Hint 1 for <code>tiny-exercise</code></summary>"))
@@ -221,6 +227,34 @@ func occurrences(of needle: String, in text: String) -> Int {
         #expect(index.html.contains("<a href=\"01-tiny-books.html\"><span class=\"number\">1</span> Tiny Books &amp; 1 &lt; 2 bold</a>"))
         #expect(index.html.contains("<a href=\"01-tiny-books.html#exercise-tiny-exercise\">Your turn</a>"))
         #expect(index.html.contains("<code>tiny-exercise</code>"))
+    }
+}
+
+@Suite struct ProseTests {
+    @Test func exerciseTitlesDoNotRepeatTheBadge() {
+        #expect(exerciseTitle("Exercise: a kebab case strategy") == "A kebab case strategy")
+        #expect(exerciseTitle("exercise:   decode a mana cost") == "Decode a mana cost")
+        #expect(exerciseTitle("Your turn") == "Your turn")
+        #expect(exerciseTitle("Exercises for later") == "Exercises for later")
+    }
+
+    @Test func inlineCodeBreaksOnlyBetweenTokens() {
+        let html = "<p>Use <code>JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase</code> or <code>snake_case(x)</code>.</p>"
+        #expect(breakableInlineCode(html) == "<p>Use <code>JSONDecoder.<wbr />KeyDecodingStrategy.<wbr />convertFromSnakeCase</code> or <code>snake_<wbr />case(<wbr />x)</code>.</p>")
+        // Code blocks (with a class) and text outside code are left alone.
+        let block = "<pre><code class=\"language-swift\">a.b</code></pre><p>a.b</p>"
+        #expect(breakableInlineCode(block) == block)
+        // A break mark never ends the code or precedes a space.
+        #expect(breakableInlineCode("<code>a. b.</code>") == "<code>a. b.</code>")
+    }
+
+    @Test func theExerciseCalloutNamesTheExerciseOnce() throws {
+        let markdown = "# T\n\n## Exercise: tiny thing\n\n```swift exercise=tiny-exercise\nlet x = 1\n```\n"
+        let chapter = try Chapter(markdown: markdown, path: "Chapters/01-t.md", knownExercises: ["tiny-exercise"])
+        let course = Course(root: URL(fileURLWithPath: "/nonexistent-course"), chapters: [chapter])
+        let html = try #require(SiteRenderer(course: course).renderPages().pages.last).html
+        #expect(html.contains("<span class=\"badge\">Exercise</span> Tiny thing <code>tiny-exercise</code>"), "\(html)")
+        #expect(!html.contains("</span> Exercise:"))
     }
 }
 
