@@ -255,11 +255,12 @@ func exerciseTitle(_ title: String) -> String {
     return trimmed
 }
 
-/// Marks where inline code (`<code>` without attributes, as cmark writes a
-/// backticked span) may wrap: after `.`, `/`, `_` and `(`, so a long name
-/// such as `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase` breaks
-/// between its parts instead of inside a word. `<wbr />` adds no text, so
-/// copying the code gives it back unchanged.
+/// Makes inline code (`<code>` without attributes, as cmark writes a
+/// backticked span) wrap only between tokens: at its spaces and after `.`,
+/// `/`, `_` and `(`, so `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`
+/// breaks between its parts and `--step` or `kebab-case` never at the
+/// hyphen. Each piece is a `<span class="nobr">`, the break points `<wbr />`
+/// between them; neither adds text, so copying the code gives it back as is.
 func breakableInlineCode(_ html: String) -> String {
     guard html.contains("<code>") else { return html }
     var result = ""
@@ -269,18 +270,20 @@ func breakableInlineCode(_ html: String) -> String {
         result += rest[..<open.upperBound]
         rest = rest[open.upperBound...]
         guard let close = rest.range(of: "</code>") else { break }
-        let code = rest[..<close.lowerBound]
-        var index = code.startIndex
-        while index < code.endIndex {
-            let character = code[index]
-            result.append(character)
-            let next = code.index(after: index)
-            if "./_(".contains(character), next < code.endIndex, code[next] != " " {
-                result += "<wbr />"
+        let tokens = rest[..<close.lowerBound].split(separator: " ", omittingEmptySubsequences: false).map { token in
+            var pieces: [String] = []
+            var piece = ""
+            for character in token {
+                piece.append(character)
+                if "./_(".contains(character) {
+                    pieces.append(piece)
+                    piece = ""
+                }
             }
-            index = next
+            if !piece.isEmpty { pieces.append(piece) }
+            return pieces.map { "<span class=\"nobr\">\($0)</span>" }.joined(separator: "<wbr />")
         }
-        result += "</code>"
+        result += tokens.joined(separator: " ") + "</code>"
         rest = rest[close.upperBound...]
     }
     result += rest
