@@ -11,7 +11,7 @@ struct SectionHeading {
 }
 
 /// Anchors every page reserves for itself, so a heading never takes them.
-let reservedAnchors = ["content", "contents", "top", "pager"]
+let reservedAnchors = ["content", "contents", "top", "pager", "search-field"]
 
 /// The headings of a chapter (level 2 and below) with their anchors, in
 /// order. The same function feeds the sidebar and the page, so the two

@@ -92,7 +92,7 @@ func occurrences(of needle: String, in text: String) -> Int {
 @Suite struct SmallChapterTests {
     @Test func writesAnIndexAndOnePagePerChapter() throws {
         let pages = SiteRenderer(course: try smallCourse()).renderPages().pages
-        #expect(pages.map(\.fileName) == ["index.html", "01-tiny-books.html"])
+        #expect(pages.map(\.fileName) == ["index.html", "01-tiny-books.html", "print.html"])
     }
 
     @Test func pageHasTheSiteStructure() throws {
@@ -165,7 +165,9 @@ func occurrences(of needle: String, in text: String) -> Int {
         let html = try chapterPage()
         #expect(!html.contains("<b class=\"raw\">"))
         #expect(!html.contains("raw-block"))
-        #expect(!html.contains("<script"))
+        // The only script is the site's own.
+        #expect(occurrences(of: "<script", in: html) == 1)
+        #expect(html.contains("<script src=\"assets/workbook.js\" defer=\"defer\"></script>"))
         #expect(!html.lowercased().contains("javascript:"))
         #expect(html.contains("<a href=\"https://example.com/docs\">good link</a>"))
     }
