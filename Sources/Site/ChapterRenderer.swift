@@ -275,7 +275,9 @@ func breakableInlineCode(_ html: String) -> String {
             var piece = ""
             for character in token {
                 piece.append(character)
-                if "./_(".contains(character) {
+                // Never right after a leading mark: `.convertFromSnakeCase`
+                // stays whole.
+                if "./_(".contains(character), piece.contains(where: { $0.isLetter || $0.isNumber }) {
                     pieces.append(piece)
                     piece = ""
                 }

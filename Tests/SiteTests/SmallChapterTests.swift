@@ -243,6 +243,9 @@ func occurrences(of needle: String, in text: String) -> Int {
     @Test func inlineCodeBreaksOnlyBetweenTokens() {
         let html = "<p>Use <code>JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase</code> or <code>snake_case(x)</code>.</p>"
         #expect(breakableInlineCode(html) == "<p>Use <code><span class=\"nobr\">JSONDecoder.</span><wbr /><span class=\"nobr\">KeyDecodingStrategy.</span><wbr /><span class=\"nobr\">convertFromSnakeCase</span></code> or <code><span class=\"nobr\">snake_</span><wbr /><span class=\"nobr\">case(</span><wbr /><span class=\"nobr\">x)</span></code>.</p>")
+        // Nor right after a leading mark.
+        #expect(breakableInlineCode("<code>.convertFromSnakeCase</code>") == "<code><span class=\"nobr\">.convertFromSnakeCase</span></code>")
+        #expect(breakableInlineCode("<code>../a.b</code>") == "<code><span class=\"nobr\">../a.</span><wbr /><span class=\"nobr\">b</span></code>")
         // Hyphens and other marks inside a token never break it.
         #expect(breakableInlineCode("<code>run 1 --step N</code>") == "<code><span class=\"nobr\">run</span> <span class=\"nobr\">1</span> <span class=\"nobr\">--step</span> <span class=\"nobr\">N</span></code>")
         // Code blocks (with a class) and text outside code are left alone.
