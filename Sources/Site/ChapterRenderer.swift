@@ -220,9 +220,14 @@ struct ChapterRenderer {
     private func figure(kind: String, caption: String, body: String) -> String {
         // A short listing is kept whole on paper; a long one may break
         // across pages rather than leave most of a page blank.
+        // The mark is on the <pre> (its caption never leaves it), so the
+        // figure's opening tag stays the same for pages built on this one.
         let lines = body.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        let short = lines <= ChapterRenderer.shortListingLines ? " short" : ""
-        return "<figure class=\"listing \(kind)\(short)\"><figcaption>\(caption)</figcaption>\(body)</figure>\n"
+        var body = body
+        if lines <= ChapterRenderer.shortListingLines, body.hasPrefix("<pre class=\"") {
+            body = "<pre class=\"short " + body.dropFirst("<pre class=\"".count)
+        }
+        return "<figure class=\"listing \(kind)\"><figcaption>\(caption)</figcaption>\(body)</figure>\n"
     }
 
     /// Listings up to this many lines are never split across printed pages.

@@ -63,8 +63,11 @@ struct SearchIndex: Encodable {
 
     /// The index as a script for `file://` pages. `<`, `>` and `&` are
     /// written as JSON escapes, so the text can never close a script element.
-    func script() throws -> Data {
-        var text = String(decoding: try json(), as: UTF8.self)
+    func script() throws -> Data { Self.script(json: try json()) }
+
+    /// The script for JSON already made by `json()`.
+    static func script(json: Data) -> Data {
+        var text = String(decoding: json, as: UTF8.self)
         text = text.replacingOccurrences(of: "<", with: "\\u003c")
             .replacingOccurrences(of: ">", with: "\\u003e")
             .replacingOccurrences(of: "&", with: "\\u0026")

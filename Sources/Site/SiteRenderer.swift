@@ -77,12 +77,12 @@ public struct SiteRenderer: Sendable {
         do {
             let assetsDirectory = directory.appendingPathComponent(Self.assetsFolder, isDirectory: true)
             try manager.createDirectory(at: assetsDirectory, withIntermediateDirectories: true)
-            let index = SearchIndex(course: course)
+            let index = try SearchIndex(course: course).json()
             let files: [(URL, Data)] = [
                 (assetsDirectory.appendingPathComponent(Self.stylesheet), Data(try Self.stylesheetText().utf8)),
                 (assetsDirectory.appendingPathComponent(Self.script), Data(try Self.assetText(Self.script).utf8)),
-                (assetsDirectory.appendingPathComponent(Self.searchScript), try index.script()),
-                (directory.appendingPathComponent(Self.searchJSON), try index.json()),
+                (assetsDirectory.appendingPathComponent(Self.searchScript), SearchIndex.script(json: index)),
+                (directory.appendingPathComponent(Self.searchJSON), index),
             ]
             for (url, data) in files {
                 try data.write(to: url, options: .atomic)
@@ -193,15 +193,34 @@ public struct SiteRenderer: Sendable {
         return page(title: "\(courseTitle) \u{2013} the whole course", current: nil, main: main, bodyClass: "print-page")
     }
 
+    /// ` id="…"` and ` href="…"` attributes, rewritten in one pass.
+    private static let idOrLink = try! NSRegularExpression(pattern: #" (id|href)="([^"]*)""#)
+
     private func printable(_ body: String, chapter: Chapter) -> String {
-        var html = body
-            .replacingOccurrences(of: " id=\"", with: " id=\"c\(chapter.number)-")
-            .replacingOccurrences(of: " href=\"#", with: " href=\"#c\(chapter.number)-")
-        for other in course.chapters {
-            let file = Self.fileName(of: other)
-            html = html.replacingOccurrences(of: " href=\"\(file)#", with: " href=\"#c\(other.number)-")
-                .replacingOccurrences(of: " href=\"\(file)\"", with: " href=\"#chapter-\(other.number)\"")
+        let numbers = Dictionary(course.chapters.map { (Self.fileName(of: $0), $0.number) }, uniquingKeysWith: { first, _ in first })
+        let text = body as NSString
+        var html = ""
+        html.reserveCapacity(body.utf8.count + 4096)
+        var last = 0
+        for match in Self.idOrLink.matches(in: body, range: NSRange(location: 0, length: text.length)) {
+            html += text.substring(with: NSRange(location: last, length: match.range.location - last))
+            last = match.range.location + match.range.length
+            let name = text.substring(with: match.range(at: 1))
+            let value = text.substring(with: match.range(at: 2))
+            var rewritten = value
+            if name == "id" {
+                rewritten = "c\(chapter.number)-\(value)"
+            } else if value.hasPrefix("#") {
+                rewritten = "#c\(chapter.number)-\(value.dropFirst())"
+            } else {
+                let parts = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                if let number = numbers[String(parts[0])] {
+                    rewritten = parts.count == 2 && !parts[1].isEmpty ? "#c\(number)-\(parts[1])" : "#chapter-\(number)"
+                }
+            }
+            html += " \(name)=\"\(rewritten)\""
         }
+        html += text.substring(from: last)
         return html
     }
 

@@ -149,7 +149,7 @@ struct RenderedSite: Sendable {
                 default: break
                 }
             }
-            #expect(occurrences(of: "<figure class=\"listing output", in: html) == outputs, "\(name)")
+            #expect(occurrences(of: "<figure class=\"listing output\">", in: html) == outputs, "\(name)")
             #expect(occurrences(of: "<section class=\"exercise\"", in: html) == stubs, "\(name)")
             #expect(occurrences(of: "<details class=\"hint\">", in: html) == hints, "\(name)")
             for id in chapter.exerciseIDs {

@@ -59,6 +59,16 @@ import Testing
         #expect(html.contains("<a class=\"print-link\" href=\"print.html\">"))
     }
 
+    @Test func onlyShortListingsAreKeptWholeOnPaper() throws {
+        let long = (1...30).map { "let v\($0) = \($0)" }.joined(separator: "\n")
+        let markdown = "# T\n\n```swift\nlet x = 1\n```\n\n```swift\n\(long)\n```\n"
+        let chapter = try Chapter(markdown: markdown, path: "Chapters/01-t.md", knownExercises: [])
+        let course = Course(root: URL(fileURLWithPath: "/nonexistent-course"), chapters: [chapter])
+        let html = try #require(SiteRenderer(course: course).renderPages().pages.first { $0.fileName == "01-t.html" }).html
+        #expect(occurrences(of: "<pre class=\"short code\">", in: html) == 1)
+        #expect(occurrences(of: "<pre class=\"code\">", in: html) == 1)
+    }
+
     @Test func printPageHoldsEveryChapterWithItsOwnIDs() throws {
         let markdown = "# Second\n\n## Step one\n\nSee [the start](01-tiny-books.html#step-one) and [below](#step-one).\n"
         let second = try Chapter(markdown: markdown, path: "Chapters/02-second.md", knownExercises: [])

@@ -182,8 +182,8 @@ func occurrences(of needle: String, in text: String) -> Int {
 
     @Test func outputFailsExerciseAndHintsAreStyled() throws {
         let html = try chapterPage()
-        #expect(occurrences(of: "<figure class=\"listing output short\">", in: html) == 2)
-        #expect(html.contains("<figure class=\"listing fails short\"><figcaption><span class=\"badge\">Does not compile</span>"))
+        #expect(occurrences(of: "<figure class=\"listing output\"><figcaption><span class=\"label\">Output</span></figcaption><pre class=\"short output\">", in: html) == 2)
+        #expect(html.contains("<figure class=\"listing fails\"><figcaption><span class=\"badge\">Does not compile</span>"))
         #expect(html.contains("<section class=\"exercise\" id=\"exercise-tiny-exercise\""))
         #expect(html.contains("<code class=\"command\">workbook check tiny-exercise</code>"))
         #expect(html.contains("<details class=\"hint\"><summary>Hint 1 for <code>tiny-exercise</code></summary>"))
