@@ -11,8 +11,9 @@
 #   --shots DIR  where the PNGs go (default: <site>-screenshots)
 #   --page NAME  the page to photograph (default: the first chapter page)
 #
-# Exit status: 0 all pages loaded cleanly, 1 a page logged an error, 2 usage
-# or setup problem.
+# Exit status: 0 all pages loaded cleanly, 1 a page names a missing
+# stylesheet, script, image, page or anchor, or logged an error, 2 usage or
+# setup problem.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,7 +25,7 @@ while [ $# -gt 0 ]; do
         --site) site="$2"; shift 2 ;;
         --shots) shots="$2"; shift 2 ;;
         --page) page="$2"; shift 2 ;;
-        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
         *) echo "screenshot-site.sh: unknown argument '$1'; see --help" >&2; exit 2 ;;
     esac
 done
@@ -51,6 +52,44 @@ site=$(cd "$site" && pwd)
 [ -f "$site/index.html" ] || { echo "screenshot-site.sh: $site/index.html does not exist; render the site first" >&2; exit 2; }
 shots=${shots:-$site-screenshots}
 mkdir -p "$shots"
+
+status=0
+
+# Every stylesheet, script, image and link a page names must exist in the
+# site, and every #anchor must name an element of its page. (A browser opening
+# file:// pages reports a missing file quietly, so this is checked here.)
+check_references() {
+    local page=$1 name ref file fragment target
+    name=$(basename "$page")
+    while IFS= read -r ref; do
+        ref=${ref#*=\"}
+        ref=${ref%\"}
+        case "$ref" in
+            http:*|https:*|mailto:*|//*|data:*) continue ;;
+        esac
+        file=${ref%%#*}
+        fragment=""
+        [ "$file" != "$ref" ] && fragment=${ref#*#}
+        target=$page
+        if [ -n "$file" ]; then
+            target="$(dirname "$page")/$file"
+            if [ ! -f "$target" ]; then
+                echo "FAIL $name: names $ref, but $file does not exist in the site" >&2
+                status=1
+                continue
+            fi
+        fi
+        if [ -n "$fragment" ] && ! grep -q "id=\"$fragment\"" "$target"; then
+            echo "FAIL $name: links to $ref, but $(basename "$target") has no element with id \"$fragment\"" >&2
+            status=1
+        fi
+    done < <(grep -oE '(href|src)="[^"]*"' "$page" | sort -u)
+}
+for file in "$site"/*.html; do
+    before=$status
+    check_references "$file"
+    [ "$status" = "$before" ] && echo "ok   $(basename "$file"): every stylesheet, script, image and link it names exists"
+done
 profile=$(mktemp -d /tmp/workbook-chromium.XXXXXX)
 trap 'rm -rf "$profile"' EXIT
 
@@ -60,7 +99,6 @@ run_browser() {
         --user-data-dir="$profile" --hide-scrollbars --enable-logging=stderr --v=0 "$@"
 }
 
-status=0
 for file in "$site"/*.html; do
     log="$shots/$(basename "$file" .html).log"
     run_browser --dump-dom "file://$file" >"$shots/$(basename "$file" .html).dom.html" 2>"$log" || true

@@ -11,7 +11,7 @@ struct SectionHeading {
 }
 
 /// Anchors every page reserves for itself, so a heading never takes them.
-let reservedAnchors = ["content", "contents", "top", "pager"]
+let reservedAnchors = ["content", "contents", "top", "pager", "search-field"]
 
 /// The headings of a chapter (level 2 and below) with their anchors, in
 /// order. The same function feeds the sidebar and the page, so the two
@@ -61,18 +61,18 @@ struct ChapterRenderer {
             case .heading(level: 1) where !sawTitle:
                 sawTitle = true
                 html += "<header class=\"chapter-title\"><p class=\"eyebrow\">Chapter \(chapter.number)</p>\n"
-                html += "<h1>\(innerHTML(of: block.html, tag: "h1"))</h1></header>\n"
+                html += "<h1>\(breakableInlineCode(innerHTML(of: block.html, tag: "h1")))</h1></header>\n"
             case let .heading(level):
                 guard let heading = headings[index] else { html += block.html; continue }
                 let tag = "h\(min(level, 6))"
-                html += "<\(tag) id=\"\(heading.anchor)\">\(innerHTML(of: block.html, tag: tag))"
+                html += "<\(tag) id=\"\(heading.anchor)\">\(breakableInlineCode(innerHTML(of: block.html, tag: tag)))"
                 html += " <a class=\"anchor\" href=\"#\(heading.anchor)\" aria-label=\"Link to this section\">#</a></\(tag)>\n"
             case let .code(block):
                 // A code block the literate layer did not report: show it.
                 html += figure(kind: "shown", caption: captionForLanguage(block.language),
                                body: code.listing(CodeBlockRenderer.sourceLines(code: block.code, visibleCode: block.code), language: block.language))
             default:
-                html += block.html
+                html += breakableInlineCode(block.html)
             }
         }
         return html
@@ -128,15 +128,15 @@ struct ChapterRenderer {
             return exerciseCallout(id: id, stub: lines, language: snippet.language, line: snippet.fenceLine)
 
         case .rules:
-            let items = snippet.rules?.rules.map { "<li value=\"\($0.number)\">\(MarkdownHTML.render($0.text))</li>" } ?? []
+            let items = snippet.rules?.rules.map { "<li value=\"\($0.number)\">\(prose($0.text))</li>" } ?? []
             return "<ol class=\"rules\">\n\(items.joined(separator: "\n"))\n</ol>\n"
 
         case .quiz:
             guard let quiz = snippet.quiz else { return "" }
-            let options = quiz.options.map { "<li>\(MarkdownHTML.render($0.text))</li>" }.joined(separator: "\n")
-            let answer = MarkdownHTML.render(quiz.options[quiz.correctIndex].text) + (quiz.explanation.isEmpty ? "" : MarkdownHTML.render(quiz.explanation))
+            let options = quiz.options.map { "<li>\(prose($0.text))</li>" }.joined(separator: "\n")
+            let answer = prose(quiz.options[quiz.correctIndex].text) + (quiz.explanation.isEmpty ? "" : prose(quiz.explanation))
             return """
-            <aside class="quiz" id="quiz-\(HTML.escape(quiz.id))"><div class="quiz-question">\(MarkdownHTML.render(quiz.question))</div>
+            <aside class="quiz" id="quiz-\(HTML.escape(quiz.id))"><div class="quiz-question">\(prose(quiz.question))</div>
             <ol class="quiz-options" type="A">\n\(options)\n</ol>
             <details class="quiz-answer"><summary>Show the answer</summary>\(answer)</details></aside>
 
@@ -147,7 +147,7 @@ struct ChapterRenderer {
             let number = hintCounts[exercise]!
             return """
             <details class="hint"><summary>Hint \(number) for <code>\(HTML.escape(exercise))</code></summary>
-            <div class="hint-body">\(MarkdownHTML.render(snippet.code))</div></details>
+            <div class="hint-body">\(prose(snippet.code))</div></details>
 
             """
         }
@@ -157,7 +157,7 @@ struct ChapterRenderer {
         let info = exercises.first { $0.id == id }
         let escapedID = HTML.escape(id)
         var html = "<section class=\"exercise\" id=\"exercise-\(HTML.attribute(id))\" aria-label=\"Exercise\">\n"
-        html += "<p class=\"exercise-title\"><span class=\"badge\">Exercise</span> \(HTML.escape(info?.title ?? id)) <code>\(escapedID)</code></p>\n"
+        html += "<p class=\"exercise-title\"><span class=\"badge\">Exercise</span> \(HTML.escape(exerciseTitle(info?.title ?? id))) <code>\(escapedID)</code></p>\n"
         html += "<p>Your answer starts as this stub in <code>Exercises/\(escapedID).swift</code>:</p>\n"
         html += figure(kind: "stub", caption: "<span class=\"file\">Exercises/\(escapedID).swift</span> <span class=\"note\">starter stub</span>",
                        body: code.listing(stub, language: language))
@@ -218,8 +218,20 @@ struct ChapterRenderer {
     // MARK: - Pieces
 
     private func figure(kind: String, caption: String, body: String) -> String {
-        "<figure class=\"listing \(kind)\"><figcaption>\(caption)</figcaption>\(body)</figure>\n"
+        // A short listing is kept whole on paper; a long one may break
+        // across pages rather than leave most of a page blank.
+        // The mark is on the <pre> (its caption never leaves it), so the
+        // figure's opening tag stays the same for pages built on this one.
+        let lines = body.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        var body = body
+        if lines <= ChapterRenderer.shortListingLines, body.hasPrefix("<pre class=\"") {
+            body = "<pre class=\"short " + body.dropFirst("<pre class=\"".count)
+        }
+        return "<figure class=\"listing \(kind)\"><figcaption>\(caption)</figcaption>\(body)</figure>\n"
     }
+
+    /// Listings up to this many lines are never split across printed pages.
+    static let shortListingLines = 20
 
     private func captionForLanguage(_ language: String) -> String {
         let shown = language.isEmpty ? "text" : language
@@ -229,6 +241,60 @@ struct ChapterRenderer {
     private func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
+}
+
+/// Markdown rendered as HTML, its inline code breakable between tokens.
+func prose(_ markdown: String) -> String {
+    breakableInlineCode(MarkdownHTML.render(markdown))
+}
+
+/// An exercise's title without a leading "Exercise:" (its heading's word),
+/// since the callout's badge already says it.
+func exerciseTitle(_ title: String) -> String {
+    let trimmed = title.trimmingCharacters(in: .whitespaces)
+    for prefix in ["Exercise:", "Exercise \u{2013}", "Exercise -"] where trimmed.lowercased().hasPrefix(prefix.lowercased()) {
+        let rest = trimmed.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+        guard let first = rest.first else { return trimmed }
+        return first.uppercased() + rest.dropFirst()
+    }
+    return trimmed
+}
+
+/// Makes inline code (`<code>` without attributes, as cmark writes a
+/// backticked span) wrap only between tokens: at its spaces and after `.`,
+/// `/`, `_` and `(`, so `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`
+/// breaks between its parts and `--step` or `kebab-case` never at the
+/// hyphen. Each piece is a `<span class="nobr">`, the break points `<wbr />`
+/// between them; neither adds text, so copying the code gives it back as is.
+func breakableInlineCode(_ html: String) -> String {
+    guard html.contains("<code>") else { return html }
+    var result = ""
+    result.reserveCapacity(html.utf8.count + 64)
+    var rest = Substring(html)
+    while let open = rest.range(of: "<code>") {
+        result += rest[..<open.upperBound]
+        rest = rest[open.upperBound...]
+        guard let close = rest.range(of: "</code>") else { break }
+        let tokens = rest[..<close.lowerBound].split(separator: " ", omittingEmptySubsequences: false).map { token in
+            var pieces: [String] = []
+            var piece = ""
+            for character in token {
+                piece.append(character)
+                // Never right after a leading mark: `.convertFromSnakeCase`
+                // stays whole.
+                if "./_(".contains(character), piece.contains(where: { $0.isLetter || $0.isNumber }) {
+                    pieces.append(piece)
+                    piece = ""
+                }
+            }
+            if !piece.isEmpty { pieces.append(piece) }
+            return pieces.map { "<span class=\"nobr\">\($0)</span>" }.joined(separator: "<wbr />")
+        }
+        result += tokens.joined(separator: " ") + "</code>"
+        rest = rest[close.upperBound...]
+    }
+    result += rest
+    return result
 }
 
 /// The HTML between `<tag>` and `</tag>` in cmark's rendering of a heading.

@@ -8,6 +8,14 @@ extension SiteRenderer {
     /// The site's stylesheet, as `render(to:)` writes it to `assets/workbook.css`.
     public static func stylesheetSource() throws -> String { try stylesheetText() }
 
+    /// The site's script (copy buttons, arrow keys, search), as `render(to:)`
+    /// writes it to `assets/workbook.js`; pages work without it.
+    public static func scriptSource() throws -> String { try assetText(script) }
+
+    /// The search index as `render(to:)` writes it to
+    /// `assets/search-index.js` (the script pages load on first search).
+    public func searchIndexScript() throws -> Data { try SearchIndex(course: course).script() }
+
     /// The path of the stylesheet relative to a page (`assets/workbook.css`).
     public static var stylesheetPath: String { "\(assetsFolder)/\(stylesheet)" }
 

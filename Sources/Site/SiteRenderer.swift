@@ -6,7 +6,8 @@ import Markdown
 public struct SiteReport: Sendable {
     /// Every HTML page written, index first.
     public let pages: [URL]
-    /// Asset files copied beside the pages (the stylesheet).
+    /// Asset files written beside the pages (the stylesheet, the script,
+    /// the search index).
     public let assets: [URL]
     /// How long rendering and writing took.
     public let duration: Duration
@@ -47,9 +48,15 @@ public struct SiteRenderer: Sendable {
     /// The course's name, shown on every page.
     public var courseTitle = "The Codable Workbook"
 
-    /// The folder (inside the site) that holds the stylesheet.
+    /// The folder (inside the site) that holds the stylesheet and scripts.
     static let assetsFolder = "assets"
     static let stylesheet = "workbook.css"
+    static let script = "workbook.js"
+    static let searchScript = "search-index.js"
+    /// The search index as plain JSON, beside the pages.
+    static let searchJSON = "search-index.json"
+    /// Every chapter on one page, for printing.
+    static let printPage = "print.html"
 
     public init(course: Course, instructor: Bool = false) {
         self.course = course
@@ -57,7 +64,9 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Writes the site into `directory` (created if needed): `index.html`,
-    /// one `NN-slug.html` per chapter and `assets/workbook.css`.
+    /// one `NN-slug.html` per chapter, `print.html`, `search-index.json`
+    /// and `assets/` (the stylesheet, the script and the search index as a
+    /// script).
     public func render(to directory: URL) throws -> SiteReport {
         let clock = ContinuousClock()
         let start = clock.now
@@ -68,9 +77,17 @@ public struct SiteRenderer: Sendable {
         do {
             let assetsDirectory = directory.appendingPathComponent(Self.assetsFolder, isDirectory: true)
             try manager.createDirectory(at: assetsDirectory, withIntermediateDirectories: true)
-            let css = assetsDirectory.appendingPathComponent(Self.stylesheet)
-            try Data(try Self.stylesheetText().utf8).write(to: css, options: .atomic)
-            assets.append(css)
+            let index = try SearchIndex(course: course).json()
+            let files: [(URL, Data)] = [
+                (assetsDirectory.appendingPathComponent(Self.stylesheet), Data(try Self.stylesheetText().utf8)),
+                (assetsDirectory.appendingPathComponent(Self.script), Data(try Self.assetText(Self.script).utf8)),
+                (assetsDirectory.appendingPathComponent(Self.searchScript), SearchIndex.script(json: index)),
+                (directory.appendingPathComponent(Self.searchJSON), index),
+            ]
+            for (url, data) in files {
+                try data.write(to: url, options: .atomic)
+                assets.append(url)
+            }
             for page in pages {
                 let url = directory.appendingPathComponent(page.fileName)
                 try Data(page.html.utf8).write(to: url, options: .atomic)
@@ -84,12 +101,13 @@ public struct SiteRenderer: Sendable {
         return SiteReport(pages: written, assets: assets, duration: clock.now - start, warnings: warnings)
     }
 
-    /// Every page of the site, index first, without touching the disk.
+    /// Every page of the site, index first and the whole-course print page
+    /// last, without touching the disk.
     public func renderPages() -> (pages: [SitePage], warnings: [String]) {
         // Chapters are independent: render them side by side (parsing
         // Swift for highlighting is most of the work).
         let chapters = course.chapters
-        let results = ResultSlots<(page: SitePage, warnings: [String])>(count: chapters.count)
+        let results = ResultSlots<(page: SitePage, body: String, warnings: [String])>(count: chapters.count)
         DispatchQueue.concurrentPerform(iterations: chapters.count) { position in
             let chapter = chapters[position]
             var renderer = ChapterRenderer(chapter: chapter, exercises: course.exercises, instructor: instructor,
@@ -97,11 +115,12 @@ public struct SiteRenderer: Sendable {
             let body = renderer.render()
             let page = SitePage(fileName: Self.fileName(of: chapter), title: chapter.title,
                                 html: chapterPage(chapter, at: position, body: body))
-            results.set(position, (page, renderer.warnings))
+            results.set(position, (page, body, renderer.warnings))
         }
         let rendered = results.values
         let index = SitePage(fileName: "index.html", title: courseTitle, html: indexPage())
-        return ([index] + rendered.map(\.page), rendered.flatMap(\.warnings))
+        let print = SitePage(fileName: Self.printPage, title: courseTitle, html: printPage(bodies: rendered.map(\.body)))
+        return ([index] + rendered.map(\.page) + [print], rendered.flatMap(\.warnings))
     }
 
     /// The page of a chapter: `Chapters/01-rays-books.md` → `01-rays-books.html`.
@@ -112,10 +131,13 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The stylesheet shipped in the module's resources.
-    static func stylesheetText() throws -> String {
+    static func stylesheetText() throws -> String { try assetText(stylesheet) }
+
+    /// A file shipped in the module's resources (`Sources/Site/Assets`).
+    static func assetText(_ name: String) throws -> String {
         guard let folder = Bundle.module.url(forResource: "Assets", withExtension: nil),
-              let text = try? String(contentsOf: folder.appendingPathComponent(stylesheet), encoding: .utf8)
-        else { throw SiteError.missingAsset(name: stylesheet) }
+              let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        else { throw SiteError.missingAsset(name: name) }
         return text
     }
 
@@ -142,7 +164,7 @@ public struct SiteRenderer: Sendable {
         for exercise in course.exercises {
             let chapter = course.chapters.first { $0.number == exercise.chapterNumber }
             let link = chapter.map { "\(Self.fileName(of: $0))#exercise-\(HTML.attribute(exercise.id))" }
-            let title = HTML.escape(exercise.title)
+            let title = HTML.escape(exerciseTitle(exercise.title))
             main += "<tr><td>" + (link.map { "<a href=\"\($0)\">\(title)</a>" } ?? title) + "</td>"
             main += "<td><code>\(HTML.escape(exercise.id))</code></td>"
             main += "<td>" + (chapter.map { "\($0.number)<span class=\"chapter-name\">. \(HTML.escape($0.title))</span>" } ?? "\(exercise.chapterNumber)") + "</td></tr>\n"
@@ -151,6 +173,55 @@ public struct SiteRenderer: Sendable {
         let next = course.chapters.first.map { pagerLink($0, rel: "next", label: "Start reading") } ?? ""
         main += "<nav class=\"pager\" aria-label=\"Next page\"><span></span>\(next)</nav>\n"
         return page(title: courseTitle, current: nil, main: main)
+    }
+
+    /// Every chapter on one page, each starting a new sheet when printed.
+    /// Ids and in-page links get the chapter's prefix (`c2-`), so two
+    /// chapters' "step-one" stay apart; links to a chapter's page or a
+    /// place in it point inside this page instead.
+    private func printPage(bodies: [String]) -> String {
+        var main = "<header class=\"chapter-title\"><p class=\"eyebrow\">The whole course on one page</p><h1>\(HTML.escape(courseTitle))</h1></header>\n"
+        main += "<p class=\"lead print-note\">Every chapter in order, for printing (hints are printed unfolded) or for reading straight through.</p>\n"
+        main += "<ol class=\"chapter-list\">\n"
+        for chapter in course.chapters {
+            main += "<li><a href=\"#chapter-\(chapter.number)\"><span class=\"number\">\(chapter.number)</span> \(HTML.escape(chapter.title))</a></li>\n"
+        }
+        main += "</ol>\n"
+        for (chapter, body) in zip(course.chapters, bodies) {
+            main += "<article class=\"print-chapter\" id=\"chapter-\(chapter.number)\">\n\(printable(body, chapter: chapter))</article>\n"
+        }
+        return page(title: "\(courseTitle) \u{2013} the whole course", current: nil, main: main, bodyClass: "print-page")
+    }
+
+    /// ` id="…"` and ` href="…"` attributes, rewritten in one pass.
+    private static let idOrLink = try! NSRegularExpression(pattern: #" (id|href)="([^"]*)""#)
+
+    private func printable(_ body: String, chapter: Chapter) -> String {
+        let numbers = Dictionary(course.chapters.map { (Self.fileName(of: $0), $0.number) }, uniquingKeysWith: { first, _ in first })
+        let text = body as NSString
+        var html = ""
+        html.reserveCapacity(body.utf8.count + 4096)
+        var last = 0
+        for match in Self.idOrLink.matches(in: body, range: NSRange(location: 0, length: text.length)) {
+            html += text.substring(with: NSRange(location: last, length: match.range.location - last))
+            last = match.range.location + match.range.length
+            let name = text.substring(with: match.range(at: 1))
+            let value = text.substring(with: match.range(at: 2))
+            var rewritten = value
+            if name == "id" {
+                rewritten = "c\(chapter.number)-\(value)"
+            } else if value.hasPrefix("#") {
+                rewritten = "#c\(chapter.number)-\(value.dropFirst())"
+            } else {
+                let parts = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                if let number = numbers[String(parts[0])] {
+                    rewritten = parts.count == 2 && !parts[1].isEmpty ? "#c\(number)-\(parts[1])" : "#chapter-\(number)"
+                }
+            }
+            html += " \(name)=\"\(rewritten)\""
+        }
+        html += text.substring(from: last)
+        return html
     }
 
     private func chapterPage(_ chapter: Chapter, at position: Int, body: String) -> String {
@@ -207,7 +278,7 @@ public struct SiteRenderer: Sendable {
         return html
     }
 
-    private func page(title: String, current: Chapter?, main: String) -> String {
+    private func page(title: String, current: Chapter?, main: String, bodyClass: String? = nil) -> String {
         let banner = instructor
             ? "<p class=\"instructor-banner\">Instructor edition: reference answers and hidden cases are shown. Do not share with learners.</p>\n"
             : ""
@@ -220,17 +291,23 @@ public struct SiteRenderer: Sendable {
         <meta name="color-scheme" content="light dark" />
         <title>\(HTML.escape(title))</title>
         <link rel="stylesheet" href="\(Self.assetsFolder)/\(Self.stylesheet)" />
+        <script src="\(Self.assetsFolder)/\(Self.script)" defer="defer"></script>
         </head>
-        <body class="\(current == nil ? "index" : "chapter")\(instructor ? " instructor-edition" : "")">
+        <body class="\(bodyClass ?? (current == nil ? "index" : "chapter"))\(instructor ? " instructor-edition" : "")">
         <a class="skip" href="#content">Skip to the text</a>
         <header class="site-header" id="top">
         <a class="site-title" href="index.html">\(HTML.escape(courseTitle))</a>
-        <a class="to-contents" href="#contents">Contents</a>
+        <form class="search" role="search" hidden="hidden" data-index="\(Self.assetsFolder)/\(Self.searchScript)">
+        <label class="visually-hidden" for="search-field">Search the course</label>
+        <input id="search-field" type="search" placeholder="Search (press /)" autocomplete="off" spellcheck="false" />
+        <div class="search-results" hidden="hidden" aria-live="polite"></div>
+        </form>
+        <a class="print-link" href="\(Self.printPage)">Whole course</a>
         </header>
         \(banner)<div class="layout">
-        <main id="content">
+        \(sidebar(current: current))<main id="content">
         \(main)</main>
-        \(sidebar(current: current))</div>
+        </div>
         <footer class="site-footer"><p>Rendered from the workbook's chapters. Run any step with your own answers with <code>./workbook run &lt;chapter&gt; --step &lt;n&gt;</code>; check answers with <code>./workbook check</code>.</p></footer>
         </body>
         </html>

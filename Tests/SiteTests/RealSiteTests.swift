@@ -53,7 +53,8 @@ struct RenderedSite: Sendable {
     @Test func everyChapterHasAPage() throws {
         let course = try Course.load(root: repositoryRoot)
         #expect(course.chapters.count >= 4)
-        #expect(site.report.pagesWritten == course.chapters.count + 1)
+        // The index, one page per chapter, the whole-course page.
+        #expect(site.report.pagesWritten == course.chapters.count + 2)
         #expect(site.report.warnings.isEmpty, "learner edition warnings: \(site.report.warnings)")
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: site.directory.path))
         #expect(names.contains("index.html"))
@@ -159,10 +160,32 @@ struct RenderedSite: Sendable {
         }
     }
 
+    @Test func searchIndexCoversEverySectionOfEveryChapter() throws {
+        let course = try Course.load(root: repositoryRoot)
+        let data = try Data(contentsOf: site.directory.appendingPathComponent("search-index.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let sections = try #require(object["sections"] as? [[String: String]])
+        let indexed = Set(sections.map { "\($0["page"] ?? "")#\($0["anchor"] ?? "")" })
+        let ids = course.exercises.map(\.id)
+        var headings = 0
+        for chapter in course.chapters {
+            let page = SiteRenderer.fileName(of: chapter)
+            #expect(indexed.contains("\(page)#"), "\(page): its opening is not in the search index")
+            for heading in sectionHeadings(of: chapter, exerciseIDs: ids) {
+                #expect(indexed.contains("\(page)#\(heading.anchor)"), "\(page)#\(heading.anchor) is not in the search index")
+                headings += 1
+            }
+        }
+        #expect(sections.count == course.chapters.count + headings)
+        #expect(sections.allSatisfy { !($0["text"] ?? "").isEmpty || !($0["anchor"] ?? "").isEmpty })
+    }
+
     @Test func instructorEditionHasEveryAnswer() throws {
         #expect(site.instructorReport.warnings.isEmpty, "\(site.instructorReport.warnings)")
         let course = try Course.load(root: repositoryRoot)
-        let all = try site.instructorReport.pages.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        // The chapter pages, not the whole-course page that repeats them.
+        let chapterPages = site.instructorReport.pages.filter { $0.lastPathComponent != "print.html" }
+        let all = try chapterPages.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
         #expect(occurrences(of: "<div class=\"instructor\">", in: all) == course.exercises.count)
         #expect(occurrences(of: "<table class=\"cases\">", in: all) == course.exercises.count)
     }

@@ -92,7 +92,7 @@ func occurrences(of needle: String, in text: String) -> Int {
 @Suite struct SmallChapterTests {
     @Test func writesAnIndexAndOnePagePerChapter() throws {
         let pages = SiteRenderer(course: try smallCourse()).renderPages().pages
-        #expect(pages.map(\.fileName) == ["index.html", "01-tiny-books.html"])
+        #expect(pages.map(\.fileName) == ["index.html", "01-tiny-books.html", "print.html"])
     }
 
     @Test func pageHasTheSiteStructure() throws {
@@ -101,6 +101,12 @@ func occurrences(of needle: String, in text: String) -> Int {
         #expect(html.contains("<link rel=\"stylesheet\" href=\"assets/workbook.css\" />"))
         #expect(html.contains("<main id=\"content\">"))
         #expect(html.contains("<nav id=\"contents\" class=\"sidebar\""))
+        // The contents come before the chapter, so Tab reaches them in the
+        // order they are seen; the skip link comes before both.
+        let skip = try #require(html.range(of: "<a class=\"skip\" href=\"#content\">"))
+        let sidebar = try #require(html.range(of: "<nav id=\"contents\""))
+        let main = try #require(html.range(of: "<main id=\"content\">"))
+        #expect(skip.lowerBound < sidebar.lowerBound && sidebar.lowerBound < main.lowerBound)
         // The title is escaped, in the page's <h1> and <title>; its raw
         // HTML is dropped.
         #expect(html.contains("<h1>Tiny Books &amp; 1 &lt; 2 <!-- raw HTML omitted -->bold<!-- raw HTML omitted --></h1>"))
@@ -159,7 +165,9 @@ func occurrences(of needle: String, in text: String) -> Int {
         let html = try chapterPage()
         #expect(!html.contains("<b class=\"raw\">"))
         #expect(!html.contains("raw-block"))
-        #expect(!html.contains("<script"))
+        // The only script is the site's own.
+        #expect(occurrences(of: "<script", in: html) == 1)
+        #expect(html.contains("<script src=\"assets/workbook.js\" defer=\"defer\"></script>"))
         #expect(!html.lowercased().contains("javascript:"))
         #expect(html.contains("<a href=\"https://example.com/docs\">good link</a>"))
     }
@@ -174,7 +182,7 @@ func occurrences(of needle: String, in text: String) -> Int {
 
     @Test func outputFailsExerciseAndHintsAreStyled() throws {
         let html = try chapterPage()
-        #expect(occurrences(of: "<figure class=\"listing output\">", in: html) == 2)
+        #expect(occurrences(of: "<figure class=\"listing output\"><figcaption><span class=\"label\">Output</span></figcaption><pre class=\"short output\">", in: html) == 2)
         #expect(html.contains("<figure class=\"listing fails\"><figcaption><span class=\"badge\">Does not compile</span>"))
         #expect(html.contains("<section class=\"exercise\" id=\"exercise-tiny-exercise\""))
         #expect(html.contains("<code class=\"command\">workbook check tiny-exercise</code>"))
@@ -221,6 +229,39 @@ func occurrences(of needle: String, in text: String) -> Int {
         #expect(index.html.contains("<a href=\"01-tiny-books.html\"><span class=\"number\">1</span> Tiny Books &amp; 1 &lt; 2 bold</a>"))
         #expect(index.html.contains("<a href=\"01-tiny-books.html#exercise-tiny-exercise\">Your turn</a>"))
         #expect(index.html.contains("<code>tiny-exercise</code>"))
+    }
+}
+
+@Suite struct ProseTests {
+    @Test func exerciseTitlesDoNotRepeatTheBadge() {
+        #expect(exerciseTitle("Exercise: a kebab case strategy") == "A kebab case strategy")
+        #expect(exerciseTitle("exercise:   decode a mana cost") == "Decode a mana cost")
+        #expect(exerciseTitle("Your turn") == "Your turn")
+        #expect(exerciseTitle("Exercises for later") == "Exercises for later")
+    }
+
+    @Test func inlineCodeBreaksOnlyBetweenTokens() {
+        let html = "<p>Use <code>JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase</code> or <code>snake_case(x)</code>.</p>"
+        #expect(breakableInlineCode(html) == "<p>Use <code><span class=\"nobr\">JSONDecoder.</span><wbr /><span class=\"nobr\">KeyDecodingStrategy.</span><wbr /><span class=\"nobr\">convertFromSnakeCase</span></code> or <code><span class=\"nobr\">snake_</span><wbr /><span class=\"nobr\">case(</span><wbr /><span class=\"nobr\">x)</span></code>.</p>")
+        // Nor right after a leading mark.
+        #expect(breakableInlineCode("<code>.convertFromSnakeCase</code>") == "<code><span class=\"nobr\">.convertFromSnakeCase</span></code>")
+        #expect(breakableInlineCode("<code>../a.b</code>") == "<code><span class=\"nobr\">../a.</span><wbr /><span class=\"nobr\">b</span></code>")
+        // Hyphens and other marks inside a token never break it.
+        #expect(breakableInlineCode("<code>run 1 --step N</code>") == "<code><span class=\"nobr\">run</span> <span class=\"nobr\">1</span> <span class=\"nobr\">--step</span> <span class=\"nobr\">N</span></code>")
+        // Code blocks (with a class) and text outside code are left alone.
+        let block = "<pre><code class=\"language-swift\">a.b</code></pre><p>a.b</p>"
+        #expect(breakableInlineCode(block) == block)
+        // A break mark never ends the code or precedes a space.
+        #expect(breakableInlineCode("<code>a. b.</code>") == "<code><span class=\"nobr\">a.</span> <span class=\"nobr\">b.</span></code>")
+    }
+
+    @Test func theExerciseCalloutNamesTheExerciseOnce() throws {
+        let markdown = "# T\n\n## Exercise: tiny thing\n\n```swift exercise=tiny-exercise\nlet x = 1\n```\n"
+        let chapter = try Chapter(markdown: markdown, path: "Chapters/01-t.md", knownExercises: ["tiny-exercise"])
+        let course = Course(root: URL(fileURLWithPath: "/nonexistent-course"), chapters: [chapter])
+        let html = try #require(SiteRenderer(course: course).renderPages().pages.last).html
+        #expect(html.contains("<span class=\"badge\">Exercise</span> Tiny thing <code>tiny-exercise</code>"), "\(html)")
+        #expect(!html.contains("</span> Exercise:"))
     }
 }
 
