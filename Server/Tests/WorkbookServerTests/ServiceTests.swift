@@ -127,6 +127,13 @@ struct ServiceTests {
         #expect(!page.contains("<details class=\"hint\">"), "hints come one at a time, not all in the page")
         let css = await course.send("GET", "/assets/workbook.css")
         #expect(css.status == 200 && css.header("Content-Type")!.hasPrefix("text/css"))
+        // Every script the page names is served: the site's own and its search index.
+        for script in ["workbook.js", "search-index.js"] {
+            #expect(page.contains("assets/\(script)"), "the page does not load \(script)")
+            let served = await course.send("GET", "/assets/\(script)")
+            #expect(served.status == 200 && served.header("Content-Type")!.hasPrefix("text/javascript"), "\(script): \(served.status)")
+            #expect(!served.body.isEmpty)
+        }
         #expect(await course.send("GET", "/nothing.html").status == 404)
     }
 
