@@ -124,7 +124,7 @@ public final class WorkbookService: @unchecked Sendable {
             guard let script = try? SiteRenderer.scriptSource() else { return .text(500, "the site's script is missing from the build; rebuild the server") }
             return ServeResponse(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Data(script.utf8))
         case ("GET", "assets", 2) where parts[1] == "search-index.js":
-            guard let index = try? SiteRenderer(course: course).searchIndexScript() else { return .text(500, "the search index could not be built from the chapters") }
+            guard let index = try? SiteRenderer(course: current().0.course).searchIndexScript() else { return .text(500, "the search index could not be built from the chapters") }
             return ServeResponse(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: index)
         case ("GET", "_serve", 2) where parts[1] == "serve.css":
             return ServeResponse(status: 200, headers: [("Content-Type", "text/css; charset=utf-8")], body: Data(ServerAssets.css.utf8))
