@@ -86,16 +86,13 @@ struct CaseRunner: Sendable {
         }
         return run.reported.values.compactMap { object -> (String, Int, GradingCase)? in
             guard let name = object["case"] as? String, let seed = object["seed"] as? String,
-                  let inputObject = object["input"],
-                  let data = try? JSONSerialization.data(withJSONObject: inputObject, options: [.fragmentsAllowed, .sortedKeys]),
-                  let input = try? JSONValue.parse(data) else { return nil }
+                  let input = object["input"].flatMap(JSONValue.init(jsonObject:)) else { return nil }
             let expect: GradingCase.Expectation
             if let error = object["error"] as? [String: Any] {
                 let kind = error["kind"] as? String ?? "other"
                 expect = .error(GradingCase.errorKinds.contains(kind) ? kind : "any")
             } else {
-                guard let raw = object["value"], let value = try? JSONSerialization.data(withJSONObject: raw, options: [.fragmentsAllowed]),
-                      let parsed = try? JSONValue.parse(value) else { return nil }
+                guard let parsed = object["value"].flatMap(JSONValue.init(jsonObject:)) else { return nil }
                 expect = .value(revealed(parsed))
             }
             // Every generated case's name says so, once.
@@ -164,8 +161,7 @@ struct CaseRunner: Sendable {
             if let error {
                 return result(.failed, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil)
             }
-            guard let raw = object["value"], let data = try? JSONSerialization.data(withJSONObject: raw, options: [.fragmentsAllowed]),
-                  let parsed = try? JSONValue.parse(data) else {
+            guard let parsed = object["value"].flatMap(JSONValue.init(jsonObject:)) else {
                 return result(.failed, "the harness could not read the result", expected: expected.pretty, actual: nil)
             }
             // Judged here, in the grader's own process: sealed strings are
@@ -178,7 +174,7 @@ struct CaseRunner: Sendable {
             return result(.passed, "", expected: nil, actual: nil)
         case let .error(kind):
             guard let error else {
-                let actual = object["value"].flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.fragmentsAllowed]) }.flatMap { try? JSONValue.parse($0) }
+                let actual = object["value"].flatMap(JSONValue.init(jsonObject:))
                 return result(.failed, "expected \(kind == "any" ? "an error" : "DecodingError.\(kind)") to be thrown, but it succeeded\(actual.map { " with \($0.description.prefix(300))" } ?? "")", expected: describe(item.expect), actual: actual?.pretty)
             }
             let thrown = error["kind"] as? String ?? "other"

@@ -35,8 +35,44 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
 
     /// Parses JSON text (any top-level value).
     public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
+        let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        guard let value = JSONValue(jsonObject: object) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a JSON value: \(type(of: object))"))
+        }
+        return value
     }
+
+    /// The value of what `JSONSerialization` made, without a round trip
+    /// through text: nil for anything that is not one of its objects.
+    public init?(jsonObject object: Any) {
+        switch object {
+        case is NSNull: self = .null
+        case let string as String: self = .string(string)
+        case let number as NSNumber:
+            // JSON's true and false arrive as the boolean NSNumber class;
+            // every other number as a plain NSNumber.
+            self = type(of: number) == JSONValue.booleanClass ? .bool(number.boolValue) : .number(number.doubleValue)
+        case let array as [Any]:
+            var values: [JSONValue] = []
+            values.reserveCapacity(array.count)
+            for element in array {
+                guard let value = JSONValue(jsonObject: element) else { return nil }
+                values.append(value)
+            }
+            self = .array(values)
+        case let dictionary as [String: Any]:
+            var values: [String: JSONValue] = [:]
+            values.reserveCapacity(dictionary.count)
+            for (key, element) in dictionary {
+                guard let value = JSONValue(jsonObject: element) else { return nil }
+                values[key] = value
+            }
+            self = .object(values)
+        default: return nil
+        }
+    }
+
+    private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
 
     /// Compact JSON with sorted keys: stable text for messages and hashing.
     public var description: String {

@@ -1,0 +1,34 @@
+import Foundation
+import Grading
+import Testing
+
+@Suite("JSON values")
+struct JSONValueTests {
+    static let text = #"{"yes": true, "no": false, "one": 1, "zero": 0, "half": -0.5, "none": null, "list": [1, "1", true], "nested": {"key": "value"}}"#
+
+    @Test("parsing keeps booleans apart from the numbers 0 and 1")
+    func booleansAreNotNumbers() throws {
+        let value = try JSONValue.parse(Data(Self.text.utf8))
+        #expect(value == .object([
+            "yes": .bool(true), "no": .bool(false), "one": .number(1), "zero": .number(0), "half": .number(-0.5),
+            "none": .null, "list": .array([.number(1), .string("1"), .bool(true)]), "nested": .object(["key": .string("value")]),
+        ]))
+        #expect(JSONValue.bool(true) != .number(1))
+    }
+
+    @Test("parsing gives what decoding gives, for any top-level value")
+    func parsingAgreesWithDecoding() throws {
+        for text in [Self.text, "[]", "\"text\"", "3", "true", "null", "[[], {}, 1e3]"] {
+            let data = Data(text.utf8)
+            #expect(try JSONValue.parse(data) == JSONDecoder().decode(JSONValue.self, from: data), "\(text)")
+        }
+    }
+
+    @Test("malformed text and objects that are not JSON are refused")
+    func refusals() {
+        #expect(throws: (any Error).self) { try JSONValue.parse(Data("{\"a\": ".utf8)) }
+        #expect(JSONValue(jsonObject: Date()) == nil)
+        #expect(JSONValue(jsonObject: ["a": [Date()]] as [String: Any]) == nil)
+        #expect(JSONValue(jsonObject: ["a": [1, "b"]] as [String: Any]) == .object(["a": .array([.number(1), .string("b")])]))
+    }
+}
