@@ -81,7 +81,23 @@ public struct CaseFile: Sendable, Codable, Equatable {
     public var sealed: SealedStrings? = nil
 
     /// Reads a case file, with errors that name the file and what to fix.
+    /// A file read before is not parsed again while its size and
+    /// modification time stay the same (a class is graded, or a server
+    /// checks, against the same cases many times).
     public static func load(_ url: URL, displayPath: String, origin: String = "Solutions") throws -> CaseFile {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let stamp = (attributes?[.modificationDate] as? Date).flatMap { date in
+            (attributes?[.size] as? NSNumber).map { "\(url.path)\t\(origin)\t\(date.timeIntervalSince1970)\t\($0)" }
+        }
+        if let stamp, let known = loaded.value(for: stamp) { return known }
+        let file = try parse(url, displayPath: displayPath, origin: origin)
+        if let stamp { loaded.set(file, for: stamp) }
+        return file
+    }
+
+    private static let loaded = Memo<CaseFile>()
+
+    private static func parse(_ url: URL, displayPath: String, origin: String) throws -> CaseFile {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw GradingError.invalidCases(path: displayPath, reason: "cannot read it (\(error.localizedDescription))")

@@ -163,25 +163,8 @@ public struct GraderSetup: Sendable {
     }
 }
 
-/// Runtime library copies this process has made, by the library's path,
-/// size and date.
-final class RuntimeCopies: @unchecked Sendable {
-    private let lock = NSLock()
-    private var copies: [String: URL] = [:]
-
-    func value(for stamp: String) -> URL? {
-        lock.lock()
-        defer { lock.unlock() }
-        return copies[stamp]
-    }
-
-    func set(_ directory: URL, for stamp: String) {
-        lock.lock()
-        copies[stamp] = directory
-        lock.unlock()
-    }
-}
-
 extension GraderSetup {
-    static let runtimeCopies = RuntimeCopies()
+    /// Runtime library copies this process has made, by the library's
+    /// path, size and date.
+    static let runtimeCopies = Memo<URL>()
 }

@@ -46,8 +46,6 @@ struct ProgramBuilder: Sendable {
         let kit = try StepKit.prepare(material: material, step: step, context: context, setup: setup)
 
         let perAnswer = material.perAnswerFiles(step: step)
-        let kitWords = Set(material.fixedFiles(step: step).flatMap { AnswerScreen.codeWords(in: $0.text).map(\.text) })
-        let kitMentions = AnswerScreen.declaredTypeNames(in: answerText).intersection(kitWords)
         var keyMaterial = Data("\(kit.key)\n\(answerPath)\n\(answerText.utf8.count)\n\(answerText)".utf8)
         for file in perAnswer { keyMaterial += Data("\(file.name)\n\(file.text)".utf8) }
         let key = String(GraderSetup.digest(keyMaterial).prefix(24))
@@ -76,7 +74,11 @@ struct ProgramBuilder: Sendable {
                 }
                 return .built(seconds: earlier + whole.duration)
             }
-            if !kitMentions.isEmpty { return compileWhole(after: 0) }
+            let declared = AnswerScreen.declaredTypeNames(in: answerText)
+            if !declared.isEmpty {
+                let kitWords = Set(material.fixedFiles(step: step).flatMap { AnswerScreen.codeWords(in: $0.text).map(\.text) })
+                if !declared.isDisjoint(with: kitWords) { return compileWhole(after: 0) }
+            }
             var request = context.request(sources: kit.sourcePaths + primaries.map(\.source), output: "")
             request.frontendPrimaries = primaries
             let compiled = setup.compiler.compile(request)
