@@ -1,16 +1,13 @@
 #!/usr/bin/env bash
 # `workbook serve` (docs/SERVE.md): its own package and its tests, then the
 # browser test in Debian's Chromium, with and without JavaScript
-# (screenshots in Server/.build/browser-artifacts/). Installs Chromium when
-# missing.
+# (screenshots in .build/browser-artifacts/). Installs Chromium when missing.
+# The server's package builds into the course's .build, as `workbook serve`
+# does, so the course's modules and dependencies are not compiled again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v chromium >/dev/null 2>&1; then
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  echo "test: installing chromium for the browser test…" >&2
-  $sudo apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
-fi
-swift build --package-path Server
-swift test --package-path Server
+scripts/install-chromium.sh
+scratch="$PWD/.build"
+swift build --package-path Server --scratch-path "$scratch"
+swift test --package-path Server --scratch-path "$scratch"
 python3 Server/Tests/browser/browser_test.py
