@@ -4,7 +4,9 @@ import PackageDescription
 
 /// `workbook serve`'s web server: its own package, so the course's package
 /// (one folder up) never resolves or builds a web server. `workbook serve`
-/// builds it on first use. See docs/SERVE.md for why Hummingbird.
+/// builds it on first use, into the course's own `.build`
+/// (`--scratch-path`), so the course's modules are not compiled twice.
+/// See docs/SERVE.md for why Hummingbird.
 ///
 /// The course's package is a dependency by path; SwiftPM names a path
 /// dependency after its folder, which is whatever the clone is called.

@@ -12,7 +12,9 @@ enum ProductLauncher {
     /// Builds `product` when needed, then replaces this process with it.
     /// `package` names a nested package (a folder of the course, like
     /// `Server`) whose product it is; it depends on the course's package, so
-    /// a change in either rebuilds it.
+    /// a change in either rebuilds it. It builds into the course's own
+    /// `.build`, so what the course's package already built (swift-syntax,
+    /// swift-crypto, the grader) is reused, not compiled a second time.
     static func run(product: String, package: String? = nil, arguments: [String]) throws -> Never {
         let products = productsDirectory()
         guard let root = packageRoot(above: products) else {
@@ -22,16 +24,14 @@ enum ProductLauncher {
         guard FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Package.swift").path) else {
             throw LaunchError(description: "error: \(packageRoot.path)/Package.swift is missing, so '\(product)' cannot be built; restore the folder from the course's repository (git checkout -- \(package ?? "."))")
         }
-        // A nested package builds into its own .build, in the same configuration.
-        let binary = package == nil ? products.appendingPathComponent(product)
-            : packageRoot.appendingPathComponent(".build").appendingPathComponent(products.lastPathComponent).appendingPathComponent(product)
+        let binary = products.appendingPathComponent(product)
         if needsBuild(binary, roots: package == nil ? [root] : [root, packageRoot]) {
             try build(product, root: root, package: package, release: products.lastPathComponent == "release")
         }
         let argv = [binary.path] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         execv(binary.path, &cArguments)
-        let command = "swift build" + (package.map { " --package-path \($0)" } ?? "") + " --product \(product)"
+        let command = (["swift", "build"] + buildArguments(product, package: package, root: root, release: products.lastPathComponent == "release")).joined(separator: " ")
         throw LaunchError(description: "error: cannot start \(binary.path) (\(String(cString: strerror(errno)))); run '\(command)' in \(root.path) and try again")
     }
 
@@ -100,6 +100,12 @@ enum ProductLauncher {
         (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
     }
 
+    /// `swift build`'s arguments for `product`, run in the course's folder:
+    /// a nested package shares the course's scratch path (`.build`).
+    static func buildArguments(_ product: String, package: String?, root: URL, release: Bool) -> [String] {
+        (package.map { ["--package-path", $0, "--scratch-path", root.appendingPathComponent(".build").path] } ?? []) + ["--product", product] + (release ? ["-c", "release"] : [])
+    }
+
     /// `swift build --product <product>` with a progress line instead of the log.
     /// `package`: a nested package's folder (`swift build --package-path <package>`).
     static func build(_ product: String, root: URL, package: String? = nil, release: Bool) throws {
@@ -110,14 +116,14 @@ enum ProductLauncher {
         defer { try? handle.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build"] + (package.map { ["--package-path", $0] } ?? []) + ["--product", product] + (release ? ["-c", "release"] : [])
+        process.arguments = ["swift", "build"] + buildArguments(product, package: package, root: root, release: release)
         process.currentDirectoryURL = root
         process.standardOutput = handle
         process.standardError = handle
         let start = Date()
         try process.run()
         let interactive = isatty(2) == 1
-        let message = "Building \(product) (the first time it is used takes \(package == nil ? "a minute or two" : "a few minutes"))"
+        let message = "Building \(product) (the first time it is used takes a minute or two)"
         if !interactive { FileHandle.standardError.write(Data("\(message)…\n".utf8)) }
         while process.isRunning {
             if interactive {

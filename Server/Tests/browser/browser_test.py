@@ -10,8 +10,8 @@ wrong, then right, and see the verdict, the explanation and the sidebar's
 count. Then screenshots at desktop and phone width, light and dark, into the
 artefacts folder. Python's standard library only (the websocket client is below).
 
-Usage: browser_test.py --server Server/.build/debug/workbook-server \
-       --products .build/debug --artifacts Server/.build/browser-artifacts
+Usage: browser_test.py --server .build/debug/workbook-server \
+       --products .build/debug --artifacts .build/browser-artifacts
 """
 import argparse, base64, html, json, re, os, shutil, socket, struct, subprocess, sys, tempfile, time, urllib.request
 
@@ -334,9 +334,9 @@ def scenario(chromium, server, products, artifacts, javascript):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--server", default=os.path.join(REPO, "Server/.build/debug/workbook-server"))
+    parser.add_argument("--server", default=os.path.join(REPO, ".build/debug/workbook-server"))
     parser.add_argument("--products", default=os.path.join(REPO, ".build/debug"))
-    parser.add_argument("--artifacts", default=os.path.join(REPO, "Server/.build/browser-artifacts"))
+    parser.add_argument("--artifacts", default=os.path.join(REPO, ".build/browser-artifacts"))
     parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
     arguments = parser.parse_args()
     os.makedirs(arguments.artifacts, exist_ok=True)
