@@ -85,10 +85,7 @@ public struct CaseFile: Sendable, Codable, Equatable {
     /// modification time stay the same (a class is graded, or a server
     /// checks, against the same cases many times).
     public static func load(_ url: URL, displayPath: String, origin: String = "Solutions") throws -> CaseFile {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        let stamp = (attributes?[.modificationDate] as? Date).flatMap { date in
-            (attributes?[.size] as? NSNumber).map { "\(url.path)\t\(origin)\t\(date.timeIntervalSince1970)\t\($0)" }
-        }
+        let stamp = Memo<CaseFile>.stamp(of: url).map { "\($0)|\(origin)" }
         if let stamp, let known = loaded.value(for: stamp) { return known }
         let file = try parse(url, displayPath: displayPath, origin: origin)
         if let stamp { loaded.set(file, for: stamp) }

@@ -26,7 +26,7 @@ struct CaseRunner: Sendable {
         let nonce = UUID().uuidString + UUID().uuidString
         let input: [String: Any] = [
             "nonce": nonce, "mode": mode, "seeds": seeds,
-            "cases": cases.map { ["name": $0.name, "input": jsonObject($0.input)] as [String: Any] },
+            "cases": cases.map { ["name": $0.name, "input": $0.input.jsonObject] as [String: Any] },
         ]
         let request = RunRequest(
             executable: program.executable.path,
@@ -262,19 +262,6 @@ private func describeThrown(_ error: [String: Any]) -> String {
     if kind != "other", !debug.isEmpty { text += ": \(debug)" }
     return text
 }
-
-/// A `JSONValue` as JSONSerialization's objects.
-func jsonObject(_ value: JSONValue) -> Any {
-    switch value {
-    case .null: NSNull()
-    case let .bool(bool): bool
-    case let .number(number): number.rounded() == number && abs(number) < 1e15 ? Int(number) as Any : number
-    case let .string(string): string
-    case let .array(array): array.map(jsonObject)
-    case let .object(object): object.mapValues(jsonObject)
-    }
-}
-
 
 extension CaseRunner {
     /// `parsed` with its sealed strings opened, when the exercise has some.

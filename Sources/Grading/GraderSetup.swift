@@ -84,8 +84,7 @@ public struct GraderSetup: Sendable {
         }
         // Hashing a library of tens of megabytes for every build would cost
         // more than the build: once per process and library version.
-        let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)
-        let stamp = "\(programCache.sandboxArea.path)|\(source.path)|\((attributes?[.size] as? NSNumber)?.int64Value ?? 0)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let stamp = "\(programCache.sandboxArea.path)|" + (Memo<URL>.stamp(of: source) ?? source.path)
         if let known = Self.runtimeCopies.value(for: stamp), FileManager.default.fileExists(atPath: known.appendingPathComponent(runtimeLibraryName).path) {
             return known
         }

@@ -13,6 +13,14 @@ final class Memo<Value: Sendable>: @unchecked Sendable {
         return values[stamp]
     }
 
+    /// A file's stamp: its path, size and modification time; nil when it
+    /// cannot be read.
+    static func stamp(of url: URL) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let size = attributes[.size] as? NSNumber, let date = attributes[.modificationDate] as? Date else { return nil }
+        return "\(url.path)|\(size.int64Value)|\(date.timeIntervalSince1970)"
+    }
+
     func set(_ value: Value, for stamp: String) {
         lock.lock()
         values[stamp] = value
