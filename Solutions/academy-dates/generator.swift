@@ -6,10 +6,9 @@ import Foundation
 /// strings. The expected instants come from the reference answer.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases: [WorkbookGeneratedCase] = []
+        var cases = WorkbookNumberedCases()
         func add(_ name: String, _ rule: Int, _ explain: String, _ value: Any) {
-            cases.append(WorkbookGeneratedCase(
-                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: ["value": value]))
+            cases.add(name, rule, explain, ["value": value])
         }
         for _ in 0..<4 {
             add("date and time without a fraction", 1,
@@ -40,7 +39,7 @@ enum WorkbookGenerator {
                 "A value that is not a string throws DecodingError.typeMismatch.",
                 random.element(of: notStrings))
         }
-        return cases
+        return cases.all
     }
 
     /// An ISO 8601 date-time with `fraction` digits after the seconds and a

@@ -6,37 +6,33 @@ import Foundation
 /// expected URLs come from the reference answer.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases: [WorkbookGeneratedCase] = []
-        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
-            cases.append(WorkbookGeneratedCase(
-                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
-        }
+        var cases = WorkbookNumberedCases()
         for _ in 0..<2 {
-            add("brackets and spaces escaped", 1,
+            cases.add("brackets and spaces escaped", 1,
                 "The query is built from URLQueryItems: brackets are written %5B and %5D, a space %20.",
                 workbookForm(&random, platforms: random.int(in: 1...3), difficulties: random.int(in: 0...2), search: .words))
         }
         for _ in 0..<3 {
-            add("filters in the given order", 2,
+            cases.add("filters in the given order", 2,
                 "One filter[domain_ids][] item per platform id and one filter[difficulties][] per difficulty, in the order of the arrays.",
                 workbookForm(&random, platforms: random.int(in: 2...5), difficulties: random.int(in: 1...3), search: .missing))
         }
         for search in [WorkbookSearch.words, .blank, .missing] {
-            add("search field", 3,
+            cases.add("search field", 3,
                 "filter[q] holds the search text and is left out when search is nil or empty.",
                 workbookForm(&random, platforms: random.int(in: 0...2), difficulties: random.int(in: 0...1), search: search))
         }
         for _ in 0..<2 {
-            add("page and sort always present", 4,
+            cases.add("page and sort always present", 4,
                 "page[number], page[size] and sort=-released_at are always present.",
                 workbookForm(&random, platforms: 0, difficulties: 0, search: .missing))
         }
         for _ in 0..<3 {
-            add("items sorted by name", 5,
+            cases.add("items sorted by name", 5,
                 "The items are sorted by name, and items with the same name keep their order.",
                 workbookForm(&random, platforms: random.int(in: 1...4), difficulties: random.int(in: 1...4), search: .words))
         }
-        return cases
+        return cases.all
     }
 
     enum WorkbookSearch { case words, blank, missing }

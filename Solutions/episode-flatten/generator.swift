@@ -7,11 +7,7 @@ import Foundation
 /// spelled in camel case. The expected results come from the reference answer.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases: [WorkbookGeneratedCase] = []
-        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
-            cases.append(WorkbookGeneratedCase(
-                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
-        }
+        var cases = WorkbookNumberedCases()
         func page(_ count: Int, dates: String, _ change: (inout [String: Any], inout WorkbookRandom) -> Void = { _, _ in }) -> [String: Any] {
             var elements: [Any] = []
             for _ in 0..<count {
@@ -24,17 +20,17 @@ enum WorkbookGenerator {
         let strategies = ["iso8601", "seconds", "formatted"]
 
         for count in [0, 1, random.int(in: 2...6)] {
-            add("\(count) episodes", 1,
+            cases.add("\(count) episodes", 1,
                 "Each element has id, attributes and relationships; other keys are ignored.",
                 page(count, dates: random.element(of: strategies)))
         }
         for dates in strategies {
-            add("dates read by the decoder's strategy (\(dates))", 2,
+            cases.add("dates read by the decoder's strategy (\(dates))", 2,
                 "name, released_at (in the decoder's date format) and description_plain_text become name, released and summary.",
                 page(random.int(in: 1...3), dates: dates))
         }
         for _ in 0..<3 {
-            add("optional fields missing or null", 3,
+            cases.add("optional fields missing or null", 3,
                 "difficulty and video_identifier may be missing or null, and are then nil.",
                 page(random.int(in: 2...4), dates: random.element(of: strategies)) { element, random in
                     var attributes = element["attributes"] as! [String: Any]
@@ -49,7 +45,7 @@ enum WorkbookGenerator {
                 })
         }
         for _ in 0..<3 {
-            add("platforms mapped in order", 4,
+            cases.add("platforms mapped in order", 4,
                 "platforms are the ids in relationships.domains.data, in order, mapped through platformNames; unknown ids skipped.",
                 page(random.int(in: 1...3), dates: "iso8601") { element, random in
                     let ids = (0..<random.int(in: 0...6)).map { _ in String(random.int(in: 1...12)) }
@@ -64,11 +60,11 @@ enum WorkbookGenerator {
             workbookBreak(&element, &random)
             elements[at] = element
             input["elements"] = elements
-            add("a required key missing or mistyped", 5,
+            cases.add("a required key missing or mistyped", 5,
                 "Any other missing key, or a value of the wrong type, throws a DecodingError.", input)
         }
         for _ in 0..<2 {
-            add("keys in camel case", 6,
+            cases.add("keys in camel case", 6,
                 "The key strategy is the default: releasedAt is not released_at.",
                 page(random.int(in: 1...2), dates: "iso8601") { element, random in
                     var attributes = element["attributes"] as! [String: Any]
@@ -79,7 +75,7 @@ enum WorkbookGenerator {
                     element["attributes"] = attributes
                 })
         }
-        return cases
+        return cases.all
     }
 
     static func workbookElement(_ random: inout WorkbookRandom, dates: String) -> [String: Any] {

@@ -9,18 +9,14 @@ enum WorkbookGenerator {
     static let sendKinds = ["send-watering", "send-plants", "send-text"]
 
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases: [WorkbookGeneratedCase] = []
-        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
-            cases.append(WorkbookGeneratedCase(
-                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
-        }
+        var cases = WorkbookNumberedCases()
         for _ in 0..<3 {
-            add("a fetch link", 1,
+            cases.add("a fetch link", 1,
                 "A Link<Fetch<Resource>> decodes from an object whose method is \"GET\"; its url is the href, other keys ignored.",
                 ["decode": random.element(of: fetchKinds), "json": workbookObject(&random, method: "GET")])
         }
         for _ in 0..<3 {
-            add("a send link", 2,
+            cases.add("a send link", 2,
                 "A Link<Send<Body>> decodes from an object whose method is \"POST\"; its url is the href, other keys ignored.",
                 ["decode": random.element(of: sendKinds), "json": workbookObject(&random, method: "POST")])
         }
@@ -30,7 +26,7 @@ enum WorkbookGenerator {
             let wrong = random.element(of: [fetch ? "POST" : "GET", right.lowercased(),
                                              right.prefix(1) + right.dropFirst().lowercased(), "PUT", "DELETE",
                                              right + " ", random.word(letters: 3...6).uppercased()])
-            add("a method the action does not use", 3,
+            cases.add("a method the action does not use", 3,
                 "Any other method string throws DecodingError.dataCorrupted; methods are compared exactly.",
                 ["decode": random.element(of: fetch ? fetchKinds : sendKinds), "json": workbookObject(&random, method: wrong)])
         }
@@ -38,16 +34,16 @@ enum WorkbookGenerator {
             let fetch = random.bool()
             var json = workbookObject(&random, method: fetch ? "GET" : "POST")
             json[random.bool() ? "href" : "method"] = nil
-            add("a key left out", 4,
+            cases.add("a key left out", 4,
                 "An object without href, or without method, throws DecodingError.keyNotFound.",
                 ["decode": random.element(of: fetch ? fetchKinds : sendKinds), "json": json])
         }
         for _ in 0..<4 {
-            add("a link encoded", 5,
+            cases.add("a link encoded", 5,
                 "Encoding writes exactly href, the URL's absoluteString, and method: \"GET\" for a fetch link, \"POST\" for a send link.",
                 ["encode": random.element(of: fetchKinds + sendKinds), "href": workbookHref(&random)])
         }
-        return cases
+        return cases.all
     }
 
     static func workbookObject(_ random: inout WorkbookRandom, method: String) -> [String: Any] {

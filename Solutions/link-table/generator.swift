@@ -7,16 +7,12 @@ import Foundation
 /// expected results come from the reference answer.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases: [WorkbookGeneratedCase] = []
-        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
-            cases.append(WorkbookGeneratedCase(
-                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
-        }
+        var cases = WorkbookNumberedCases()
 
         // Rule 1: lists of any length, extra fields ignored.
         for count in [0, 1, random.int(in: 3...9)] {
             let links = workbookLinks(&random, count: count)
-            add("list of \(count) links", 1,
+            cases.add("list of \(count) links", 1,
                 "The value is an array of objects with the string fields rel and href; other fields of a link are ignored.",
                 ["links": links.map(\.json), "ask": random.shuffled(links.map(\.rel))])
         }
@@ -28,7 +24,7 @@ enum WorkbookGenerator {
             var ask = [random.element(of: rels), workbookAbsent(&random, rels)]
             let variant = workbookVariant(&random, of: random.element(of: rels))
             if !rels.contains(variant) { ask.append(variant) }
-            add("rels present and absent", 2,
+            cases.add("rels present and absent", 2,
                 "optional(_:) returns the href of the link whose rel equals the key's stringValue exactly (case included), or nil when there is no such link.",
                 ["links": links.map(\.json), "ask": random.shuffled(ask)])
         }
@@ -40,7 +36,7 @@ enum WorkbookGenerator {
             var ask = [workbookAbsent(&random, rels)]
             if let present = rels.first { ask.append(present) }
             if random.bool(), let last = rels.last { ask.append(workbookVariant(&random, of: last)) }
-            add("required links", 3,
+            cases.add("required links", 3,
                 "required(_:) returns the URL, or throws DecodingError.keyNotFound with that key (its stringValue) when there is no such link.",
                 ["links": links.map(\.json), "ask": random.shuffled(ask)])
         }
@@ -52,7 +48,7 @@ enum WorkbookGenerator {
             var copy = twin.json
             if random.bool() { copy["href"] = workbookHref(&random) }
             links.insert(WorkbookLink(rel: twin.rel, json: copy), at: random.int(in: 0...links.count))
-            add("two links with the same rel", 4,
+            cases.add("two links with the same rel", 4,
                 "Decoding an array in which two links have the same rel throws DecodingError.dataCorrupted.",
                 ["links": links.map(\.json), "ask": [twin.rel], "kinds": true])
         }
@@ -72,7 +68,7 @@ enum WorkbookGenerator {
             }
             var list: [Any] = links
             list[at] = broken
-            add("a link of the wrong shape", 5,
+            cases.add("a link of the wrong shape", 5,
                 "A link without rel or href (or with one that is not a string), or an element that is not an object, throws a DecodingError.",
                 ["links": list, "ask": ["self"]])
         }
@@ -83,11 +79,11 @@ enum WorkbookGenerator {
             ["@links": workbookLinks(&random, count: 2).map(\.json)],
         ]
         for _ in 0..<2 {
-            add("a value that is not an array", 5,
+            cases.add("a value that is not an array", 5,
                 "A value that is not an array throws a DecodingError.",
                 ["links": random.element(of: notLists), "ask": ["self"]])
         }
-        return cases
+        return cases.all
     }
 
     struct WorkbookLink {

@@ -5,32 +5,28 @@ import Foundation
 /// an object. The expected results come from the reference answer.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases: [WorkbookGeneratedCase] = []
-        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
-            cases.append(WorkbookGeneratedCase(
-                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
-        }
+        var cases = WorkbookNumberedCases()
         for _ in 0..<3 {
-            add("a bed with sensors", 1,
+            cases.add("a bed with sensors", 1,
                 "Bed.Links encodes as a JSON array with one object per link, each with exactly the keys rel and href.",
                 workbookBed(&random, sensors: true, wrap: random.bool()))
         }
         for _ in 0..<3 {
-            add("links in order", 2,
+            cases.add("links in order", 2,
                 "The objects come in the order self, plants, sensors, each rel the stringValue of its Bed.Rel case.",
                 workbookBed(&random, sensors: random.bool(), wrap: false))
         }
         for _ in 0..<3 {
-            add("URLs with paths, queries and ports", 3,
+            cases.add("URLs with paths, queries and ports", 3,
                 "href is the link's URL written as its absoluteString.",
                 workbookBed(&random, sensors: true, wrap: random.bool(), fancy: true))
         }
         for _ in 0..<3 {
-            add("a bed without sensors", 4,
+            cases.add("a bed without sensors", 4,
                 "When sensors is nil its object is left out: two objects, and no null.",
                 workbookBed(&random, sensors: false, wrap: random.bool()))
         }
-        return cases
+        return cases.all
     }
 
     static func workbookBed(_ random: inout WorkbookRandom, sensors: Bool, wrap: Bool,

@@ -7,15 +7,11 @@ enum WorkbookGenerator {
     static let workbookFields = ["1. open", "2. high", "3. low", "4. close", "5. volume"]
 
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases: [WorkbookGeneratedCase] = []
-        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
-            cases.append(WorkbookGeneratedCase(
-                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
-        }
+        var cases = WorkbookNumberedCases()
 
         // Rule 1: prices and volumes of every size.
         for _ in 0..<4 {
-            add("prices and volume", 1,
+            cases.add("prices and volume", 1,
                 "open, high, low and close are the strings under \"1. open\" to \"4. close\" converted with Float(_:), volume the string under \"5. volume\" converted with Int(_:).",
                 workbookEntry(&random))
         }
@@ -27,7 +23,7 @@ enum WorkbookGenerator {
             var entry = workbookEntry(&random)
             let field = random.element(of: workbookFields)
             entry[field] = field == "5. volume" ? random.element(of: badVolumes) : random.element(of: badPrices)
-            add("text that is not a number", 2,
+            cases.add("text that is not a number", 2,
                 "A value whose text the conversion rejects throws DecodingError.dataCorrupted whose coding path ends with that value's key.",
                 entry)
         }
@@ -37,7 +33,7 @@ enum WorkbookGenerator {
             var entry = workbookEntry(&random)
             let field = random.element(of: workbookFields)
             entry[field] = field == "5. volume" ? random.int(in: 0...99_999) as Any : Double(random.int(in: 1...99_999)) / 100
-            add("a number instead of a string", 3,
+            cases.add("a number instead of a string", 3,
                 "A value that is a JSON number instead of a string throws the decoder's typeMismatch.", entry)
         }
 
@@ -45,7 +41,7 @@ enum WorkbookGenerator {
         for _ in 0..<2 {
             var entry = workbookEntry(&random)
             entry[random.element(of: workbookFields)] = nil
-            add("a key left out", 4,
+            cases.add("a key left out", 4,
                 "An entry that lacks one of the five keys throws the decoder's keyNotFound.", entry)
         }
 
@@ -55,9 +51,9 @@ enum WorkbookGenerator {
             for index in 0..<random.int(in: 1...3) {
                 entry["\(6 + index). \(random.word(letters: 3...8))"] = random.bool() ? "n/a" : random.int(in: 0...9) as Any
             }
-            add("extra keys", 5, "Keys other than the five are ignored.", entry)
+            cases.add("extra keys", 5, "Keys other than the five are ignored.", entry)
         }
-        return cases
+        return cases.all
     }
 
     /// A good entry: prices with four decimals, low <= open, close <= high.

@@ -8,40 +8,36 @@ import Foundation
 /// the reference answer.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases: [WorkbookGeneratedCase] = []
-        func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any) {
-            cases.append(WorkbookGeneratedCase(
-                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
-        }
+        var cases = WorkbookNumberedCases()
 
         // Rules 1 and 2: good series of varied lengths, keys in no order.
         for count in [0, 1, random.int(in: 5...25)] {
-            add("\(count) good entries", 1,
+            cases.add("\(count) good entries", 1,
                 "Every entry whose key dateFormatter can read and whose value decodes becomes one update, dated from its key.",
                 workbookSeries(&random, good: count, broken: 0, badKeys: 0))
         }
         for _ in 0..<2 {
-            add("good entries in random order", 2, "updates is sorted by date, oldest first.",
+            cases.add("good entries in random order", 2, "updates is sorted by date, oldest first.",
                 workbookSeries(&random, good: random.int(in: 6...20), broken: 0, badKeys: 0, lateStart: true))
         }
 
         // Rule 3: broken entries among good ones.
         for _ in 0..<4 {
-            add("broken entries among good ones", 3,
+            cases.add("broken entries among good ones", 3,
                 "An entry whose value throws a DecodingError is recorded in failures with its key and that error, unchanged, and decoding goes on.",
                 workbookSeries(&random, good: random.int(in: 0...8), broken: random.int(in: 1...4), badKeys: 0))
         }
 
         // Rule 4: keys that are not dates.
         for _ in 0..<3 {
-            add("keys that are not dates", 4,
+            cases.add("keys that are not dates", 4,
                 "A key that dateFormatter cannot read is a failure whatever its entry holds, with a dataCorrupted error whose coding path is the series' path followed by that key.",
                 workbookSeries(&random, good: random.int(in: 0...5), broken: random.int(in: 0...1), badKeys: random.int(in: 1...3)))
         }
 
         // Rule 5: many failures, sorted by key.
         for _ in 0..<2 {
-            add("many failures", 5, "failures is sorted by key.",
+            cases.add("many failures", 5, "failures is sorted by key.",
                 workbookSeries(&random, good: random.int(in: 0...3), broken: random.int(in: 4...9), badKeys: random.int(in: 0...2)))
         }
 
@@ -53,11 +49,11 @@ enum WorkbookGenerator {
             [] as [Any],
         ]
         for _ in 0..<2 {
-            add("series that is not an object", 6,
+            cases.add("series that is not an object", 6,
                 "When the series itself is not a JSON object, decoding throws the decoder's typeMismatch.",
                 random.element(of: notObjects))
         }
-        return cases
+        return cases.all
     }
 
     private static let formatter: DateFormatter = {

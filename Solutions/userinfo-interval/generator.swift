@@ -9,11 +9,7 @@ import Foundation
 /// answer run on the same inputs.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases: [WorkbookGeneratedCase] = []
-        func add(_ name: String, _ rule: Int, _ explain: String, _ input: [String: Any]) {
-            cases.append(WorkbookGeneratedCase(
-                name: "\(name) (generated \(cases.count + 1))", rule: rule, explain: explain, input: input))
-        }
+        var cases = WorkbookNumberedCases()
         let intervals = [1, 5, 15, 30, 60]
 
         // Rule 1: the series named after the minutes in userInfo, for every interval.
@@ -23,33 +19,33 @@ enum WorkbookGenerator {
                 let other = random.element(of: intervals.filter { $0 != minutes })
                 document["Time Series (\(other)min)"] = workbookSeries(&random, minutes: other, count: random.int(in: 1...5))
             }
-            add("series of \(minutes) minutes", 1,
+            cases.add("series of \(minutes) minutes", 1,
                 "The interval is userInfo[.timeInterval], \(minutes) minutes here: read the series named \"Time Series (\(minutes)min)\", whatever other series the document holds.",
                 ["document": document, "minutes": minutes])
         }
 
         // Rule 2: no interval, or one that is not an Int.
         let missing = random.element(of: intervals)
-        add("no interval", 2,
+        cases.add("no interval", 2,
             "userInfo holds no interval: throw DecodingError.dataCorrupted with the debug description \"Missing time interval\".",
             ["document": workbookDocument(&random, minutes: missing, count: random.int(in: 1...4))])
         let typed = random.element(of: intervals)
         let text = random.bool() ? String(typed) : random.word(letters: 3...6)
-        add("interval that is not an Int", 2,
+        cases.add("interval that is not an Int", 2,
             "userInfo holds a String, a value that is not an Int: throw DecodingError.dataCorrupted with the debug description \"Missing time interval\".",
             ["document": workbookDocument(&random, minutes: typed, count: random.int(in: 1...4)), "minutes": text])
 
         // Rule 3: the asked series is not in the document.
         let present = random.element(of: intervals)
         let asked = random.element(of: intervals.filter { $0 != present })
-        add("no series for the interval", 3,
+        cases.add("no series for the interval", 3,
             "userInfo says \(asked) minutes and the document has no series for that interval: decoding fails with keyNotFound, never a stock without updates.",
             ["document": workbookDocument(&random, minutes: present, count: random.int(in: 1...4)), "minutes": asked])
 
         // Rule 4: other symbols, descriptions and refresh dates.
         for _ in 0..<2 {
             let minutes = random.element(of: intervals)
-            add("other meta data", 4,
+            cases.add("other meta data", 4,
                 "info, symbol and refreshedAt are read from \"Meta Data\" (\"1. Information\", \"2. Symbol\", \"3. Last Refreshed\").",
                 ["document": workbookDocument(&random, minutes: minutes, count: random.int(in: 1...3)), "minutes": minutes])
         }
@@ -57,7 +53,7 @@ enum WorkbookGenerator {
         // Rule 5: every entry becomes one update; an empty series gives none.
         for count in [0, 1, random.int(in: 9...30)] {
             let minutes = random.element(of: intervals)
-            add("series of \(count) entries", 5,
+            cases.add("series of \(count) entries", 5,
                 "Every entry of the series becomes one update, dated from its key; an empty series gives a stock with no updates.",
                 ["document": workbookDocument(&random, minutes: minutes, count: count), "minutes": minutes])
         }
@@ -65,12 +61,12 @@ enum WorkbookGenerator {
         // Rule 6: sorted oldest first, across midnight and month ends too.
         for _ in 0..<3 {
             let minutes = random.element(of: intervals)
-            add("updates in random order", 6,
+            cases.add("updates in random order", 6,
                 "The updates are sorted by date, oldest first, whatever the order of the keys in the document.",
                 ["document": workbookDocument(&random, minutes: minutes, count: random.int(in: 5...25), lateStart: true),
                  "minutes": minutes])
         }
-        return cases
+        return cases.all
     }
 
     private static let formatter: DateFormatter = {

@@ -57,3 +57,13 @@ struct WorkbookGeneratedCase {
     let explain: String
     let input: Any
 }
+
+/// Generated cases in the order they are made, each named
+/// "<what it checks> (generated N)".
+struct WorkbookNumberedCases {
+    private(set) var all: [WorkbookGeneratedCase] = []
+
+    mutating func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any) {
+        all.append(WorkbookGeneratedCase(name: "\(name) (generated \(all.count + 1))", rule: rule, explain: explain, input: input))
+    }
+}
