@@ -107,7 +107,7 @@ enum ProductLauncher {
     }
 
     /// `swift build --product <product>` with a progress line instead of the log.
-    /// `package`: a nested package's folder (`swift build --package-path <package>`).
+    /// `package`: a nested package's folder (see ``buildArguments(_:package:root:release:)``).
     static func build(_ product: String, root: URL, package: String? = nil, release: Bool) throws {
         let log = root.appendingPathComponent(".build").appendingPathComponent("\(product)-build.log")
         try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
