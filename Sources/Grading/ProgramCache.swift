@@ -177,18 +177,45 @@ public struct ProgramCache: Sendable {
     /// The sandbox area: created 0750 with group `group`, or checked to be
     /// exactly that (ours, that group, no access for others).
     static func prepareShared(_ folder: URL, group: UInt32) throws {
-        if try create(folder, mode: 0o700) {
-            try setOwnership(folder, group: group, mode: 0o750)
-        }
+        try createReady(folder, group: group, mode: 0o750)
         try check(folder, group: group)
     }
 
     /// A folder inside the sandbox area or the private root.
     static func prepareSub(_ folder: URL, group: UInt32?) throws {
-        if try create(folder, mode: 0o700) {
-            try setOwnership(folder, group: group, mode: group == nil ? 0o700 : 0o750)
-        }
+        try createReady(folder, group: group, mode: group == nil ? 0o700 : 0o750)
         try check(folder, group: group)
+    }
+
+    /// Creates `folder` with its group and mode already set, when missing:
+    /// made under a name of its own beside it and renamed into place, so a
+    /// second grader starting at the same moment never sees it half made.
+    static func createReady(_ folder: URL, group: UInt32?, mode: mode_t) throws {
+        var st = stat()
+        if lstat(folder.path, &st) == 0 { return }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path != folder.path, lstat(parent.path, &st) != 0 {
+            try create(parent, mode: 0o700)
+        }
+        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).\(UUID().uuidString)")
+        guard try create(staging, mode: 0o700) else {
+            throw GradingError.setup("cannot create the grader's cache folder \(staging.path): it exists already")
+        }
+        do {
+            try setOwnership(staging, group: group, mode: mode)
+        } catch {
+            rmdir(staging.path)
+            throw error
+        }
+        if rename(staging.path, folder.path) != 0 {
+            let code = errno
+            rmdir(staging.path)
+            // Another grader made it first (an empty one may be replaced,
+            // which is the same folder): use theirs, checked by the caller.
+            guard code == EEXIST || code == ENOTEMPTY else {
+                throw GradingError.setup("cannot create the grader's cache folder \(folder.path): \(String(cString: strerror(code))). Set WORKBOOK_CACHE to a folder of your own.")
+            }
+        }
     }
 
     static func setOwnership(_ url: URL, group: UInt32?, mode: mode_t) throws {

@@ -52,8 +52,24 @@ public struct Sandbox: Sendable {
         return uidBase - 1
     }()
 
-    /// The unprivileged uid (and gid) a run in `slot` uses when the grader is root.
-    public static func uid(forSlot slot: Int) -> UInt32 { uidBase + UInt32(max(0, slot)) }
+    /// The unprivileged uid (and gid) a run in `slot` uses when the grader is
+    /// root: the uid of the physical slot this process leased for it.
+    public static func uid(forSlot slot: Int) -> UInt32 { uidBase + UInt32(physicalSlot(slot)) }
+
+    /// The machine-wide slot this process holds for its own slot number
+    /// `slot` (see `SlotLeases`), leased on first use. A slot just leased is
+    /// cleared first: as root, whatever a dead holder left running as its
+    /// uid is killed, so the new holder starts with the slot empty.
+    public static func physicalSlot(_ slot: Int) -> Int {
+        let lease = SlotLeases.shared.physical(for: max(0, slot))
+        if lease.isNew && getuid() == 0 {
+            killAll(uid: uidBase + UInt32(lease.slot))
+            if let cgroup = SlotCgroup.detected {
+                SlotCgroup.killAll(path: cgroup.base + "/slot-\(lease.slot)")
+            }
+        }
+        return lease.slot
+    }
 
     /// Probes once whether bubblewrap works here (runs the full wrapper
     /// around `true`); otherwise limits only, with the reason.
@@ -106,7 +122,7 @@ public struct Sandbox: Sendable {
         let limits = request.limits
         var argv: [String] = []
         if let cgroup = SlotCgroup.detected, let shell = tools.shell {
-            argv += SlotCgroup.joinPrefix(shell: shell, path: try cgroup.prepare(slot: request.slot, limits: limits))
+            argv += SlotCgroup.joinPrefix(shell: shell, path: try cgroup.prepare(slot: Sandbox.physicalSlot(request.slot), limits: limits))
         }
         if dropsPrivileges, let setpriv = tools.setpriv {
             argv += [setpriv, "--reuid=\(uid)", "--regid=\(uid)", "--groups=\(Sandbox.groupID)", "--"]
@@ -164,7 +180,7 @@ public struct Sandbox: Sendable {
             descriptor4: isolation == .sandboxed ? Seccomp.program() : nil
         ))
         if let cgroup = SlotCgroup.detected {
-            SlotCgroup.killAll(path: cgroup.base + "/slot-\(request.slot)")
+            SlotCgroup.killAll(path: cgroup.base + "/slot-\(Sandbox.physicalSlot(request.slot))")
         }
         if dropsPrivileges {
             // Stopped early, or not contained by a pid namespace: hunt down
