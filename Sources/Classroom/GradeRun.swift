@@ -76,7 +76,17 @@ public struct GradeRun: Sendable {
             let deadline = plan.deadline(for: student.name)
             let shown = { (moment: Moment) in moment.shown(in: deadline).text }
             if GitSubmission.isRepository(student.folder) {
-                if let git = try GitSubmission.resolve(student.folder, deadline: deadline, scratch: scratch) {
+                // A repository git cannot read is that student's problem, not the class's.
+                let resolved: GitSubmission?
+                do { resolved = try GitSubmission.resolve(student.folder, deadline: deadline, scratch: scratch) } catch {
+                    let reason = (error as? ClassroomError).map { "\($0)" } ?? "\(error)"
+                    found.students[index].answers = found.students[index].answers.mapValues { _ in
+                        .unusable(relativePath: ".git", reason: "the folder is a git repository that could not be read (\(reason))")
+                    }
+                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "the git repository could not be read")
+                    continue
+                }
+                if let git = resolved {
                     var exported = StudentFolder.read(name: student.name, folder: git.folder, exerciseIDs: ids)
                     exported.ignoredFiles = exported.ignoredFiles.filter { $0.file != "timestamp.txt" }
                     found.students[index] = exported

@@ -69,9 +69,15 @@ public struct Course: Sendable {
         exercises.first { $0.id == id }
     }
 
-    /// The reference answer of an exercise.
+    /// The reference answer of an exercise. A private solutions folder
+    /// that holds only some exercises (an assignment's) falls back to the
+    /// course's own `Solutions/` for the others, which a later exercise's
+    /// chapter code builds on.
     public func referenceAnswer(for id: String) -> URL {
-        solutionsDirectory.appendingPathComponent(id).appendingPathComponent("answer.swift")
+        let own = solutionsDirectory.appendingPathComponent(id).appendingPathComponent("answer.swift")
+        let course = root.appendingPathComponent("Solutions").appendingPathComponent(id).appendingPathComponent("answer.swift")
+        if !FileManager.default.fileExists(atPath: own.path), FileManager.default.fileExists(atPath: course.path) { return course }
+        return own
     }
 
     /// The fixtures a chapter's code loads through `Bundle.module`.

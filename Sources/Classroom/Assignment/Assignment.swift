@@ -12,6 +12,11 @@ public struct Assignment: Sendable {
         public var id: String
         /// Nil: the exercise's own points (its cases.json).
         public var points: Double?
+
+        public init(id: String, points: Double?) {
+            self.id = id
+            self.points = points
+        }
     }
 
     public struct LatePolicy: Sendable, Equatable {

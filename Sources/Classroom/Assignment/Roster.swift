@@ -55,7 +55,9 @@ public struct Overrides: Sendable, Equatable {
             }
             guard let exercise = row.value("exercise") else { throw fail("this row has no exercise; give an exercise id of the assignment, or total") }
             guard exercise == "total" || exercises[exercise] != nil else {
-                let suggestion = closestMatch(to: exercise, in: exercises.keys.sorted() + ["total"]).map { "; did you mean '\($0)'?" } ?? ""
+                let ids = exercises.keys.sorted()
+                let similar = ids.first { $0.hasPrefix(exercise) || exercise.hasPrefix($0) } ?? closestMatch(to: exercise, in: ids + ["total"])
+                let suggestion = similar.map { "; did you mean '\($0)'?" } ?? ""
                 throw fail("'\(exercise)' is not an exercise of this assignment\(suggestion) (give one of \(exercises.keys.sorted().joined(separator: ", ")), or total for an adjustment of the total)")
             }
             guard let text = row.value("points"), let points = Double(text), points.isFinite else {
