@@ -324,6 +324,31 @@ struct AssignmentGradingTests {
     }
 }
 
+extension AssignmentGradingTests {
+    @Test("shards of an assignment merge into the unsharded result, the Canvas CSV included")
+    func shardsMerge() throws {
+        let graded = try SharedAssignmentClass.instance.get()
+        var parts: [(path: String, report: ClassReport)] = []
+        for index in 0..<2 {
+            var run = graded.run
+            run.options.shard = try Shard(index: index, count: 2)
+            run.formats = [.json]
+            run.output = graded.folder.appendingPathComponent("shard-\(index)")
+            run.storeDirectory = graded.output.appendingPathComponent(".grade-cache")
+            let (part, _) = try run.run(checker: graded.checker)
+            #expect(part.students.allSatisfy { try! Shard(index: index, count: 2).contains(student: $0.name) })
+            let url = run.output.appendingPathComponent("grades.json")
+            parts.append((url.path, try ClassReport.load(url)))
+        }
+        let merged = try ClassReport.merge(parts)
+        let strip = { (report: ClassReport) in withoutReuse(report).students }
+        #expect(strip(merged) == strip(graded.report))
+        #expect(merged.assignment == graded.report.assignment)
+        let canvas = try #require(ReportRenderer.canvas(merged))
+        #expect(canvas == (try Data(contentsOf: graded.output.appendingPathComponent("canvas.csv"))))
+    }
+}
+
 /// A score as the CSV writes it.
 struct Score {
     let value: Double
