@@ -38,6 +38,46 @@ struct GitSubmissionTests {
 
     let deadline = Moment.parse("2026-12-02T00:09:00-05:00")!
 
+    static func git(_ folder: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Student", "-c", "user.email=s@example.edu", "-c", "commit.gpgsign=false"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    @Test("nothing the repository's own configuration names runs: no smudge filter, no signature program; links stay links")
+    func hostileRepository() throws {
+        let (folder, _) = try Self.repository([])
+        let scratch = folder.deletingLastPathComponent().appendingPathComponent("scratch-\(UUID().uuidString)")
+        let marker = folder.deletingLastPathComponent().appendingPathComponent("ran-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch); try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: marker) }
+        try Data("* filter=evil\n".utf8).write(to: folder.appendingPathComponent(".gitattributes"))
+        try Data("answer\n".utf8).write(to: folder.appendingPathComponent("kebab-strategy.swift"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("mana-decoding.swift").path, withDestinationPath: "/etc/passwd")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+        try Data("nested\n".utf8).write(to: folder.appendingPathComponent("Exercises/userinfo-interval.swift"))
+        try Self.git(folder, ["add", "."])
+        try Self.git(folder, ["commit", "-q", "-m", "x", "--date", "2026-12-01T10:00:00-05:00"])
+        // Planted after the commit, as a student's repository could hold them.
+        try Self.git(folder, ["config", "filter.evil.smudge", "touch \(marker.path); cat"])
+        try Self.git(folder, ["config", "log.showSignature", "true"])
+        try Self.git(folder, ["config", "gpg.program", "/bin/sh -c 'touch \(marker.path)'"])
+        let chosen = try #require(try GitSubmission.resolve(folder, deadline: Moment(date: Date.distantFuture, offsetMinutes: 0), scratch: scratch))
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "a program named by the repository's configuration ran")
+        #expect(try String(contentsOf: chosen.folder.appendingPathComponent("kebab-strategy.swift"), encoding: .utf8) == "answer\n")
+        #expect(try String(contentsOf: chosen.folder.appendingPathComponent("Exercises/userinfo-interval.swift"), encoding: .utf8) == "nested\n")
+        let read = StudentFolder.read(name: "s", folder: chosen.folder, exerciseIDs: ["kebab-strategy", "mana-decoding"])
+        guard case let .unusable(_, reason)? = read.answers["mana-decoding"] else {
+            Issue.record("a link to /etc/passwd was not refused: \(String(describing: read.answers["mana-decoding"]))")
+            return
+        }
+        #expect(reason.contains("outside the student's folder"))
+    }
+
     @Test("the last commit at or before the deadline, its tree, not the working files")
     func lastOnTime() throws {
         let (folder, ids) = try Self.repository([("one", "2026-12-01T10:00:00-05:00"), ("two", "2026-12-02T00:09:00-05:00"), ("three", "2026-12-02T09:00:00-05:00")])
