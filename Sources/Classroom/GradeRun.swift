@@ -54,6 +54,10 @@ public struct GradeRun: Sendable {
             options.exercises = loaded.exercises
             try Self.checkSolutions(checker: checker, exercises: loaded.exercises.map(\.id), assignment: loaded.path)
         }
+        // Asked for by name, the Canvas export needs a roster: say so before grading, not after.
+        if formats.contains(.canvas), formats != ReportFormat.defaults, loaded?.roster == nil {
+            throw ClassroomError.badOutput(path: "--format canvas", reason: "the Canvas export needs an assignment with a roster: pass --assignment FILE.toml whose roster = \"roster.csv\" lists the students' LMS ids")
+        }
         let ids = options.exercises?.map(\.id) ?? checker.exerciseIDs
         var found = single
             ? try Submissions.single(submissions, name: singleName, exerciseIDs: ids)

@@ -55,6 +55,12 @@ struct GradeCommandTests {
         #expect(result.error.contains("hw1.toml:3: error: 'due' has no UTC offset"), "\(result.error)")
         #expect(result.error.contains("Nothing was graded"))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("grades.json").path))
+
+        // Canvas asked for without a roster: refused before anything is graded.
+        let canvas = try Self.run(["grade", folder.appendingPathComponent("class").path, "--course", courseRoot.path, "--allow-unsandboxed",
+                                   "--format", "canvas", "--output", output.path, "--course-seed", "3"])
+        #expect(canvas.status == 2 && canvas.error.contains("needs an assignment with a roster"), "\(canvas.error)")
+        #expect(!canvas.error.contains("[1/"), "nothing was graded")
     }
 
     @Test("check --format json on an empty answer writes a v3 document with status error and exits 1")
