@@ -37,6 +37,10 @@ struct NormalToken: Sendable, Equatable {
 final class Normaliser {
     /// Names the file declares (become `id`).
     private let declared: Set<String>
+    /// Names it declares as members, types, cases or argument labels: the
+    /// only ones renamed after a dot or as a label (`x.date` keeps `date`
+    /// when only a local variable of the file is called `date`).
+    private let members: Set<String>
     private let survey: Survey
     private var inlining: Set<String> = []
 
@@ -46,12 +50,18 @@ final class Normaliser {
         survey.decide()
         self.survey = survey
         declared = localNamesOnly ? survey.localNames : survey.declaredNames
+        members = localNamesOnly ? [] : survey.memberNames
     }
 
     func tokens(_ tree: SourceFileSyntax) -> [NormalToken] {
         var out: [NormalToken] = []
         emit(Syntax(tree), into: &out, substitutions: [:])
-        return out
+        // `try try x` (a helper's `try` inlined after the caller's) is `try x`.
+        let tryKind = fnv1a("try")
+        var result: [NormalToken] = []
+        result.reserveCapacity(out.count)
+        for token in out where !(token.kind == tryKind && result.last?.kind == tryKind) { result.append(token) }
+        return result
     }
 
     // MARK: - Emission
@@ -61,12 +71,21 @@ final class Normaliser {
             emitToken(token, into: &out)
             return
         }
-        if survey.dropped.contains(node.id) { return }
+        if survey.dropped.contains(NodeKey(node)) { return }
         if let modifier = node.as(DeclModifierSyntax.self), Self.ignoredModifiers.contains(modifier.name.text) { return }
         if let reference = node.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil, !Self.isMemberName(reference) {
             let name = reference.baseName.text
             if let replacement = substitutions[name] { out += replacement; return }
             if emitValue(of: name, at: node, into: &out) { return }
+        }
+        if let access = node.as(MemberAccessExprSyntax.self), let type = access.base, access.declName.baseName.tokenKind == .keyword(.self),
+           Self.isTypeName(type) {
+            // `String.self`, `T.self`: the type a call decodes is the task's data
+            // (and a generic helper's `T` once inlined).
+            out.append(NormalToken(kind: fnv1a("type"), range: Self.range(of: Syntax(type))))
+            emit(Syntax(access.period), into: &out, substitutions: substitutions)
+            emit(Syntax(access.declName), into: &out, substitutions: substitutions)
+            return
         }
         if let access = node.as(MemberAccessExprSyntax.self), let base = access.base, Self.isSelf(base) {
             if emitValue(of: access.declName.baseName.text, at: node, into: &out) { return }
@@ -91,6 +110,15 @@ final class Normaliser {
             } else {
                 out.append(NormalToken(kind: kindOf(identifier: name.identifier.text), range: range))
             }
+            return
+        }
+        if let ifExpr = node.as(IfExprSyntax.self), case let .codeBlock(block)? = ifExpr.elseBody,
+           block.statements.allSatisfy({ survey.dropped.contains(NodeKey($0)) || survey.dropped.contains(NodeKey($0.item)) }),
+           survey.constantValue(of: ifExpr.conditions) == nil {
+            // `else { }` says nothing.
+            emit(Syntax(ifExpr.ifKeyword), into: &out, substitutions: substitutions)
+            emit(Syntax(ifExpr.conditions), into: &out, substitutions: substitutions)
+            emit(Syntax(ifExpr.body), into: &out, substitutions: substitutions)
             return
         }
         if let ifExpr = node.as(IfExprSyntax.self), let value = survey.constantValue(of: ifExpr.conditions) {
@@ -118,14 +146,27 @@ final class Normaliser {
         }
         if let switchExpr = node.as(SwitchExprSyntax.self), emitTupleSwitch(switchExpr, into: &out, substitutions: substitutions) { return }
         if let list = node.as(CodeBlockItemListSyntax.self) {
-            emitBlock(Array(list), into: &out, substitutions: substitutions)
+            emitBlock(Array(list), into: &out, substitutions: substitutions, atEnd: Self.endsBody(list))
             return
         }
         if let list = node.as(MemberBlockItemListSyntax.self) {
-            let items = list.filter { !survey.dropped.contains($0.decl.id) }.map { item -> [NormalToken] in
+            var items: [[NormalToken]] = []
+            for item in list where !survey.dropped.contains(NodeKey(item.decl)) {
+                if let cases = item.decl.as(EnumCaseDeclSyntax.self), cases.elements.count > 1, cases.attributes.isEmpty, cases.modifiers.isEmpty {
+                    // `case a, b` is `case a` and `case b`: how cases are grouped on lines is layout.
+                    for element in cases.elements {
+                        var tokens: [NormalToken] = []
+                        emitToken(cases.caseKeyword, into: &tokens)
+                        for child in element.children(viewMode: .sourceAccurate) where child.id != element.trailingComma?.id {
+                            emit(child, into: &tokens, substitutions: substitutions)
+                        }
+                        items.append(tokens)
+                    }
+                    continue
+                }
                 var tokens: [NormalToken] = []
                 emit(Syntax(item), into: &tokens, substitutions: substitutions)
-                return tokens
+                items.append(tokens)
             }
             emitRun(items.sorted { Self.less($0, $1) }, ranges: nil, into: &out)
             return
@@ -142,7 +183,7 @@ final class Normaliser {
         let normal: String
         switch token.tokenKind {
         case let .identifier(name):
-            out.append(NormalToken(kind: kindOf(identifier: name), range: start..<end))
+            out.append(NormalToken(kind: kindOf(identifier: name, member: Self.isMemberPosition(token)), range: start..<end))
             return
         case .keyword(.var): normal = "let"
         default:
@@ -152,9 +193,29 @@ final class Normaliser {
         out.append(NormalToken(kind: fnv1a(normal), range: start..<end))
     }
 
-    private func kindOf(identifier name: String) -> UInt64 {
+    private func kindOf(identifier name: String, member: Bool = false) -> UInt64 {
         let bare = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
-        return fnv1a(declared.contains(bare) ? "id" : bare)
+        return fnv1a((member ? members : declared).contains(bare) ? "id" : bare)
+    }
+
+    /// `String`, `Stock.Update`: a name or a chain of names (not `self`).
+    static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if case .identifier = reference.baseName.tokenKind { return true }
+            return false
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return isTypeName(base)
+        }
+        return false
+    }
+
+    /// A name after a dot, or an argument label.
+    static func isMemberPosition(_ token: TokenSyntax) -> Bool {
+        guard let parent = token.parent else { return false }
+        if let reference = parent.as(DeclReferenceExprSyntax.self) { return isMemberName(reference) }
+        if let labeled = parent.as(LabeledExprSyntax.self) { return labeled.label?.id == token.id }
+        return false
     }
 
     /// A name whose value is inlined: a boolean constant, a computed
@@ -226,11 +287,16 @@ final class Normaliser {
 
     /// A block's statements: dead ones left out, `guard` turned into `if`,
     /// independent ones in canonical order, repeats collapsed.
-    private func emitBlock(_ items: [CodeBlockItemSyntax], into out: inout [NormalToken], substitutions: [String: [NormalToken]]) {
+    /// `atEnd`: the block ends a function's body, so a bare `return` as its
+    /// last statement changes nothing and is left out.
+    private func emitBlock(_ items: [CodeBlockItemSyntax], into out: inout [NormalToken], substitutions: [String: [NormalToken]], atEnd: Bool = false) {
         var live: [CodeBlockItemSyntax] = []
-        for item in items where !survey.dropped.contains(item.id) && !survey.dropped.contains(item.item.id) {
+        for item in items where !survey.dropped.contains(NodeKey(item)) && !survey.dropped.contains(NodeKey(item.item)) {
             live.append(item)
             if Self.exits(item) { break }
+        }
+        if atEnd, let last = live.last, let returned = last.item.as(ReturnStmtSyntax.self), returned.expression == nil {
+            live.removeLast()
         }
         if let guardIndex = live.firstIndex(where: { Self.guardStatement($0) != nil }), let guardStmt = Self.guardStatement(live[guardIndex]) {
             emitOrdered(Array(live[..<guardIndex]), into: &out, substitutions: substitutions)
@@ -240,10 +306,20 @@ final class Normaliser {
             out.append(NormalToken(kind: fnv1a("if"), range: Self.range(of: Syntax(guardStmt.guardKeyword))))
             emit(Syntax(guardStmt.conditions), into: &out, substitutions: substitutions)
             out.append(NormalToken(kind: fnv1a("{"), range: here))
-            emitBlock(Array(live[(guardIndex + 1)...]), into: &out, substitutions: substitutions)
+            emitBlock(Array(live[(guardIndex + 1)...]), into: &out, substitutions: substitutions, atEnd: atEnd)
             out.append(NormalToken(kind: fnv1a("}"), range: here))
             out.append(NormalToken(kind: fnv1a("else"), range: Self.range(of: Syntax(guardStmt.elseKeyword))))
-            emit(Syntax(guardStmt.body), into: &out, substitutions: substitutions)
+            // The else branch now ends the body as the rest of the block does;
+            // when nothing is left of it, there is no else.
+            var elseTokens: [NormalToken] = []
+            emitBlock(Array(guardStmt.body.statements), into: &elseTokens, substitutions: substitutions, atEnd: atEnd)
+            if elseTokens.isEmpty {
+                out.removeLast()
+            } else {
+                emitToken(guardStmt.body.leftBrace, into: &out)
+                out += elseTokens
+                emitToken(guardStmt.body.rightBrace, into: &out)
+            }
             return
         }
         emitOrdered(live, into: &out, substitutions: substitutions)
@@ -256,7 +332,7 @@ final class Normaliser {
             emit(Syntax(item), into: &tokens, substitutions: substitutions)
             return tokens
         }
-        let effects = items.map { Effects(Syntax($0)) }
+        let effects = items.map { Effects(Syntax($0), survey: survey) }
         // Kahn's algorithm, choosing the smallest tokens among the ready ones.
         var predecessors = [Set<Int>](repeating: [], count: items.count)
         for j in items.indices {
@@ -330,6 +406,14 @@ final class Normaliser {
         return false
     }
 
+    /// The statements of a function's, initializer's, accessor's or closure's body.
+    static func endsBody(_ list: CodeBlockItemListSyntax) -> Bool {
+        guard let parent = list.parent else { return false }
+        if parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) { return true }
+        guard parent.is(CodeBlockSyntax.self), let owner = parent.parent else { return false }
+        return owner.is(FunctionDeclSyntax.self) || owner.is(InitializerDeclSyntax.self) || owner.is(AccessorDeclSyntax.self)
+    }
+
     /// A condition that is a boolean expression (not `let`, `case` or `#available`).
     static func isPlain(_ element: ConditionElementSyntax) -> Bool {
         if case .expression = element.condition { return true }
@@ -348,6 +432,20 @@ final class Normaliser {
             return ["fatalError", "preconditionFailure"].contains(callee.baseName.text)
         }
         return false
+    }
+}
+
+/// A node by its place in the source and its kind (a node's `id` is not
+/// kept the same by every way of reaching it).
+struct NodeKey: Hashable {
+    let start: Int
+    let end: Int
+    let kind: ObjectIdentifier
+
+    init(_ node: some SyntaxProtocol) {
+        start = node.position.utf8Offset
+        end = node.endPosition.utf8Offset
+        kind = ObjectIdentifier(Syntax(node).asProtocol(SyntaxProtocol.self).syntaxNodeType)
     }
 }
 
@@ -371,7 +469,7 @@ struct Effects {
                                         "sort", "reverse", "shuffle", "formUnion", "formIntersection", "subtract", "merge",
                                         "updateValue", "reserveCapacity", "encodeNil", "superEncoder", "nestedUnkeyedContainer"]
 
-    init(_ node: Syntax) {
+    init(_ node: Syntax, survey: Survey) {
         if let item = node.as(CodeBlockItemSyntax.self), let decl = item.item.as(DeclSyntax.self), !decl.is(VariableDeclSyntax.self) {
             // A type, function or import: order among declarations is free.
             if let function = decl.as(FunctionDeclSyntax.self) { defines.insert(function.name.text) }
@@ -394,7 +492,12 @@ struct Effects {
         while let descendant = stack.popLast() {
             stack += descendant.children(viewMode: .sourceAccurate)
             if let reference = descendant.as(DeclReferenceExprSyntax.self) {
-                uses.insert(reference.baseName.text)
+                let name = reference.baseName.text
+                uses.insert(name)
+                // What an inlined helper or value reads, this statement reads.
+                if let inlined = survey.helpers[name].map({ Syntax($0.body) }) ?? survey.values[name].map(Syntax.init) {
+                    for token in inlined.tokens(viewMode: .sourceAccurate) { uses.insert(token.text) }
+                }
             } else if let binding = descendant.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
                 uses.formUnion(Survey.names(in: binding.pattern))
             } else if let sequence = descendant.as(SequenceExprSyntax.self) {
@@ -452,11 +555,16 @@ struct Effects {
 /// used, and from that what is dead and what can be inlined.
 final class Survey: SyntaxVisitor {
     private(set) var declaredNames: Set<String> = []
+    /// Declared outside bodies (properties, functions, types, cases) and labels.
+    private(set) var memberNames: Set<String> = []
     /// Parameters, closure parameters and variables inside bodies.
     private(set) var localNames: Set<String> = []
     /// Uses of each name (references, types named, shorthand bindings).
     private var uses: [String: Int] = [:]
     private var calls: [String: Int] = [:]
+    /// Uses that are not a member's name after a dot (`x`, not `.x`).
+    private var useSites: [String: [Syntax]] = [:]
+    private var localDeclarations: [String: Int] = [:]
     private var declarations: [String: Int] = [:]
     private var candidates: [(name: String, node: Syntax, helper: InlinableHelper)] = []
     private var propertyCandidates: [(name: String, node: Syntax, value: ExprSyntax)] = []
@@ -465,7 +573,7 @@ final class Survey: SyntaxVisitor {
     private var constantCandidates: [(name: String, node: Syntax, value: Bool)] = []
 
     /// Declarations and statements not emitted at all.
-    private(set) var dropped: Set<SyntaxIdentifier> = []
+    private(set) var dropped: Set<NodeKey> = []
     private(set) var helpers: [String: InlinableHelper] = [:]
     /// Names whose uses are replaced by an expression.
     private(set) var values: [String: ExprSyntax] = [:]
@@ -473,6 +581,9 @@ final class Survey: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         uses[node.baseName.text, default: 0] += 1
+        if !Normaliser.isMemberName(node) {
+            useSites[node.baseName.text, default: []].append(Syntax(node))
+        }
         return .visitChildren
     }
 
@@ -498,12 +609,18 @@ final class Survey: SyntaxVisitor {
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         declare(node.identifier.text)
-        if Self.isLocal(Syntax(node)) { localNames.insert(node.identifier.text) }
+        if Self.isLocal(Syntax(node)) {
+            localNames.insert(node.identifier.text)
+            localDeclarations[node.identifier.text, default: 0] += 1
+        } else {
+            memberNames.insert(node.identifier.text)
+        }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         declaredNames.insert(node.firstName.text)
+        memberNames.insert(node.firstName.text)
         localNames.insert((node.secondName ?? node.firstName).text)
         if let second = node.secondName { declaredNames.insert(second.text) }
         return .visitChildren
@@ -524,6 +641,7 @@ final class Survey: SyntaxVisitor {
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text)
+        memberNames.insert(node.name.text)
         return .visitChildren
     }
 
@@ -535,6 +653,7 @@ final class Survey: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         declare(name)
+        memberNames.insert(name)
         let local = Self.isLocal(Syntax(node))
         if local || Self.isPrivate(node.modifiers) { deadCandidates.append(([name], Syntax(node))) }
         let parameters = node.signature.parameterClause.parameters
@@ -584,6 +703,7 @@ final class Survey: SyntaxVisitor {
 
     private func typeDeclared(_ name: String, _ modifiers: DeclModifierListSyntax, _ node: Syntax) -> SyntaxVisitorContinueKind {
         declare(name)
+        memberNames.insert(name)
         if Self.isPrivate(modifiers) || Self.isLocal(node) { deadCandidates.append(([name], node)) }
         return .visitChildren
     }
@@ -597,10 +717,10 @@ final class Survey: SyntaxVisitor {
     func decide() {
         for candidate in constantCandidates where declarations[candidate.name] == 1 {
             constants[candidate.name] = candidate.value
-            dropped.insert(candidate.node.id)
+            dropped.insert(NodeKey(candidate.node))
         }
         for candidate in deadCandidates where !candidate.names.isEmpty && candidate.names.allSatisfy({ uses[$0, default: 0] == 0 && constants[$0] == nil }) {
-            dropped.insert(candidate.node.id)
+            dropped.insert(NodeKey(candidate.node))
         }
         for candidate in candidates where declarations[candidate.name] == 1 {
             let used = uses[candidate.name, default: 0]
@@ -608,17 +728,19 @@ final class Survey: SyntaxVisitor {
             guard used > 0, calls[candidate.name, default: 0] == used,
                   !candidate.helper.body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == candidate.name }) else { continue }
             helpers[candidate.name] = candidate.helper
-            dropped.insert(candidate.node.id)
+            dropped.insert(NodeKey(candidate.node))
         }
         for candidate in propertyCandidates where declarations[candidate.name] == 1 && uses[candidate.name, default: 0] > 0 {
             guard !candidate.value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == candidate.name }) else { continue }
             values[candidate.name] = candidate.value
-            dropped.insert(candidate.node.id)
+            dropped.insert(NodeKey(candidate.node))
         }
-        for candidate in onceCandidates where declarations[candidate.name] == 1 && uses[candidate.name, default: 0] == 1
-            && calls[candidate.name, default: 0] == 0 && !dropped.contains(candidate.node.id) {
+        for candidate in onceCandidates where localDeclarations[candidate.name] == 1 && useSites[candidate.name]?.count == 1
+            && calls[candidate.name, default: 0] == 0 && !dropped.contains(NodeKey(candidate.node)) {
+            // Only a use in the same body: one inside a helper or closure may run many times.
+            guard let site = useSites[candidate.name]?.first, Self.body(of: site) == Self.body(of: candidate.node) else { continue }
             values[candidate.name] = candidate.value
-            dropped.insert(candidate.node.id)
+            dropped.insert(NodeKey(candidate.node))
         }
     }
 
@@ -681,6 +803,17 @@ final class Survey: SyntaxVisitor {
         guard statements.count == 1, let item = statements.first?.item else { return nil }
         if let expression = item.as(ExprSyntax.self) { return expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) ? nil : expression }
         if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return nil
+    }
+
+    /// The function, initializer, accessor or closure a node is in.
+    static func body(of node: Syntax) -> NodeKey? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) { return NodeKey(parent) }
+            current = parent.parent
+        }
         return nil
     }
 
