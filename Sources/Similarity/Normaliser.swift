@@ -98,6 +98,11 @@ final class Normaliser {
             }
             return
         }
+        if node.is(StringLiteralExprSyntax.self) {
+            // A message is free text, whatever it interpolates.
+            out.append(NormalToken(kind: fnv1a("str"), range: Self.range(of: node)))
+            return
+        }
         if let condition = node.as(OptionalBindingConditionSyntax.self), condition.initializer == nil,
            let name = condition.pattern.as(IdentifierPatternSyntax.self) {
             // `if let x` is `if let x = x`.
@@ -564,7 +569,6 @@ final class Survey: SyntaxVisitor {
     private var calls: [String: Int] = [:]
     /// Uses that are not a member's name after a dot (`x`, not `.x`).
     private var useSites: [String: [Syntax]] = [:]
-    private var localDeclarations: [String: Int] = [:]
     private var declarations: [String: Int] = [:]
     private var candidates: [(name: String, node: Syntax, helper: InlinableHelper)] = []
     private var propertyCandidates: [(name: String, node: Syntax, value: ExprSyntax)] = []
@@ -611,7 +615,6 @@ final class Survey: SyntaxVisitor {
         declare(node.identifier.text)
         if Self.isLocal(Syntax(node)) {
             localNames.insert(node.identifier.text)
-            localDeclarations[node.identifier.text, default: 0] += 1
         } else {
             memberNames.insert(node.identifier.text)
         }
@@ -735,13 +738,28 @@ final class Survey: SyntaxVisitor {
             values[candidate.name] = candidate.value
             dropped.insert(NodeKey(candidate.node))
         }
-        for candidate in onceCandidates where localDeclarations[candidate.name] == 1 && useSites[candidate.name]?.count == 1
-            && calls[candidate.name, default: 0] == 0 && !dropped.contains(NodeKey(candidate.node)) {
-            // Only a use in the same body: one inside a helper or closure may run many times.
-            guard let site = useSites[candidate.name]?.first, Self.body(of: site) == Self.body(of: candidate.node) else { continue }
+        for candidate in onceCandidates where calls[candidate.name, default: 0] == 0 && !dropped.contains(NodeKey(candidate.node)) {
+            // Used once in the rest of its block (its scope), in the same
+            // body: a use inside a helper or closure may run many times.
+            guard let block = candidate.node.parent?.parent, block.is(CodeBlockItemListSyntax.self) else { continue }
+            let start = candidate.node.endPosition.utf8Offset
+            let end = block.endPosition.utf8Offset
+            let sites = (useSites[candidate.name] ?? []).filter { $0.position.utf8Offset >= start && $0.position.utf8Offset < end }
+            guard sites.count == 1, let site = sites.first, Self.body(of: site) == Self.body(of: candidate.node) else { continue }
+            // Nor an argument of an inlined helper: where it lands depends on the helper's body.
+            guard !isHelperArgument(site) else { continue }
             values[candidate.name] = candidate.value
             dropped.insert(NodeKey(candidate.node))
         }
+    }
+
+    private func isHelperArgument(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(CodeBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), let name = Self.calleeName(call), helpers[name] != nil { return true }
+            current = parent.parent
+        }
+        return false
     }
 
     /// The value of a condition made only of constants, if it has one.
