@@ -191,6 +191,7 @@ final class Normaliser {
             out.append(NormalToken(kind: kindOf(identifier: name, member: Self.isMemberPosition(token)), range: start..<end))
             return
         case .keyword(.var): normal = "let"
+        case .semicolon: return
         default:
             guard let text = TokenStream.normalised(token.tokenKind, text: token.text) else { return }
             normal = text
@@ -738,14 +739,15 @@ final class Survey: SyntaxVisitor {
             values[candidate.name] = candidate.value
             dropped.insert(NodeKey(candidate.node))
         }
-        for candidate in onceCandidates where calls[candidate.name, default: 0] == 0 && !dropped.contains(NodeKey(candidate.node)) {
+        for candidate in onceCandidates where !dropped.contains(NodeKey(candidate.node)) {
             // Used once in the rest of its block (its scope), in the same
             // body: a use inside a helper or closure may run many times.
             guard let block = candidate.node.parent?.parent, block.is(CodeBlockItemListSyntax.self) else { continue }
             let start = candidate.node.endPosition.utf8Offset
             let end = block.endPosition.utf8Offset
             let sites = (useSites[candidate.name] ?? []).filter { $0.position.utf8Offset >= start && $0.position.utf8Offset < end }
-            guard sites.count == 1, let site = sites.first, Self.body(of: site) == Self.body(of: candidate.node) else { continue }
+            guard sites.count == 1, let site = sites.first, Self.body(of: site) == Self.body(of: candidate.node),
+                  site.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != site.id else { continue }
             // Nor an argument of an inlined helper: where it lands depends on the helper's body.
             guard !isHelperArgument(site) else { continue }
             values[candidate.name] = candidate.value

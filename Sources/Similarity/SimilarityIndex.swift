@@ -36,6 +36,33 @@ public struct AnswerDocument: Sendable {
     /// as the measure can see it.
     public let ownTokens: Int
 
+    /// `tokens` cut into runs that are all rare or all common in the class
+    /// (by the fingerprints covering each token; a token no fingerprint
+    /// covers goes with the run before it).
+    func partsByRarity(_ tokens: Range<Int>, k: Int, rarity: Rarity) -> [Range<Int>] {
+        guard !tokens.isEmpty else { return [] }
+        var best = [Double](repeating: -1, count: tokens.count)
+        for (index, hash) in sortedHashes.enumerated() {
+            let position = positions[sortedIndex[index]]
+            guard position >= tokens.lowerBound, position + k <= tokens.upperBound else { continue }
+            let weight = rarity.weight(hash)
+            for token in position..<(position + k) { best[token - tokens.lowerBound] = max(best[token - tokens.lowerBound], weight) }
+        }
+        var parts: [Range<Int>] = []
+        var start = tokens.lowerBound
+        var common: Bool? = nil
+        for (offset, weight) in best.enumerated() where weight >= 0 {
+            let isCommon = weight < 0.5
+            if let current = common, current != isCommon {
+                parts.append(start..<(tokens.lowerBound + offset))
+                start = tokens.lowerBound + offset
+            }
+            common = isCommon
+        }
+        parts.append(start..<tokens.upperBound)
+        return parts
+    }
+
     /// The hashes of the fingerprints whose k-gram lies inside `tokens`.
     func fingerprintHashes(in tokens: Range<Int>, k: Int) -> [UInt64] {
         sortedIndex.indices.compactMap { index in
@@ -213,15 +240,21 @@ public enum Similarity {
             }
             guard let best else { continue }
             let rangeA = (run.a.lowerBound + best.lowerBound)..<(run.a.lowerBound + best.upperBound)
-            // The fingerprints of a inside the region: what it adds to the score.
-            let held = a.fingerprintHashes(in: rangeA, k: k)
-            let tile = MatchedRegion(a: rangeA, b: (run.b.lowerBound + best.lowerBound)..<(run.b.lowerBound + best.upperBound),
-                                     fingerprints: held.count,
-                                     heldBy: held.map(rarity.count).min() ?? 0,
-                                     weight: held.map(rarity.weight).max() ?? 0)
-            for index in tile.a { takenA[index] = true }
-            for index in tile.b { takenB[index] = true }
-            tiles.append(tile)
+            let shift = run.b.lowerBound - run.a.lowerBound
+            for index in rangeA {
+                takenA[index] = true
+                takenB[index + shift] = true
+            }
+            // Split where the code turns from rare to common or back, so
+            // the report can say which shared code counted.
+            for part in a.partsByRarity(rangeA, k: k, rarity: rarity) {
+                // The fingerprints of a inside the part: what it adds to the score.
+                let held = a.fingerprintHashes(in: part, k: k)
+                tiles.append(MatchedRegion(a: part, b: (part.lowerBound + shift)..<(part.upperBound + shift),
+                                           fingerprints: held.count,
+                                           heldBy: held.map(rarity.count).min() ?? 0,
+                                           weight: held.map(rarity.weight).max() ?? 0))
+            }
         }
         return tiles.sorted { $0.a.lowerBound < $1.a.lowerBound }
     }
