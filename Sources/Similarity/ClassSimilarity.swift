@@ -88,7 +88,8 @@ public struct ClassSimilarity: Sendable {
     /// the size of the sources.
     public static func prepare(_ exercises: [ExerciseAnswers], parameters: SimilarityParameters = SimilarityParameters()) -> [PreparedExercise] {
         exercises.map { exercise in
-            let template = Template(sources: exercise.templateSources, parameters: parameters)
+            // Nobody handed it in: nothing to compare, no template to build.
+            let template = exercise.answers.isEmpty ? Template.empty : Template(sources: exercise.templateSources, parameters: parameters)
             let documents = exercise.answers.sorted { $0.student < $1.student }.map {
                 AnswerDocument(name: $0.student, source: $0.source, template: template, parameters: parameters)
             }

@@ -29,7 +29,8 @@ extension Card: Decodable {
         let body: (power: String?, toughness: String?) = (try maybe(.power), try maybe(.toughness))
         let keyCount = keyed.allKeys.count
         attributes = body.power.flatMap { power in body.toughness.map { Attributes(power: power, toughness: $0) } }
-        return
-        print("unreachable")
+        if false {
+            print("unreachable")
+        }
     }
 }
