@@ -232,7 +232,8 @@ final class Normaliser {
             _ = value
             return true
         }
-        guard !inlining.contains(name), let expression = survey.values[name] else { return false }
+        guard !inlining.contains(name), let expression = survey.values[name],
+              inlining.count < Self.inliningDepth, out.count < Self.inliningBudget else { return false }
         inlining.insert(name)
         emit(Syntax(expression), into: &out, substitutions: [:])
         inlining.remove(name)
@@ -240,7 +241,8 @@ final class Normaliser {
     }
 
     private func emitInlined(_ call: FunctionCallExprSyntax, into out: inout [NormalToken], substitutions: [String: [NormalToken]]) -> Bool {
-        guard let name = Survey.calleeName(call), !inlining.contains(name), let helper = survey.helpers[name] else { return false }
+        guard let name = Survey.calleeName(call), !inlining.contains(name), let helper = survey.helpers[name],
+              inlining.count < Self.inliningDepth, out.count < Self.inliningBudget else { return false }
         var arguments = call.arguments.map { ExprSyntax($0.expression) }
         if let closure = call.trailingClosure { arguments.append(ExprSyntax(closure)) }
         guard arguments.count == helper.parameters.count, call.additionalTrailingClosures.isEmpty else { return false }
@@ -338,6 +340,12 @@ final class Normaliser {
             emit(Syntax(item), into: &tokens, substitutions: substitutions)
             return tokens
         }
+        // Ordering costs a comparison per pair of statements: a block longer
+        // than any answer's (a generated or hostile file) keeps its order.
+        guard items.count <= Self.orderedBlockLimit else {
+            emitRun(tokens, ranges: nil, into: &out)
+            return
+        }
         let effects = items.map { Effects(Syntax($0), survey: survey) }
         // Kahn's algorithm, choosing the smallest tokens among the ready ones.
         var predecessors = [Set<Int>](repeating: [], count: items.count)
@@ -382,6 +390,12 @@ final class Normaliser {
     }
 
     // MARK: - Helpers
+
+    /// Limits that keep a hostile file (helpers calling helpers, huge
+    /// blocks) from making the normalised text explode; no answer is near them.
+    static let inliningDepth = 8
+    static let inliningBudget = 200_000
+    static let orderedBlockLimit = 300
 
     static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final"]
 

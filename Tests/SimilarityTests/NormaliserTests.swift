@@ -160,3 +160,17 @@ final class NormaliserTests: XCTestCase {
         XCTAssertTrue(html.contains("decodeIfPresent(String.self, forKey: .second)?.uppercased()"), html)
     }
 }
+
+extension NormaliserTests {
+    /// Helpers that call each other twice over would double the text at
+    /// every level; the inlining stops at a fixed depth and size.
+    func testHelpersCallingHelpersStayBounded() {
+        var source = "func h0(_ x: Int) -> Int { x + 1 }\n"
+        for level in 1...30 { source += "func h\(level)(_ x: Int) -> Int { h\(level - 1)(x) + h\(level - 1)(x) }\n" }
+        source += "let total = h30(2)\n"
+        let start = Date()
+        let tokens = TokenStream(source)
+        XCTAssertLessThan(tokens.count, 400_000)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
+    }
+}

@@ -150,6 +150,12 @@ def main():
                 mark = "" if ours.get(key, 0.0) >= args.threshold else "   <- below the threshold"
                 print(f"  {exercise:20} {kind_of(student):20} of {source:22} {ours.get(key, 0.0):.3f} / {theirs.get(key, 0.0):.3f}{mark}")
     print()
+    for column, tool in ((4, "workbook-similarity"), (5, "copydetect")):
+        missed = [r for r in positives if r[column] < args.threshold]
+        print(f"Same-source pairs {tool} scores below {args.threshold:.2f}: {len(missed)}")
+        for r in missed:
+            print(f"  {r[0]:20} {r[1]} / {r[2]}: {r[column]:.3f}")
+    print()
     print("Highest honest pairs (workbook-similarity):")
     for r in sorted(negatives, key=lambda r: -r[4])[:5]:
         print(f"  {r[0]:20} {r[1]} / {r[2]}: {r[4]:.3f} (copydetect {r[5]:.3f})")
