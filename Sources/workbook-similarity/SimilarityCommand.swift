@@ -100,7 +100,10 @@ struct SimilarityCommand: ParsableCommand {
             }
             if let solutions {
                 let url = solutions.appendingPathComponent(id).appendingPathComponent("answer.swift")
-                if let text = try? String(contentsOf: url, encoding: .utf8) { references.append(("\(solutions.lastPathComponent)/\(id)/answer.swift", .solution, text)) }
+                // The same file as the course's says nothing new.
+                if let text = try? String(contentsOf: url, encoding: .utf8), !references.contains(where: { $0.source == text }) {
+                    references.append(("\(solutions.lastPathComponent)/\(id)/answer.swift", .solution, text))
+                }
             }
             return ExerciseAnswers(exercise: id, templateSources: course.similarityTemplate(for: id), answers: answers(of: found, exercise: id),
                                    references: references,
