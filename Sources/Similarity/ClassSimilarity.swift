@@ -1,3 +1,16 @@
+/// What an answer is compared with besides the other students.
+public enum Counterpart: String, Sendable, Equatable {
+    /// Another student of the class.
+    case student
+    /// The course's reference answer (`Solutions/<id>/answer.swift`), which
+    /// every learner's clone holds.
+    case reference = "reference answer"
+    /// The instructor's private solution (`--solutions`).
+    case solution = "instructor's solution"
+    /// A student of an earlier term (`--archive`).
+    case archive
+}
+
 /// One exercise's answers across a class, and the material every student
 /// was given for it.
 public struct ExerciseAnswers: Sendable {
@@ -6,21 +19,39 @@ public struct ExerciseAnswers: Sendable {
     public let templateSources: [String]
     /// (student, answer source), one per student who handed in a file.
     public let answers: [(student: String, source: String)]
+    /// Solutions every answer is compared with, each reported as its own
+    /// row: the course's reference answer, the instructor's own.
+    public let references: [(name: String, kind: Counterpart, source: String)]
+    /// Answers of earlier terms: compared with the current students only.
+    public let archive: [(student: String, source: String)]
 
-    public init(exercise: String, templateSources: [String], answers: [(student: String, source: String)]) {
+    public init(exercise: String, templateSources: [String], answers: [(student: String, source: String)],
+                references: [(name: String, kind: Counterpart, source: String)] = [], archive: [(student: String, source: String)] = []) {
         self.exercise = exercise
         self.templateSources = templateSources
         self.answers = answers
+        self.references = references
+        self.archive = archive
     }
 }
 
-/// The score of one pair of students on one exercise; `studentA` sorts
-/// before `studentB`.
+/// The score of one pair on one exercise. For two students, `studentA`
+/// sorts before `studentB`; otherwise `studentA` is the current student and
+/// `studentB` names what they were compared with (`kind`).
 public struct PairScore: Sendable, Equatable {
     public let exercise: String
     public let studentA: String
     public let studentB: String
     public let score: Double
+    public var kind: Counterpart = .student
+
+    public init(exercise: String, studentA: String, studentB: String, score: Double, kind: Counterpart = .student) {
+        self.exercise = exercise
+        self.studentA = studentA
+        self.studentB = studentB
+        self.score = score
+        self.kind = kind
+    }
 }
 
 /// A pair with what is needed to show it: both answers and their regions.
@@ -37,6 +68,11 @@ public struct PreparedExercise: Sendable {
     public let template: Template
     /// Sorted by student name.
     public let documents: [AnswerDocument]
+    /// How common each fingerprint is among `documents`.
+    public let rarity: Rarity
+    public let references: [(kind: Counterpart, document: AnswerDocument)]
+    /// Sorted by name.
+    public let archive: [AnswerDocument]
 }
 
 public struct ClassSimilarity: Sendable {
@@ -45,16 +81,26 @@ public struct ClassSimilarity: Sendable {
     public let pairs: [PairScore]
     /// The highest pairs with their matched regions (score above zero).
     public let details: [PairDetail]
+    /// Students who handed in each exercise (the n of the rarity weights).
+    public let classSizes: [String: Int]
 
     /// Tokenises and fingerprints every answer and the template: linear in
     /// the size of the sources.
     public static func prepare(_ exercises: [ExerciseAnswers], parameters: SimilarityParameters = SimilarityParameters()) -> [PreparedExercise] {
         exercises.map { exercise in
-            let template = Template(sources: exercise.templateSources, parameters: parameters)
+            // Nobody handed it in: nothing to compare, no template to build.
+            let template = exercise.answers.isEmpty ? Template.empty : Template(sources: exercise.templateSources, parameters: parameters)
             let documents = exercise.answers.sorted { $0.student < $1.student }.map {
                 AnswerDocument(name: $0.student, source: $0.source, template: template, parameters: parameters)
             }
-            return PreparedExercise(exercise: exercise.exercise, template: template, documents: documents)
+            let references = exercise.references.map {
+                (kind: $0.kind, document: AnswerDocument(name: $0.name, source: $0.source, template: template, parameters: parameters))
+            }
+            let archive = exercise.archive.sorted { $0.student < $1.student }.map {
+                AnswerDocument(name: $0.student, source: $0.source, template: template, parameters: parameters)
+            }
+            return PreparedExercise(exercise: exercise.exercise, template: template, documents: documents,
+                                    rarity: Rarity(documents), references: references, archive: archive)
         }
     }
 
@@ -62,24 +108,31 @@ public struct ClassSimilarity: Sendable {
         self.init(prepared: Self.prepare(exercises, parameters: parameters), parameters: parameters, detailCount: detailCount)
     }
 
-    /// Compares every pair of answers within each exercise: s(s-1)/2
-    /// fingerprint merges for s students, each O(fa + fb); regions are
-    /// computed only for the `detailCount` best pairs.
+    /// Compares every pair of answers within each exercise (s(s-1)/2
+    /// fingerprint merges for s students, each O(fa + fb)), then every
+    /// student with each reference and each archived answer (s · (r + p));
+    /// regions are computed only for the `detailCount` best pairs.
     public init(prepared: [PreparedExercise], parameters: SimilarityParameters = SimilarityParameters(), detailCount: Int = 25) {
         var pairs: [PairScore] = []
         var order: [String: Int] = [:]
-        var byExercise: [String: (template: Template, byStudent: [String: AnswerDocument])] = [:]
+        var byExercise: [String: PreparedExercise] = [:]
         for (index, exercise) in prepared.enumerated() {
             order[exercise.exercise] = index
-            let docs = exercise.documents
-            var byStudent: [String: AnswerDocument] = [:]
-            for doc in docs { byStudent[doc.name] = doc }
-            byExercise[exercise.exercise] = (exercise.template, byStudent)
+            byExercise[exercise.exercise] = exercise
+            let docs = exercise.documents.map { exercise.rarity.weighed($0) }
             pairs.reserveCapacity(pairs.count + docs.count * max(docs.count - 1, 0) / 2)
             for i in docs.indices {
                 for j in docs.indices where j > i {
-                    pairs.append(PairScore(exercise: exercise.exercise, studentA: docs[i].name, studentB: docs[j].name,
-                                           score: Similarity.score(docs[i], docs[j], parameters: parameters)))
+                    pairs.append(PairScore(exercise: exercise.exercise, studentA: docs[i].document.name, studentB: docs[j].document.name,
+                                           score: Similarity.score(docs[i], docs[j])))
+                }
+            }
+            let others = exercise.references.map { ($0.kind, exercise.rarity.weighed($0.document)) }
+                + exercise.archive.map { (Counterpart.archive, exercise.rarity.weighed($0)) }
+            for (kind, other) in others {
+                for doc in docs {
+                    pairs.append(PairScore(exercise: exercise.exercise, studentA: doc.document.name, studentB: other.document.name,
+                                           score: Similarity.score(doc, other), kind: kind))
                 }
             }
         }
@@ -87,13 +140,31 @@ public struct ClassSimilarity: Sendable {
             if $0.score != $1.score { return $0.score > $1.score }
             if $0.exercise != $1.exercise { return order[$0.exercise, default: 0] < order[$1.exercise, default: 0] }
             if $0.studentA != $1.studentA { return $0.studentA < $1.studentA }
+            if $0.kind != $1.kind { return Self.kindOrder($0.kind) < Self.kindOrder($1.kind) }
             return $0.studentB < $1.studentB
         }
         self.pairs = pairs
+        classSizes = Dictionary(prepared.map { ($0.exercise, $0.documents.count) }, uniquingKeysWith: { first, _ in first })
         details = pairs.prefix(detailCount).filter { $0.score > 0 }.compactMap { pair in
-            guard let exercise = byExercise[pair.exercise],
-                  let a = exercise.byStudent[pair.studentA], let b = exercise.byStudent[pair.studentB] else { return nil }
-            return PairDetail(pair: pair, a: a, b: b, regions: Similarity.matches(a, b, template: exercise.template, parameters: parameters))
+            guard let exercise = byExercise[pair.exercise], let a = exercise.documents.first(where: { $0.name == pair.studentA }) else { return nil }
+            let b: AnswerDocument?
+            switch pair.kind {
+            case .student: b = exercise.documents.first { $0.name == pair.studentB }
+            case .reference, .solution: b = exercise.references.first { $0.kind == pair.kind && $0.document.name == pair.studentB }?.document
+            case .archive: b = exercise.archive.first { $0.name == pair.studentB }
+            }
+            guard let b else { return nil }
+            return PairDetail(pair: pair, a: a, b: b,
+                              regions: Similarity.matches(a, b, template: exercise.template, parameters: parameters, rarity: exercise.rarity))
+        }
+    }
+
+    static func kindOrder(_ kind: Counterpart) -> Int {
+        switch kind {
+        case .student: return 0
+        case .reference: return 1
+        case .solution: return 2
+        case .archive: return 3
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Code every learner was given (the exercise's starter stub, the chapter's
 /// code): a k-gram that occurs in it is nobody's own work and never counts.
 public struct Template: Sendable {
@@ -6,7 +8,11 @@ public struct Template: Sendable {
     public init(sources: [String], parameters: SimilarityParameters) {
         var ignored: Set<UInt64> = []
         for source in sources {
+            // As the learner's own file (every name it declares is the
+            // learner's) and as code an answer uses by name (only its
+            // parameters and local variables are renamed along).
             ignored.formUnion(KGrams.hashes(TokenStream(source).kinds, k: parameters.k))
+            ignored.formUnion(KGrams.hashes(TokenStream(source, localNamesOnly: true).kinds, k: parameters.k))
         }
         self.ignored = ignored
     }
@@ -30,6 +36,41 @@ public struct AnswerDocument: Sendable {
     /// as the measure can see it.
     public let ownTokens: Int
 
+    /// `tokens` cut into runs that are all rare or all common in the class
+    /// (by the fingerprints covering each token; a token no fingerprint
+    /// covers goes with the run before it).
+    func partsByRarity(_ tokens: Range<Int>, k: Int, rarity: Rarity) -> [Range<Int>] {
+        guard !tokens.isEmpty else { return [] }
+        var best = [Double](repeating: -1, count: tokens.count)
+        for (index, hash) in sortedHashes.enumerated() {
+            let position = positions[sortedIndex[index]]
+            guard position >= tokens.lowerBound, position + k <= tokens.upperBound else { continue }
+            let weight = rarity.weight(hash)
+            for token in position..<(position + k) { best[token - tokens.lowerBound] = max(best[token - tokens.lowerBound], weight) }
+        }
+        var parts: [Range<Int>] = []
+        var start = tokens.lowerBound
+        var common: Bool? = nil
+        for (offset, weight) in best.enumerated() where weight >= 0 {
+            let isCommon = weight < 0.5
+            if let current = common, current != isCommon {
+                parts.append(start..<(tokens.lowerBound + offset))
+                start = tokens.lowerBound + offset
+            }
+            common = isCommon
+        }
+        parts.append(start..<tokens.upperBound)
+        return parts
+    }
+
+    /// The hashes of the fingerprints whose k-gram lies inside `tokens`.
+    func fingerprintHashes(in tokens: Range<Int>, k: Int) -> [UInt64] {
+        sortedIndex.indices.compactMap { index in
+            let position = positions[sortedIndex[index]]
+            return position >= tokens.lowerBound && position + k <= tokens.upperBound ? sortedHashes[index] : nil
+        }
+    }
+
     public init(name: String, source: String, template: Template, parameters: SimilarityParameters) {
         self.name = name
         tokens = TokenStream(source)
@@ -39,18 +80,6 @@ public struct AnswerDocument: Sendable {
         sortedHashes = order.map { fingerprints[$0].hash }
         sortedIndex = order
         ownTokens = coveredLength(positions, k: parameters.k)
-    }
-
-    /// Tokens covered by the fingerprints whose flag is set (positions ascending).
-    func covered(_ flags: [Bool], k: Int) -> Int {
-        var total = 0
-        var end = Int.min
-        for index in positions.indices where flags[index] {
-            let position = positions[index]
-            total += position >= end ? k : position + k - end
-            end = position + k
-        }
-        return total
     }
 }
 
@@ -65,29 +94,85 @@ func coveredLength(_ positions: [Int], k: Int) -> Int {
     return total
 }
 
+/// How many of a class's answers hold each fingerprint. A passage that many
+/// students wrote alike is weak evidence of copying (the idiom the task
+/// calls for, the chapter's style); one that two students alone share is
+/// strong. Each fingerprint weighs an inverse document frequency scaled so
+/// that one held by at most two answers weighs 1 and one held by every
+/// answer 0: `w = log(n / df) / log(n / 2)`, clamped to 0...1, for n
+/// answers (all weigh 1 when n ≤ 2).
+public struct Rarity: Sendable {
+    /// Answers holding each fingerprint (only those held by more than two).
+    let counts: [UInt64: Int]
+    /// Answers in the class.
+    public let answers: Int
+
+    public init(_ documents: [AnswerDocument]) {
+        var counts: [UInt64: Int] = [:]
+        for document in documents {
+            var last: UInt64? = nil
+            for hash in document.sortedHashes where hash != last {
+                counts[hash, default: 0] += 1
+                last = hash
+            }
+        }
+        self.counts = counts.filter { $0.value > 2 }
+        answers = documents.count
+    }
+
+    /// Every fingerprint weighs 1.
+    public static let none = Rarity(counts: [:], answers: 0)
+
+    init(counts: [UInt64: Int], answers: Int) {
+        self.counts = counts
+        self.answers = answers
+    }
+
+    /// Answers of the class holding the fingerprint (0, 1 or 2 when it is
+    /// not among the common ones).
+    public func count(_ hash: UInt64) -> Int { counts[hash] ?? 0 }
+
+    public func weight(_ hash: UInt64) -> Double {
+        guard let count = counts[hash], answers > 2 else { return 1 }
+        return Self.weight(count: count, answers: answers)
+    }
+
+    public static func weight(count: Int, answers: Int) -> Double {
+        guard answers > 2, count > 2 else { return 1 }
+        return max(0, min(1, log(Double(answers) / Double(count)) / log(Double(answers) / 2)))
+    }
+
+    /// The document with each of its fingerprints' weight.
+    public func weighed(_ document: AnswerDocument) -> WeighedDocument {
+        let weights = document.sortedHashes.map(weight)
+        return WeighedDocument(document: document, weights: weights, total: weights.reduce(0, +))
+    }
+}
+
+/// An answer's fingerprints with their weights in one class.
+public struct WeighedDocument: Sendable {
+    public let document: AnswerDocument
+    /// Parallel to `document.sortedHashes`.
+    let weights: [Double]
+    let total: Double
+}
+
 public enum Similarity {
-    /// How much of two answers is the same code, from 0 to 1:
-    /// `(a's tokens covered by shared fingerprints + b's) ÷ (a's own tokens + b's)`,
-    /// where own tokens are those covered by any of the answer's fingerprints
-    /// outside the template. A copy with renamed names, other comments and
-    /// re-ordered declarations keeps nearly every fingerprint (winnowing is
-    /// local: a window inside a moved declaration picks the same k-gram),
-    /// so it scores near 1; two answers share only short idioms, under k
-    /// tokens, and score low.
-    ///
-    /// Cost: one merge of the two sorted fingerprint lists, O(fa + fb) with
-    /// about 2n/(window+1) fingerprints for n tokens, plus sorting the
-    /// shared positions.
-    public static func score(_ a: AnswerDocument, _ b: AnswerDocument, parameters: SimilarityParameters) -> Double {
-        let total = a.ownTokens + b.ownTokens
+    /// How much of two answers is the same code, from 0 to 1, with each
+    /// fingerprint weighed by how rare it is in the class:
+    /// `(weight of a's fingerprints that b also has + the same for b) ÷
+    /// (weight of all a's fingerprints + all b's)`. Fingerprints are spread
+    /// evenly along a text (about one per window), so with every weight 1
+    /// this is the share of both answers' own code that the other also has.
+    /// One merge of the two sorted fingerprint lists: O(fa + fb).
+    public static func score(_ a: WeighedDocument, _ b: WeighedDocument) -> Double {
+        let total = a.total + b.total
         guard total > 0 else { return 0 }
-        var flagsA = [Bool](repeating: false, count: a.positions.count)
-        var flagsB = [Bool](repeating: false, count: b.positions.count)
-        var shared = false
+        var shared = 0.0
         var i = 0
         var j = 0
-        let left = a.sortedHashes
-        let right = b.sortedHashes
+        let left = a.document.sortedHashes
+        let right = b.document.sortedHashes
         while i < left.count && j < right.count {
             let hash = left[i]
             if hash < right[j] {
@@ -95,14 +180,16 @@ public enum Similarity {
             } else if hash > right[j] {
                 j += 1
             } else {
-                shared = true
-                while i < left.count && left[i] == hash { flagsA[a.sortedIndex[i]] = true; i += 1 }
-                while j < right.count && right[j] == hash { flagsB[b.sortedIndex[j]] = true; j += 1 }
+                while i < left.count && left[i] == hash { shared += a.weights[i]; i += 1 }
+                while j < right.count && right[j] == hash { shared += b.weights[j]; j += 1 }
             }
         }
-        guard shared else { return 0 }
-        let covered = a.covered(flagsA, k: parameters.k) + b.covered(flagsB, k: parameters.k)
-        return min(1, Double(covered) / Double(total))
+        return min(1, shared / total)
+    }
+
+    /// The score of two answers on their own, every fingerprint weighing 1.
+    public static func score(_ a: AnswerDocument, _ b: AnswerDocument, parameters: SimilarityParameters) -> Double {
+        score(Rarity.none.weighed(a), Rarity.none.weighed(b))
     }
 
     /// The matching regions of two answers, for display: every k-gram (not
@@ -110,7 +197,11 @@ public enum Similarity {
     /// into runs along the same offset, then tiled greedily, longest first,
     /// so that each token belongs to at most one region (as greedy string
     /// tiling does). O(na + nb + pairs · log pairs).
-    public static func matches(_ a: AnswerDocument, _ b: AnswerDocument, template: Template, parameters: SimilarityParameters) -> [MatchedRegion] {
+    /// Each region says how many answers of the class hold its rarest
+    /// fingerprint and what that weighs, so the report can show which shared
+    /// code counted.
+    public static func matches(_ a: AnswerDocument, _ b: AnswerDocument, template: Template, parameters: SimilarityParameters,
+                               rarity: Rarity = .none) -> [MatchedRegion] {
         let k = parameters.k
         let hashesA = KGrams.hashes(a.tokens.kinds, k: k)
         let hashesB = KGrams.hashes(b.tokens.kinds, k: k)
@@ -148,11 +239,22 @@ public enum Similarity {
                 }
             }
             guard let best else { continue }
-            let tile = MatchedRegion(a: (run.a.lowerBound + best.lowerBound)..<(run.a.lowerBound + best.upperBound),
-                                     b: (run.b.lowerBound + best.lowerBound)..<(run.b.lowerBound + best.upperBound))
-            for index in tile.a { takenA[index] = true }
-            for index in tile.b { takenB[index] = true }
-            tiles.append(tile)
+            let rangeA = (run.a.lowerBound + best.lowerBound)..<(run.a.lowerBound + best.upperBound)
+            let shift = run.b.lowerBound - run.a.lowerBound
+            for index in rangeA {
+                takenA[index] = true
+                takenB[index + shift] = true
+            }
+            // Split where the code turns from rare to common or back, so
+            // the report can say which shared code counted.
+            for part in a.partsByRarity(rangeA, k: k, rarity: rarity) {
+                // The fingerprints of a inside the part: what it adds to the score.
+                let held = a.fingerprintHashes(in: part, k: k)
+                tiles.append(MatchedRegion(a: part, b: (part.lowerBound + shift)..<(part.upperBound + shift),
+                                           fingerprints: held.count,
+                                           heldBy: held.map(rarity.count).min() ?? 0,
+                                           weight: held.map(rarity.weight).max() ?? 0))
+            }
         }
         return tiles.sorted { $0.a.lowerBound < $1.a.lowerBound }
     }
@@ -162,4 +264,13 @@ public enum Similarity {
 public struct MatchedRegion: Sendable, Equatable {
     public let a: Range<Int>
     public let b: Range<Int>
+    /// The first answer's fingerprints inside the region (0: too short to
+    /// count in the score).
+    public var fingerprints: Int = 0
+    /// Answers of the class holding the region's rarest fingerprint (0 to 2
+    /// when that one is not common).
+    public var heldBy: Int = 0
+    /// What the region's fingerprints weigh (1: rare, counts fully; near 0:
+    /// written alike by much of the class).
+    public var weight: Double = 0
 }

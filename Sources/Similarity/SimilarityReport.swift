@@ -3,16 +3,24 @@ import Foundation
 /// The similarity report's two files: every pair as CSV, the top pairs as a
 /// self-contained HTML page.
 public enum SimilarityReport {
-    /// `exercise,student_a,student_b,score`, one row per pair, in the order
-    /// of `pairs` (highest first). RFC 4180: CRLF line ends, fields quoted
+    /// The score at which a pair is flagged (bold in the page, printed by
+    /// the command): docs/GRADING-REPORTS.md says how it was chosen.
+    public static let threshold = 0.5
+
+    /// `exercise,student_a,student_b,score,compared_with`, one row per pair,
+    /// in the order of `pairs` (highest first). `compared_with` is `student`
+    /// for two students of the class; for the other rows `student_a` is the
+    /// current student and `student_b` the answer compared with:
+    /// `reference answer`, `instructor's solution` or `archive`. RFC 4180: CRLF line ends, fields quoted
     /// when they hold a comma, quote, line break or outer space, quotes
     /// doubled; a field starting with = + - @ gets a leading ' so a
     /// spreadsheet never evaluates it.
     public static func csv(_ pairs: [PairScore]) -> String {
-        var lines = ["exercise,student_a,student_b,score"]
+        var lines = ["exercise,student_a,student_b,score,compared_with"]
         lines.reserveCapacity(pairs.count + 1)
         for pair in pairs {
-            lines.append([csvField(pair.exercise), csvField(pair.studentA), csvField(pair.studentB), formatScore(pair.score)].joined(separator: ","))
+            lines.append([csvField(pair.exercise), csvField(pair.studentA), csvField(pair.studentB), formatScore(pair.score),
+                          csvField(pair.kind.rawValue)].joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
@@ -36,7 +44,32 @@ public enum SimilarityReport {
     /// side by side with matched regions marked, the same number on both
     /// sides. Everything from the answers is escaped; no scripts, no
     /// external resources.
-    public static func html(_ result: ClassSimilarity, title: String = "Similar answers", note: String = "") -> String {
+    /// What a pair row says about its second answer.
+    static func counterpart(_ pair: PairScore) -> String {
+        switch pair.kind {
+        case .student: return escape(pair.studentB)
+        case .reference: return "matches the reference answer"
+        case .solution: return "matches the instructor's solution (" + escape(pair.studentB) + ")"
+        case .archive: return "earlier term: " + escape(pair.studentB)
+        }
+    }
+
+    /// Which shared code counted, in words: regions by number.
+    static func counted(_ regions: [MatchedRegion], answers: Int) -> String {
+        let numbered = regions.enumerated().map { (number: $0.offset + 1, region: $0.element) }
+        let rare = numbered.filter { $0.region.fingerprints > 0 && $0.region.weight >= 0.5 }.map { String($0.number) }
+        let common = numbered.filter { $0.region.fingerprints > 0 && $0.region.weight < 0.5 }
+        let short = numbered.filter { $0.region.fingerprints == 0 }.map { String($0.number) }
+        var parts: [String] = []
+        if !rare.isEmpty { parts.append("counted: match " + rare.joined(separator: ", ")) }
+        if !common.isEmpty {
+            parts.append("counted little, written alike by much of the class: " + common.map { "match \($0.number) (\($0.region.heldBy) of \(answers) answers)" }.joined(separator: ", "))
+        }
+        if !short.isEmpty { parts.append("too short to count: match " + short.joined(separator: ", ")) }
+        return parts.joined(separator: "; ")
+    }
+
+    public static func html(_ result: ClassSimilarity, title: String = "Similar answers", note: String = "", threshold: Double = SimilarityReport.threshold) -> String {
         var page = """
         <!DOCTYPE html>
         <html lang="en">
@@ -53,6 +86,8 @@ public enum SimilarityReport {
         pre { background: #f6f6f8; padding: .6rem; overflow-x: auto; font-size: .85rem; line-height: 1.35; }
         mark { border-radius: 2px; color: inherit; }
         mark sup { font-size: .6rem; color: #555; }
+        mark.common { background: none; outline: 1px dashed #999; }
+        tr.flagged td { font-weight: 600; }
         .m0 { background: #ffe08a; } .m1 { background: #b6e3ff; } .m2 { background: #c9f2c0; } .m3 { background: #f7c6e0; }
         .m4 { background: #e0d4ff; } .m5 { background: #ffd0b0; } .m6 { background: #c2f0ef; } .m7 { background: #e8e8a0; }
         </style>
@@ -66,42 +101,79 @@ public enum SimilarityReport {
             page += "<p>No two answers share code beyond what the chapter gives.</p>\n</body>\n</html>\n"
             return page
         }
-        page += "<table class=\"pairs\">\n<tr><th>#</th><th>exercise</th><th>student A</th><th>student B</th><th>score</th></tr>\n"
+        page += "<p>Pairs at or above \(formatScore(threshold)) are in bold: read both answers.</p>\n"
+        page += "<table class=\"pairs\">\n<tr><th>#</th><th>exercise</th><th>student</th><th>compared with</th><th>score</th></tr>\n"
         for (index, detail) in result.details.enumerated() {
             let pair = detail.pair
-            page += "<tr><td><a href=\"#pair-\(index + 1)\">\(index + 1)</a></td><td>\(escape(pair.exercise))</td><td>\(escape(pair.studentA))</td><td>\(escape(pair.studentB))</td><td>\(formatScore(pair.score))</td></tr>\n"
+            let flagged = pair.score >= threshold ? " class=\"flagged\"" : ""
+            page += "<tr\(flagged)><td><a href=\"#pair-\(index + 1)\">\(index + 1)</a></td><td>\(escape(pair.exercise))</td><td>\(escape(pair.studentA))</td><td>\(counterpart(pair))</td><td>\(formatScore(pair.score))</td></tr>\n"
         }
         page += "</table>\n"
         for (index, detail) in result.details.enumerated() {
             let pair = detail.pair
-            page += "<section id=\"pair-\(index + 1)\">\n<h2>\(index + 1). \(escape(pair.exercise)): \(escape(pair.studentA)) and \(escape(pair.studentB)), \(formatScore(pair.score))</h2>\n"
+            let answers = result.classSizes[pair.exercise] ?? 0
+            page += "<section id=\"pair-\(index + 1)\">\n<h2>\(index + 1). \(escape(pair.exercise)): \(escape(pair.studentA)), \(counterpart(pair)), \(formatScore(pair.score))</h2>\n"
+            let summary = counted(detail.regions, answers: answers)
+            if !summary.isEmpty { page += "<p>Shared code \(escape(summary)).</p>\n" }
             page += "<div class=\"side\">\n"
-            page += "<div><h3>\(escape(pair.studentA))</h3>\n<pre>" + marked(detail.a.tokens, regions: detail.regions.map(\.a)) + "</pre></div>\n"
-            page += "<div><h3>\(escape(pair.studentB))</h3>\n<pre>" + marked(detail.b.tokens, regions: detail.regions.map(\.b)) + "</pre></div>\n"
+            page += "<div><h3>\(escape(pair.studentA))</h3>\n<pre>" + marked(detail.a.tokens, regions: detail.regions, side: \.a, answers: answers) + "</pre></div>\n"
+            let label = pair.kind == .student ? escape(pair.studentB) : counterpart(pair)
+            page += "<div><h3>\(label)</h3>\n<pre>" + marked(detail.b.tokens, regions: detail.regions, side: \.b, answers: answers) + "</pre></div>\n"
             page += "</div>\n</section>\n"
         }
         page += "</body>\n</html>\n"
         return page
     }
 
-    /// The source, escaped, with region n (token ranges) wrapped in
-    /// `<mark class="m(n mod 8)">` and numbered. Regions never overlap.
-    static func marked(_ tokens: TokenStream, regions: [Range<Int>]) -> String {
+    /// The source, escaped, with region n's tokens wrapped in
+    /// `<mark class="m(n mod 8)">` and numbered; a region of code much of
+    /// the class wrote alike is marked `common` (dashed, it counted little).
+    /// After normalising, a region's tokens need not be contiguous in the
+    /// source (statements re-ordered, a helper inlined): each run of its
+    /// tokens, with the layout and comments between them, is marked, and a
+    /// byte already marked stays with the first region.
+    static func marked(_ tokens: TokenStream, regions: [MatchedRegion], side: KeyPath<MatchedRegion, Range<Int>>, answers: Int) -> String {
         let bytes = Array(tokens.source.utf8)
-        var spans: [(start: Int, end: Int, number: Int)] = []
-        for (number, region) in regions.enumerated() where !region.isEmpty && region.upperBound <= tokens.count {
-            spans.append((tokens.ranges[region.lowerBound].lowerBound, tokens.ranges[region.upperBound - 1].upperBound, number))
+        var isToken = [Bool](repeating: false, count: bytes.count + 1)
+        for range in tokens.ranges where range.upperBound <= bytes.count { for index in range { isToken[index] = true } }
+        var owner = [Int](repeating: -1, count: bytes.count)
+        for (number, region) in regions.enumerated() {
+            let indices = region[keyPath: side]
+            guard indices.upperBound <= tokens.count else { continue }
+            let spans = tokens.ranges[indices].filter { !$0.isEmpty && $0.upperBound <= bytes.count }.sorted { $0.lowerBound < $1.lowerBound }
+            var previousEnd: Int? = nil
+            for span in spans {
+                var start = span.lowerBound
+                // Join runs separated only by layout and comments.
+                if let end = previousEnd, end < start, !(end..<start).contains(where: { isToken[$0] }) { start = end }
+                for index in start..<span.upperBound where owner[index] == -1 { owner[index] = number }
+                previousEnd = max(previousEnd ?? 0, span.upperBound)
+            }
         }
-        spans.sort { $0.start < $1.start }
         var html = ""
         var cursor = 0
-        func text(_ range: Range<Int>) -> String { escape(String(decoding: bytes[range], as: UTF8.self)) }
-        for span in spans where span.start >= cursor {
-            html += text(cursor..<span.start)
-            html += "<mark class=\"m\(span.number % 8)\" title=\"match \(span.number + 1)\"><sup>\(span.number + 1)</sup>" + text(span.start..<span.end) + "</mark>"
-            cursor = span.end
+        while cursor < bytes.count {
+            var end = cursor
+            while end < bytes.count && owner[end] == owner[cursor] { end += 1 }
+            let text = escape(String(decoding: bytes[cursor..<end], as: UTF8.self))
+            let number = owner[cursor]
+            if number < 0 {
+                html += text
+            } else {
+                let region = regions[number]
+                let common = region.fingerprints > 0 && region.weight < 0.5 ? " common" : ""
+                let note: String
+                if region.fingerprints == 0 {
+                    note = "too short to count"
+                } else if region.heldBy > 2 {
+                    note = "written alike in \(region.heldBy) of \(answers) answers, weighs \(formatScore(region.weight))"
+                } else {
+                    note = "rare in the class, counts fully"
+                }
+                html += "<mark class=\"m\(number % 8)\(common)\" title=\"match \(number + 1): \(note)\"><sup>\(number + 1)</sup>" + text + "</mark>"
+            }
+            cursor = end
         }
-        html += text(cursor..<bytes.count)
         return html
     }
 

@@ -2,16 +2,12 @@ import SwiftParser
 import SwiftSyntax
 
 /// A Swift source as the similarity measure sees it: its tokens, from
-/// swift-syntax's parser, with every identifier and every literal replaced
-/// by its class (`id`, `num`, `str`, …) and comments and whitespace gone.
-/// Renaming variables, rewording comments or re-indenting changes nothing
-/// here; keywords, operators and punctuation are kept as written.
-///
-/// Statements or members that repeat the one before them token for token
-/// (after normalising: `try c.encode(x, forKey: .x)` field after field,
-/// `let a: String` property after property) become one `repeat` token: how
-/// many fields a type has is dictated by the task's data, not by the author,
-/// and would otherwise make every answer to a data-heavy exercise look alike.
+/// swift-syntax's parser, normalised by `Normaliser` (names the file
+/// declares become `id`, literals their class, comments and layout go, dead
+/// code goes, small helpers are inlined, independent statements and members
+/// put in one order, repeats folded). Renaming, rewording comments,
+/// re-indenting, re-ordering and such rewrites change nothing here.
+/// Each token keeps the bytes of the source it came from, for display.
 public struct TokenStream: Sendable {
     /// The source as given.
     public let source: String
@@ -23,34 +19,19 @@ public struct TokenStream: Sendable {
     public var count: Int { kinds.count }
 
     public init(_ source: String) {
+        self.init(source, localNamesOnly: false)
+    }
+
+    /// `localNamesOnly`: only parameters and variables inside bodies become
+    /// `id`, as they do when the code is copied into an answer that uses
+    /// the rest by name (used for the chapter's code, see `Template`).
+    init(_ source: String, localNamesOnly: Bool) {
         self.source = source
         // The parser recovers from any error, so every file gives a stream.
         let tree = Parser.parse(source: source)
-        let repeats = RepeatFinder(viewMode: .sourceAccurate)
-        repeats.walk(tree)
-        let skipped = merged(repeats.skipped)
-        var next = 0
-        var kinds: [UInt64] = []
-        var ranges: [Range<Int>] = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard let normal = Self.normalised(token.tokenKind, text: token.text) else { continue }
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-            guard end > start else { continue }
-            while next < skipped.count && skipped[next].upperBound <= start { next += 1 }
-            if next < skipped.count && skipped[next].contains(start) {
-                // One token for the whole run of repeats, shown as the run.
-                if ranges.last != skipped[next] {
-                    kinds.append(fnv1a("repeat"))
-                    ranges.append(skipped[next])
-                }
-                continue
-            }
-            kinds.append(fnv1a(normal))
-            ranges.append(start..<end)
-        }
-        self.kinds = kinds
-        self.ranges = ranges
+        let tokens = Normaliser(tree, localNamesOnly: localNamesOnly).tokens(tree)
+        kinds = tokens.map(\.kind)
+        ranges = tokens.map(\.range)
     }
 
     /// The class of a token, or nil for a token that carries nothing
@@ -72,47 +53,6 @@ public struct TokenStream: Sendable {
         default: return text
         }
     }
-}
-
-/// Byte ranges of statements and members equal (normalised) to the one before.
-final class RepeatFinder: SyntaxVisitor {
-    var skipped: [Range<Int>] = []
-
-    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        collect(node.map { Syntax($0) })
-        return .visitChildren
-    }
-
-    override func visit(_ node: MemberBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        collect(node.map { Syntax($0) })
-        return .visitChildren
-    }
-
-    private func collect(_ items: [Syntax]) {
-        var previous: [UInt64] = []
-        for item in items {
-            let kinds = item.tokens(viewMode: .sourceAccurate).compactMap { token in
-                TokenStream.normalised(token.tokenKind, text: token.text).map(fnv1a)
-            }
-            if !kinds.isEmpty && kinds == previous {
-                skipped.append(item.positionAfterSkippingLeadingTrivia.utf8Offset..<item.endPositionBeforeTrailingTrivia.utf8Offset)
-            }
-            previous = kinds
-        }
-    }
-}
-
-/// Sorted, disjoint.
-func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-        if let last = result.last, range.lowerBound <= last.upperBound {
-            result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-        } else {
-            result.append(range)
-        }
-    }
-    return result
 }
 
 /// FNV-1a, 64 bits: stable across runs and machines (Swift's `Hasher` is seeded per process).

@@ -13,9 +13,11 @@ struct SimilarityCommand: ParsableCommand {
         commandName: "workbook-similarity",
         abstract: "Find answers that are the same code under other names: one score per pair of students per exercise.",
         discussion: """
-        Writes FILE.csv (exercise,student_a,student_b,score; score 0-1, highest first) and FILE.html beside it \
-        (the top pairs side by side, matching code marked). Usually run by 'workbook grade <class> --similarity FILE.csv'. \
-        Method and reading the scores: docs/GRADING-REPORTS.md.
+        Writes FILE.csv (exercise,student_a,student_b,score,compared_with; score 0-1, highest first) and FILE.html beside it \
+        (the top pairs side by side, matching code marked). Every student is also compared with the course's reference \
+        answer (Solutions/<id>/answer.swift), with the instructor's own (--solutions) and with earlier terms (--archive), \
+        each reported as its own row. Usually run by 'workbook grade <class> --similarity FILE.csv'. \
+        Pairs at or above 0.5 deserve a reading. Method and reading the scores: docs/GRADING-REPORTS.md.
         Exit status: 0 written, 2 usage or setup error.
         """
     )
@@ -31,6 +33,12 @@ struct SimilarityCommand: ParsableCommand {
 
     @Option(name: .customLong("exclude"), help: "A folder inside <submissions> that is not a student (the grades folder). Repeatable.")
     var excluded: [String] = []
+
+    @Option(name: .customLong("solutions"), help: "The instructor's private solutions (<id>/answer.swift per exercise): every student is compared with them too.")
+    var solutionsPath: String?
+
+    @Option(name: .customLong("archive"), help: "A folder of an earlier term, one folder per past student (as <submissions>): every current student is compared with them. Repeatable.")
+    var archives: [String] = []
 
     @Option(help: "Pairs shown in the HTML page.")
     var top: Int = 25
@@ -60,17 +68,46 @@ struct SimilarityCommand: ParsableCommand {
         } catch let error as ClassroomError {
             throw failure(error.description)
         }
+        var pastTerms: [(label: String, found: Submissions)] = []
+        for archive in archives {
+            let url = URL(fileURLWithPath: archive).standardizedFileURL
+            do {
+                pastTerms.append((url.lastPathComponent, try Submissions.scan(url, exerciseIDs: ids, excluding: [])))
+            } catch let error as ClassroomError {
+                throw failure("--archive \(archive): \(error.description)")
+            }
+        }
+        let solutions = solutionsPath.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        if let solutions, !FileManager.default.fileExists(atPath: solutions.path) {
+            throw failure("--solutions \(solutionsPath ?? ""): no such folder; give the folder that holds one subfolder per exercise (<id>/answer.swift)")
+        }
         var skipped: [String] = []
-        let exercises = ids.map { id in
-            ExerciseAnswers(exercise: id, templateSources: course.similarityTemplate(for: id), answers: found.students.compactMap { student in
+        func answers(of found: Submissions, exercise id: String, prefix: String = "") -> [(student: String, source: String)] {
+            found.students.compactMap { student in
                 guard case let .file(url, relativePath)? = student.answers[id] else { return nil }
                 // The grader reports unreadable and non-UTF-8 files; here they are left out.
                 guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-                    skipped.append("\(student.name)/\(relativePath)")
+                    skipped.append("\(prefix)\(student.name)/\(relativePath)")
                     return nil
                 }
-                return (student.name, text)
-            })
+                return (prefix + student.name, text)
+            }
+        }
+        let exercises = ids.map { id in
+            var references: [(name: String, kind: Counterpart, source: String)] = []
+            if let text = try? String(contentsOf: course.referenceAnswer(for: id), encoding: .utf8) {
+                references.append(("Solutions/\(id)/answer.swift", .reference, text))
+            }
+            if let solutions {
+                let url = solutions.appendingPathComponent(id).appendingPathComponent("answer.swift")
+                // The same file as the course's says nothing new.
+                if let text = try? String(contentsOf: url, encoding: .utf8), !references.contains(where: { $0.source == text }) {
+                    references.append(("\(solutions.lastPathComponent)/\(id)/answer.swift", .solution, text))
+                }
+            }
+            return ExerciseAnswers(exercise: id, templateSources: course.similarityTemplate(for: id), answers: answers(of: found, exercise: id),
+                                   references: references,
+                                   archive: pastTerms.flatMap { answers(of: $0.found, exercise: id, prefix: $0.label + "/") })
         }
         let parameters = SimilarityParameters(k: k, window: window)
         let start = Date()
@@ -78,9 +115,12 @@ struct SimilarityCommand: ParsableCommand {
         let seconds = Date().timeIntervalSince(start)
         let csvURL = URL(fileURLWithPath: output).standardizedFileURL
         let htmlURL = csvURL.deletingPathExtension().appendingPathExtension("html")
-        let note = "\(found.students.count) students, \(result.pairs.count) pairs. Scores from winnowed \(parameters.k)-token fingerprints "
-            + "(window \(parameters.window)); names and literals count as one kind each, comments and layout not at all, "
-            + "and code from the chapter or the starter stub is left out. A high score is a reason to read both answers, not proof of copying."
+        let note = "\(found.students.count) students, \(result.pairs.count) pairs (each student also against the reference answer"
+            + (solutions == nil ? "" : " and the instructor's solution") + (pastTerms.isEmpty ? "" : " and \(pastTerms.count) earlier term(s)") + "). "
+            + "Scores from winnowed \(parameters.k)-token fingerprints (window \(parameters.window)) of each answer normalised with swift-syntax: "
+            + "its own names and literals count as one kind each, comments, layout, dead code and the order of independent statements not at all, "
+            + "small helpers are inlined; code from the chapter or the starter stub is left out, and code much of the class wrote alike counts little. "
+            + "A high score is a reason to read both answers, not proof of copying."
         do {
             try AtomicFile.write(Data(SimilarityReport.csv(result.pairs).utf8), to: csvURL)
             try AtomicFile.write(Data(SimilarityReport.html(result, title: "Similar answers", note: note).utf8), to: htmlURL)
@@ -88,8 +128,9 @@ struct SimilarityCommand: ParsableCommand {
             throw failure("cannot write the similarity report to \(csvURL.path): \(error.localizedDescription); check that the folder is writable")
         }
         print("Similarity: \(result.pairs.count) pairs of \(found.students.count) students in \(String(format: "%.1f", seconds)) s -> \(csvURL.path), \(htmlURL.path)")
-        for pair in result.pairs.prefix(3) where pair.score >= 0.5 {
-            print("  \(SimilarityReport.formatScore(pair.score))  \(pair.exercise): \(pair.studentA) and \(pair.studentB)")
+        for pair in result.pairs.prefix(3) where pair.score >= SimilarityReport.threshold {
+            let other = pair.kind == .student ? pair.studentB : "\(pair.kind.rawValue) \(pair.studentB)"
+            print("  \(SimilarityReport.formatScore(pair.score))  \(pair.exercise): \(pair.studentA) and \(other)")
         }
         for file in skipped {
             FileHandle.standardError.write(Data("Similarity: left out \(file): not readable as UTF-8 text\n".utf8))

@@ -127,9 +127,11 @@ struct GradeCommand: ParsableCommand {
 
     /// Runs `workbook-similarity` on the same folder; the grades are already written.
     private func writeSimilarity(_ csv: String, submissions: URL, reportFolder: URL) throws {
-        let arguments = ["--course", try course.root().path, submissions.path,
+        var arguments = ["--course", try course.root().path, submissions.path,
                          "--output", URL(fileURLWithPath: csv).standardizedFileURL.path,
                          "--exclude", reportFolder.path]
+        // Students are compared with the instructor's private solutions too.
+        if let solutions = course.solutionsPath { arguments += ["--solutions", URL(fileURLWithPath: solutions).standardizedFileURL.path] }
         let status: Int32
         do { status = try ProductLauncher.runAndWait(product: "workbook-similarity", arguments: arguments) } catch let error as ProductLauncher.LaunchError {
             throw CleanExit.failure("The grades were written, but not the similarity report: \(error.description)")

@@ -30,7 +30,7 @@ func disguise(_ source: String, seed: UInt64) -> String {
     for name in declared.names.sorted() {
         renames[name] = ["my", "the", "tmp", "x"][Int(random.next() % 4)] + name.prefix(1).uppercased() + name.dropFirst() + String(random.next() % 90 + 10)
     }
-    let rewritten = Disguiser(renames: renames, seed: random.next()).rewrite(tree)
+    let rewritten = Disguiser(renames: renames, members: declared.members, seed: random.next()).rewrite(tree)
     return rewritten.description
 }
 
@@ -50,8 +50,18 @@ struct SplitMix {
 /// functions' internal parameter names and its own types.
 final class DeclaredNames: SyntaxVisitor {
     var names: Set<String> = []
+    /// Declared as properties (not inside a body): the only names a copier
+    /// can rename after a dot; `.address` of the chapter's key type stays.
+    var members: Set<String> = []
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.identifier.text); return .visitChildren
+        names.insert(node.identifier.text)
+        var current = node.parent
+        while let parent = current {
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) { break }
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { members.insert(node.identifier.text); break }
+            current = parent.parent
+        }
+        return .visitChildren
     }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text); return .visitChildren
@@ -74,16 +84,19 @@ final class DeclaredNames: SyntaxVisitor {
 
 final class Disguiser: SyntaxRewriter {
     let renames: [String: String]
+    let members: Set<String>
     var random: SplitMix
-    init(renames: [String: String], seed: UInt64) {
+    init(renames: [String: String], members: Set<String>, seed: UInt64) {
         self.renames = renames
+        self.members = members
         random = SplitMix(seed: seed)
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ token: TokenSyntax) -> TokenSyntax {
         var token = token
-        if case let .identifier(name) = token.tokenKind, let renamed = renames[name] {
+        let afterDot = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        if case let .identifier(name) = token.tokenKind, let renamed = renames[name], !afterDot || members.contains(name) {
             token = token.with(\.tokenKind, .identifier(renamed))
         }
         return token.with(\.leadingTrivia, recommented(token.leadingTrivia))

@@ -1,0 +1,25 @@
+import Foundation
+
+extension JSONDecoder.DataDecodingStrategy {
+    private static func byte(at index: Int, of characters: [Character]) -> UInt8 {
+        UInt8(String(characters[index..<index + 2]), radix: 16)!
+    }
+
+    private static func isHex(_ string: String, allowed: Set<Character>) -> Bool {
+        string.count % 2 == 0 && string.allSatisfy({ allowed.contains($0) })
+    }
+
+    static let hex = JSONDecoder.DataDecodingStrategy.custom { decoder in
+        let container = try decoder.singleValueContainer()
+        let string = try container.decode(String.self)
+        let allowed = Set("0123456789abcdefABCDEF")
+        guard isHex(string, allowed: allowed) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not hexadecimal: \(string)")
+        }
+        let characters = Array(string)
+        let bytes = stride(from: 0, to: characters.count, by: 2).map { index in
+            byte(at: index, of: characters)
+        }
+        return Data(bytes)
+    }
+}

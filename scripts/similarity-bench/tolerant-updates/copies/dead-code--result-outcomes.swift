@@ -1,0 +1,48 @@
+import Foundation
+
+/// Whatever could be read from one time series.
+struct SalvagedSeries {
+    struct Failure {
+        let key: String
+        let error: DecodingError
+    }
+
+    let updates: [Stock.Update]
+    let failures: [Failure]
+    private static let debugLogging = false
+}
+
+private func describe(_ failure: SalvagedSeries.Failure) -> String {
+    "\(failure.key): \(failure.error)"
+}
+
+extension SalvagedSeries: Decodable {
+    init(from decoder: Decoder) throws {
+        let series = try decoder.container(keyedBy: AnyCodingKey.self)
+        let total = series.allKeys.count
+        let outcomes: [(String, Result<Stock.Update, DecodingError>)] = series.allKeys.map { key in
+            let name = key.stringValue
+            let length = name.count
+            guard let date = dateFormatter.date(from: name) else {
+                return (name, .failure(.dataCorruptedError(forKey: key, in: series, debugDescription: "unreadable timestamp")))
+            }
+            do {
+                var update = try series.decode(Stock.Update.self, forKey: key)
+                update.date = date
+                return (name, .success(update))
+            } catch let error as DecodingError {
+                return (name, .failure(error))
+            } catch {
+                return (name, .failure(.dataCorruptedError(forKey: key, in: series, debugDescription: "\(error)")))
+            }
+        }
+        if Self.debugLogging {
+            print("decoded \(outcomes.count) entries")
+        }
+        updates = outcomes.compactMap { try? $0.1.get() }.sorted { $0.date < $1.date }
+        failures = outcomes.compactMap { outcome -> Failure? in
+            if case let .failure(error) = outcome.1 { return Failure(key: outcome.0, error: error) }
+            return nil
+        }.sorted { $0.key < $1.key }
+    }
+}
