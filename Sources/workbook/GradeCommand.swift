@@ -60,12 +60,18 @@ struct GradeCommand: ParsableCommand {
     @Option(help: "Also write a similarity report: FILE.csv (one score per pair of students per exercise) and FILE.html beside it. Runs the workbook-similarity tool after grading (built on first use).")
     var similarity: String?
 
+    @Option(name: .customLong("archive"), help: "With --similarity: a folder of an earlier term, one folder per past student; every current student is compared with them too. Repeatable.")
+    var archives: [String] = []
+
     @Flag(help: "<submissions> is one submission (answers directly inside), as in Gradescope's run_autograder; automatic for /autograder/submission.")
     var gradescopeSingle = false
 
     func validate() throws {
         if let similarity, !similarity.hasSuffix(".csv") {
             throw ValidationError("--similarity must name a .csv file (the HTML page is written beside it); got '\(similarity)'")
+        }
+        if similarity == nil && !archives.isEmpty {
+            throw ValidationError("--archive goes with --similarity (earlier terms are compared in the similarity report)")
         }
         if similarity != nil && shard != nil {
             throw ValidationError("--similarity compares every pair of the whole class, so it does not go with --shard; run 'workbook-similarity <submissions> --output FILE.csv' once, on the whole folder")
@@ -132,6 +138,7 @@ struct GradeCommand: ParsableCommand {
                          "--exclude", reportFolder.path]
         // Students are compared with the instructor's private solutions too.
         if let solutions = course.solutionsPath { arguments += ["--solutions", URL(fileURLWithPath: solutions).standardizedFileURL.path] }
+        for archive in archives { arguments += ["--archive", URL(fileURLWithPath: archive).standardizedFileURL.path] }
         let status: Int32
         do { status = try ProductLauncher.runAndWait(product: "workbook-similarity", arguments: arguments) } catch let error as ProductLauncher.LaunchError {
             throw CleanExit.failure("The grades were written, but not the similarity report: \(error.description)")
