@@ -56,6 +56,8 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: ownCode),
+        // Escaping and building HTML (and XML): every page and report shares it.
+        .target(name: "Markup", swiftSettings: ownCode),
         .target(name: "Literate", dependencies: ["Markdown"], swiftSettings: ownCode),
         .target(name: "Sandbox", swiftSettings: ownCode),
         .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
@@ -69,11 +71,11 @@ let package = Package(
             swiftSettings: ownCode
         ),
         .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading"], swiftSettings: ownCode),
-        .target(name: "Classroom", dependencies: ["Grading"], swiftSettings: ownCode),
+        .target(name: "Classroom", dependencies: ["Grading", "Markup"], swiftSettings: ownCode),
         .target(
             name: "Site",
             dependencies: [
-                "Markdown", "Literate",
+                "Markdown", "Literate", "Markup",
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -84,7 +86,7 @@ let package = Package(
         // Token-based similarity of answers (swift-syntax): pure, no grading.
         .target(
             name: "Similarity",
-            dependencies: ["Literate", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["Literate", "Markup", .product(name: "SwiftParser", package: "swift-syntax")],
             swiftSettings: ownCode
         ),
         .executableTarget(
@@ -100,6 +102,7 @@ let package = Package(
         .executableTarget(name: "workbook-render", dependencies: [argumentParser, "Literate", "Site"], swiftSettings: ownCode),
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: ownCode),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: ownCode),
         .testTarget(name: "LiterateTests", dependencies: ["Literate"], swiftSettings: ownCode),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
         .testTarget(
