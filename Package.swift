@@ -47,6 +47,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
+        // Assignment files (`workbook grade --assignment hw1.toml`).
+        .package(url: "https://github.com/LebJe/TOMLKit.git", exact: "0.6.0"),
     ],
     targets: [
         // The C library, behind Sources/Markdown/CmarkBridge.swift only.
@@ -71,7 +73,11 @@ let package = Package(
             swiftSettings: ownCode
         ),
         .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading"], swiftSettings: ownCode),
-        .target(name: "Classroom", dependencies: ["Grading", "Markup"], swiftSettings: ownCode),
+        .target(
+            name: "Classroom",
+            dependencies: ["Grading", "Markup", .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: ownCode
+        ),
         .target(
             name: "Site",
             dependencies: [

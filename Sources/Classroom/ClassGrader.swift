@@ -21,10 +21,16 @@ public struct GradeOptions: Sendable {
     /// The course seed: each student's generated cases use a seed derived
     /// from it and the student's name, so a re-grade is the same grade.
     public var courseSeed: UInt64 = 1
+    /// The course's secret (`CourseSecret`), used instead of `courseSeed`
+    /// when set: students cannot compute their seeds.
+    public var courseSecret: String?
+    /// Only these exercises, in this order, with these points (nil: the
+    /// exercise's own); nil grades every exercise of the course.
+    public var exercises: [Assignment.Exercise]?
 
     /// The seed of a student's generated cases.
     public func seed(for student: String) -> UInt64 {
-        let digest = GraderSetup.digest(Data("\(courseSeed)\t\(student)".utf8))
+        let digest = GraderSetup.digest(Data("\(courseSecret ?? String(courseSeed))\t\(student)".utf8))
         return (UInt64(digest.prefix(15), radix: 16) ?? 0) % 999_999_999 + 1
     }
 
@@ -60,7 +66,7 @@ public struct ClassGrader: Sendable {
 
     /// The report's columns; checks the instructor's cases first, so a typo
     /// there stops the run before anything is graded.
-    public func columns(extraCasesDirectory: URL?) throws -> [ClassReport.ExerciseColumn] {
+    public func columns(extraCasesDirectory: URL?, exercises: [Assignment.Exercise]? = nil) throws -> [ClassReport.ExerciseColumn] {
         if let extra = extraCasesDirectory {
             guard isDirectoryFollowingLinks(extra) else {
                 throw ClassroomError.badCases(path: extra.path, reason: "--cases must name a folder holding <exercise-id>.json case files; there is no such folder")
@@ -74,7 +80,9 @@ public struct ClassGrader: Sendable {
                 }
             }
         }
-        return try checker.exerciseIDs.map { id in
+        let chosen = exercises ?? checker.exerciseIDs.map { Assignment.Exercise(id: $0, points: nil) }
+        return try chosen.map { exercise in
+            let id = exercise.id
             let cases: [GradingCase]
             let visible: Bool
             do {
@@ -85,15 +93,15 @@ public struct ClassGrader: Sendable {
                 throw ClassroomError.hostFailure("\(error)")
             }
             let title = checker.setup.course.exercise(id)?.title ?? id
-            return ClassReport.ExerciseColumn(id: id, title: title, maxScore: checker.points(for: id), caseCount: cases.count + (visible ? 1 : 0))
+            return ClassReport.ExerciseColumn(id: id, title: title, maxScore: exercise.points ?? checker.points(for: id), caseCount: cases.count + (visible ? 1 : 0))
         }
     }
 
     public func grade(_ submissions: Submissions, options: GradeOptions,
                       progress: @escaping @Sendable (GradeProgress) -> Void = { _ in },
                       isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> ClassReport {
-        let columns = try columns(extraCasesDirectory: options.extraCasesDirectory)
-        let keys = try ResultKeys(checker: checker, extraCasesDirectory: options.extraCasesDirectory)
+        let columns = try columns(extraCasesDirectory: options.extraCasesDirectory, exercises: options.exercises)
+        let keys = try ResultKeys(checker: checker, exerciseIDs: columns.map(\.id), extraCasesDirectory: options.extraCasesDirectory)
         let students = submissions.restricted(to: options.shard).students
 
         // Plan: every answer file, read once, keyed by content.
@@ -164,6 +172,11 @@ public struct ClassGrader: Sendable {
                         state.fail("\(job.students.first ?? "?")/\(job.relativePath): \(error)")
                         return
                     }
+                    // Ctrl-C reaches the answer's programs too: a verdict that
+                    // ended while the run was being stopped may be the stop's
+                    // doing (a crash, a time-out), so it is neither kept nor
+                    // reported, and the resumed run grades the answer again.
+                    if isCancelled(), outcome.result?.status != .passed { return }
                     do { try options.store?.save(outcome) } catch {
                         state.fail("cannot keep the result: \(error)")
                     }
@@ -190,13 +203,17 @@ public struct ClassGrader: Sendable {
                 exercises.append(Self.score(column: column, source: planned.source, outcome: outcome,
                                             reused: planned.key.map { reused.contains($0) } ?? false))
             }
-            let score = Score.round(exercises.map(\.score).reduce(0, +))
-            reports.append(StudentReport(name: student.name, score: score, maxScore: Score.round(columns.map(\.maxScore).reduce(0, +)),
-                                         exercises: exercises, ignoredFiles: student.ignoredFiles))
+            let score = exercises.map { Cents(points: $0.score) }.reduce(Cents(0), +)
+            var report = StudentReport(name: student.name, score: score.points, maxScore: columns.map { Cents(points: $0.maxScore) }.reduce(Cents(0), +).points,
+                                       exercises: exercises, ignoredFiles: student.ignoredFiles)
+            report.gradedScore = score.points
+            report.seed = options.seed(for: student.name)
+            reports.append(report)
         }
         return ClassReport(graderVersion: GraderSetup.graderVersion, isolation: checker.setup.sandbox.isolation.rawValue,
                            shard: options.shard.map { ClassReport.ShardInfo(index: $0.index, count: $0.count) },
-                           exercises: columns, strayFiles: submissions.strayFiles, students: reports)
+                           exercises: columns, strayFiles: submissions.strayFiles, students: reports,
+                           seeds: options.courseSecret == nil ? "course_seed" : "secret")
     }
 
     // MARK: - Scoring
@@ -204,17 +221,19 @@ public struct ClassGrader: Sendable {
     /// Points × cases passed ÷ cases; a compile error, an unusable or a
     /// missing file scores 0.
     static func score(column: ClassReport.ExerciseColumn, source: AnswerSource, outcome: StoredOutcome?, reused: Bool) -> ExerciseReport {
-        var report = ExerciseReport(exercise: column.id, status: .fail, detail: .failed, score: 0, maxScore: column.maxScore,
+        var report = ExerciseReport(exercise: column.id, status: .fail, detail: .failed, outcome: .wrong, score: 0, maxScore: column.maxScore,
                                     reason: nil, file: nil, passedTests: 0, totalTests: column.caseCount, reused: reused,
                                     compileErrors: nil, tests: [])
         switch source {
         case .missing:
             report.status = .missing
             report.detail = .missing
+            report.outcome = .missing
             report.reason = "no \(column.id).swift in the folder"
             return report
         case let .unusable(relative, reason):
             report.detail = .unusable
+            report.outcome = .unusable
             report.file = relative
             report.reason = reason
             return report
@@ -223,12 +242,14 @@ public struct ClassGrader: Sendable {
         }
         guard let outcome, let result = outcome.result else {
             report.detail = .unusable
+            report.outcome = .unusable
             report.reason = outcome?.unusable ?? "the answer could not be graded"
             return report
         }
         switch result.status {
         case .compileError:
             report.detail = .compileError
+            report.outcome = .compileError
             let diagnostics = result.compileFailure?.diagnostics ?? []
             report.compileErrors = diagnostics.map { CompileErrorLine(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
             if result.compileFailure?.timedOut == true {
@@ -240,22 +261,34 @@ public struct ClassGrader: Sendable {
             }
             return report
         case .passed, .failed:
-            let total = max(1, result.cases.count)
-            let share = column.maxScore / Double(total)
-            report.tests = result.cases.map { item in
+            // Each case's share in cents, by largest remainder, so the
+            // shares add up to the exercise's points exactly.
+            let shares = Cents.split(Cents(points: column.maxScore), into: result.cases.count)
+            report.tests = zip(result.cases, shares).map { item, share in
                 TestReport(name: item.name, hidden: item.hidden, status: item.status.rawValue,
-                           score: item.passed ? Score.round(share) : 0, maxScore: Score.round(share),
+                           score: item.passed ? share.points : 0, maxScore: share.points,
                            message: item.message.isEmpty ? nil : item.message, explain: item.explain,
                            expected: item.expected, actual: item.actual,
-                           output: item.output.isEmpty ? nil : item.output, origin: item.origin)
+                           output: item.output.isEmpty ? nil : item.output, origin: item.origin, rule: item.rule)
             }
             report.passedTests = result.passedCount
             report.totalTests = result.cases.count
-            report.score = Score.round(column.maxScore * Double(result.passedCount) / Double(total))
+            let earned = result.cases.isEmpty
+                ? (result.status == .passed ? Cents(points: column.maxScore) : Cents(0))
+                : zip(result.cases, shares).filter { $0.0.passed }.map(\.1).reduce(Cents(0), +)
+            report.score = earned.points
             report.status = result.status == .passed ? .pass : .fail
             report.detail = result.status == .passed ? .passed : .failed
+            report.outcome = Self.outcome(result)
             return report
         }
+    }
+
+    /// Passed, partial, wrong, or crashed or timed out (see `ExerciseReport.Outcome`).
+    static func outcome(_ result: CheckResult) -> ExerciseReport.Outcome {
+        if result.status == .passed { return .passed }
+        if result.passedCount > 0 { return .partial }
+        return result.cases.contains { $0.status == .failed } ? .wrong : .crashedOrTimedOut
     }
 
     static func reason(_ error: GradingError, path: String) -> String {

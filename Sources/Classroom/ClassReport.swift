@@ -21,23 +21,39 @@ public struct ClassReport: Codable, Sendable, Equatable {
     public var maxScore: Double
     /// Top-level entries of the submissions folder that are not student folders.
     public var strayFiles: [SkippedFile]
-    /// Students in name order.
+    /// Students in name order (folder names); roster students without a
+    /// folder are listed too, as "no submission".
     public var students: [StudentReport]
+    /// The assignment graded (`--assignment FILE.toml`); nil when the whole
+    /// course was graded without one.
+    public var assignment: AssignmentRecord?
+    /// Where the students' generated-case seeds came from: "secret" (a
+    /// secret kept in the instructor's private state) or "course_seed" (a
+    /// `--course-seed` given on the command line).
+    public var seeds: String?
+    /// Things the instructor should look at that are no student's fault or
+    /// belong to no one student: roster rows without an LMS id, lateness
+    /// that could not be known. One sentence each.
+    public var warnings: [String]
 
     public static let formatName = "codable-workbook-grades"
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     public init(graderVersion: String, isolation: String, shard: ShardInfo?, exercises: [ExerciseColumn],
-                strayFiles: [SkippedFile], students: [StudentReport]) {
+                strayFiles: [SkippedFile], students: [StudentReport], assignment: AssignmentRecord? = nil,
+                seeds: String? = nil, warnings: [String] = []) {
         self.format = Self.formatName
         self.version = Self.currentVersion
         self.graderVersion = graderVersion
         self.isolation = isolation
         self.shard = shard
         self.exercises = exercises
-        self.maxScore = Score.round(exercises.map(\.maxScore).reduce(0, +))
+        self.maxScore = assignment?.points ?? Score.round(exercises.map(\.maxScore).reduce(0, +))
         self.strayFiles = strayFiles
         self.students = students
+        self.assignment = assignment
+        self.seeds = seeds
+        self.warnings = warnings
     }
 
     public struct ShardInfo: Codable, Sendable, Equatable {
@@ -71,23 +87,61 @@ public struct SkippedFile: Codable, Sendable, Equatable {
 }
 
 public struct StudentReport: Codable, Sendable, Equatable {
-    /// The student's folder name, exactly.
+    /// The student's folder name, exactly (for a roster student with no
+    /// folder, the roster's `folder`).
     public var name: String
+    /// The final score: graded points, less the late penalty, with the
+    /// overrides applied last; never below 0.
     public var score: Double
     public var maxScore: Double
-    /// One entry per exercise, in course order.
+    /// One entry per exercise, in course (or assignment) order.
     public var exercises: [ExerciseReport]
     /// Files in the student's folder that are not answers (unknown names, other files).
     public var ignoredFiles: [SkippedFile]
+    /// The student's roster row; nil without a roster or for a folder not on it.
+    public var roster: RosterEntry? = nil
+    /// "roster" (on the roster), "unknown" (a folder not on the roster:
+    /// graded, kept out of the LMS export) or nil when there is no roster.
+    public var enrollment: Enrollment? = nil
+    /// False for a roster student with no folder ("no submission").
+    public var submitted: Bool = true
+    /// The sum of the exercises' graded points, before the late penalty and
+    /// the overrides (exact to the cent).
+    public var gradedScore: Double? = nil
+    /// The due date this student had (an extension's when given), ISO 8601 with offset.
+    public var due: String? = nil
+    /// True when `due` comes from the assignment's `[extensions]`.
+    public var extended: Bool = false
+    /// When the work was handed in and how that is known.
+    public var submission: SubmissionRecord? = nil
+    /// The late penalty; nil when on time or when no assignment was given.
+    public var late: LatePenalty? = nil
+    /// The instructor's overrides, in file order, applied last.
+    public var overrides: [OverrideRecord] = []
+    /// The seed of this student's generated cases (instructor-facing only:
+    /// student-facing reports never show it).
+    public var seed: UInt64? = nil
+
+    public enum Enrollment: String, Codable, Sendable {
+        case roster, unknown
+    }
+
+    public init(name: String, score: Double, maxScore: Double, exercises: [ExerciseReport], ignoredFiles: [SkippedFile]) {
+        self.name = name
+        self.score = score
+        self.maxScore = maxScore
+        self.exercises = exercises
+        self.ignoredFiles = ignoredFiles
+    }
 }
 
 public struct ExerciseReport: Codable, Sendable, Equatable {
-    /// The three-way verdict.
+    /// The three-way verdict of version 1: pass, fail, missing.
     public enum Status: String, Codable, Sendable {
         case pass, fail, missing
     }
 
-    /// Why, in more detail than `status`.
+    /// Why, in more detail than `status` (version 1's field; see `outcome`).
     public enum Detail: String, Codable, Sendable {
         /// Every case passed.
         case passed
@@ -102,9 +156,30 @@ public struct ExerciseReport: Codable, Sendable, Equatable {
         case missing
     }
 
+    /// How the exercise ended, one of seven kinds.
+    public enum Outcome: String, Codable, Sendable, CaseIterable {
+        /// Every case passed.
+        case passed
+        /// Some cases passed, not all.
+        case partial
+        /// It ran, no case passed, and at least one gave a different result.
+        case wrong
+        /// Did not compile with the chapter's code.
+        case compileError = "compile_error"
+        /// It ran, no case passed, and every case crashed, ran out of time,
+        /// printed too much or was not run after one that did.
+        case crashedOrTimedOut = "crashed_or_timed_out"
+        /// The file could not be graded (empty, binary, a link out, too large).
+        case unusable
+        /// No file.
+        case missing
+    }
+
     public var exercise: String
     public var status: Status
     public var detail: Detail
+    public var outcome: Outcome
+    /// Points earned: the sum of the passed cases' shares, or the override's points.
     public var score: Double
     public var maxScore: Double
     /// For `unusable`, `missing` and `compile_error`: a sentence for the instructor and the student.
@@ -113,12 +188,58 @@ public struct ExerciseReport: Codable, Sendable, Equatable {
     public var file: String?
     public var passedTests: Int
     public var totalTests: Int
-    /// True when the result came from the result store (an unchanged answer).
+    /// True when the result came from the result store (an unchanged
+    /// answer). Not written to grades.json: a re-run's reports are
+    /// byte-identical to the first run's; the progress log says what was reused.
     public var reused: Bool
     /// The compiler's errors, for `compile_error`.
     public var compileErrors: [CompileErrorLine]?
     /// One entry per case (the chapter's output first); empty unless it ran.
     public var tests: [TestReport]
+    /// The graded points when an override replaced them.
+    public var gradedScore: Double? = nil
+    /// The override that set `score`, when there is one.
+    public var override: OverrideRecord? = nil
+
+    enum CodingKeys: String, CodingKey {
+        case exercise, status, detail, outcome, score, maxScore, reason, file, passedTests, totalTests, compileErrors, tests, gradedScore, override
+    }
+
+    public init(exercise: String, status: Status, detail: Detail, outcome: Outcome, score: Double, maxScore: Double, reason: String?,
+                file: String?, passedTests: Int, totalTests: Int, reused: Bool, compileErrors: [CompileErrorLine]?, tests: [TestReport]) {
+        self.exercise = exercise
+        self.status = status
+        self.detail = detail
+        self.outcome = outcome
+        self.score = score
+        self.maxScore = maxScore
+        self.reason = reason
+        self.file = file
+        self.passedTests = passedTests
+        self.totalTests = totalTests
+        self.reused = reused
+        self.compileErrors = compileErrors
+        self.tests = tests
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        exercise = try container.decode(String.self, forKey: .exercise)
+        status = try container.decode(Status.self, forKey: .status)
+        detail = try container.decode(Detail.self, forKey: .detail)
+        outcome = try container.decode(Outcome.self, forKey: .outcome)
+        score = try container.decode(Double.self, forKey: .score)
+        maxScore = try container.decode(Double.self, forKey: .maxScore)
+        reason = try container.decodeIfPresent(String.self, forKey: .reason)
+        file = try container.decodeIfPresent(String.self, forKey: .file)
+        passedTests = try container.decode(Int.self, forKey: .passedTests)
+        totalTests = try container.decode(Int.self, forKey: .totalTests)
+        reused = false
+        compileErrors = try container.decodeIfPresent([CompileErrorLine].self, forKey: .compileErrors)
+        tests = try container.decode([TestReport].self, forKey: .tests)
+        gradedScore = try container.decodeIfPresent(Double.self, forKey: .gradedScore)
+        override = try container.decodeIfPresent(OverrideRecord.self, forKey: .override)
+    }
 }
 
 public struct CompileErrorLine: Codable, Sendable, Equatable {
@@ -145,6 +266,10 @@ public struct TestReport: Codable, Sendable, Equatable {
     public var actual: String?
     public var output: String?
     public var origin: String
+    /// The number of the task-text rule the case checks (`"rule": N` in
+    /// cases.json, or the generator's); nil for the chapter's output and
+    /// for a case that names no rule.
+    public var rule: Int? = nil
 
     public var passed: Bool { status == "passed" }
 }

@@ -6,6 +6,9 @@ public enum ClassroomError: Error, Sendable, Equatable, CustomStringConvertible 
     case noSubmissions(path: String, reason: String)
     case badShard(String)
     case badCases(path: String, reason: String)
+    /// An assignment file or one it names (roster, submission times,
+    /// overrides) is wrong: nothing is graded.
+    case badAssignment(path: String, line: Int?, reason: String)
     case badReport(path: String, reason: String)
     case mergeMismatch(String)
     case badOutput(path: String, reason: String)
@@ -23,6 +26,8 @@ public enum ClassroomError: Error, Sendable, Equatable, CustomStringConvertible 
             return "error: --shard \(text) is not a valid shard: write it as INDEX/COUNT with 0 <= INDEX < COUNT (shards are numbered from 0), e.g. --shard 0/4"
         case let .badCases(path, reason):
             return "\(path): error: \(reason)"
+        case let .badAssignment(path, line, reason):
+            return "\(path)\(line.map { ":\($0)" } ?? ""): error: \(reason)\nNothing was graded; fix the file and run the same command again."
         case let .badReport(path, reason):
             return "\(path): error: \(reason)"
         case let .mergeMismatch(message):

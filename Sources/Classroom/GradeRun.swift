@@ -15,12 +15,14 @@ public struct GradeRun: Sendable {
     /// /autograder/submission) instead of a folder of student folders.
     public var single: Bool
     public var singleName: String
+    /// The assignment file (`--assignment`), as given on the command line.
+    public var assignment: String?
 
     /// Gradescope's autograder puts the submission here.
     public static let gradescopeSubmission = URL(fileURLWithPath: "/autograder/submission")
 
     public init(submissions: URL, formats: [ReportFormat], output: URL, options: GradeOptions,
-                storeDirectory: URL? = nil, single: Bool = false, singleName: String = "submission") {
+                storeDirectory: URL? = nil, single: Bool = false, singleName: String = "submission", assignment: String? = nil) {
         self.submissions = submissions
         self.formats = formats
         self.output = output
@@ -28,6 +30,7 @@ public struct GradeRun: Sendable {
         self.storeDirectory = storeDirectory
         self.single = single
         self.singleName = singleName
+        self.assignment = assignment
     }
 
     /// True when `url` is Gradescope's submission folder.
@@ -42,15 +45,89 @@ public struct GradeRun: Sendable {
     public func run(checker: Checker, progress: @escaping @Sendable (GradeProgress) -> Void = { _ in },
                     isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> (report: ClassReport, files: [URL]) {
         let writer = try writer()
-        let ids = checker.exerciseIDs
-        let found = single
+        var options = options
+        // An assignment is read and checked whole before anything is graded.
+        let loaded = try assignment.map { path in
+            try Assignment.load(URL(fileURLWithPath: path).standardizedFileURL, path: path, exerciseIDs: checker.exerciseIDs)
+        }
+        if let loaded {
+            options.exercises = loaded.exercises
+            try Self.checkSolutions(checker: checker, exercises: loaded.exercises.map(\.id), assignment: loaded.path)
+        }
+        let ids = options.exercises?.map(\.id) ?? checker.exerciseIDs
+        var found = single
             ? try Submissions.single(submissions, name: singleName, exerciseIDs: ids)
             : try Submissions.scan(submissions, exerciseIDs: ids, excluding: [writer.folder])
-        var options = options
         options.store = ResultStore(directory: storeDirectory ?? writer.folder.appendingPathComponent(".grade-cache"))
-        let report = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
-        let files = try writer.write(report)
-        return (report, files)
+        guard let loaded else {
+            let report = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
+            return (report, try writer.write(report))
+        }
+        let points = Dictionary(uniqueKeysWithValues: try ClassGrader(checker: checker).columns(extraCasesDirectory: options.extraCasesDirectory, exercises: loaded.exercises).map { ($0.id, $0.maxScore) })
+        let plan = try AssignmentGrading.prepare(loaded, folders: found.students.map(\.name), points: points)
+        found = found.restricted(to: options.shard)
+
+        // When each student handed in; a git repository is graded at the commit its deadline picks.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-grade-git-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var times: [String: SubmissionRecord] = [:]
+        for index in found.students.indices {
+            let student = found.students[index]
+            let deadline = plan.deadline(for: student.name)
+            let shown = { (moment: Moment) in moment.shown(in: deadline).text }
+            if GitSubmission.isRepository(student.folder) {
+                // A repository git cannot read is that student's problem, not the class's.
+                let resolved: GitSubmission?
+                do { resolved = try GitSubmission.resolve(student.folder, deadline: deadline, scratch: scratch) } catch {
+                    let reason = (error as? ClassroomError).map { "\($0)" } ?? "\(error)"
+                    found.students[index].answers = found.students[index].answers.mapValues { _ in
+                        .unusable(relativePath: ".git", reason: "the folder is a git repository that could not be read (\(reason))")
+                    }
+                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "the git repository could not be read")
+                    continue
+                }
+                if let git = resolved {
+                    var exported = StudentFolder.read(name: student.name, folder: git.folder, exerciseIDs: ids)
+                    exported.ignoredFiles = exported.ignoredFiles.filter { $0.file != "timestamp.txt" }
+                    found.students[index] = exported
+                    times[student.name] = SubmissionRecord(time: shown(git.time), source: .git, commit: git.commit,
+                                                           note: git.late ? "no commit at or before the deadline; graded at the first commit after it" : "the last commit at or before the deadline")
+                } else {
+                    found.students[index].answers = found.students[index].answers.mapValues { _ in .missing }
+                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "the git repository has no commit")
+                }
+                continue
+            }
+            if let row = plan.times?.byFolder[student.name] {
+                times[student.name] = SubmissionRecord(time: shown(row.time), source: .submissionsCSV,
+                                                       note: "\(loaded.submissionTimes?.lastPathComponent ?? "submissions.csv"):\(row.line)")
+            } else if let stamp = SubmissionTimes.timestampFile(in: student.folder) {
+                switch stamp {
+                case let .time(time):
+                    times[student.name] = SubmissionRecord(time: shown(time), source: .timestampFile, note: "timestamp.txt in the student's folder")
+                case let .problem(problem):
+                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "timestamp.txt \(problem)")
+                }
+            }
+            found.students[index].ignoredFiles.removeAll { $0.file == "timestamp.txt" }
+        }
+        let graded = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
+        let report = plan.finish(graded, submissions: times, shard: options.shard)
+        return (report, try writer.write(report))
+    }
+
+    /// Every exercise of the assignment has its grading material in the
+    /// solutions folder (a private `--solutions` may hold only these).
+    static func checkSolutions(checker: Checker, exercises: [String], assignment: String) throws {
+        let folder = checker.setup.course.solutionsDirectory
+        for id in exercises {
+            for file in ["answer.swift", "cases.json"] {
+                let url = folder.appendingPathComponent(id).appendingPathComponent(file)
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    throw ClassroomError.badCases(path: url.path, reason: "missing: the assignment \(assignment) grades '\(id)', so the solutions folder needs its answer.swift, cases.json and harness.swift (copy Solutions/\(id)/ there)")
+                }
+            }
+        }
     }
 }
 

@@ -20,6 +20,9 @@ extension ClassReport {
             guard report.exercises == first.report.exercises else {
                 throw ClassroomError.mergeMismatch("\(path) has other exercises, points or cases than \(first.path); grade every shard from the same course and the same --cases")
             }
+            guard report.assignment == first.report.assignment else {
+                throw ClassroomError.mergeMismatch("\(path) was graded for another assignment (or another version of its file) than \(first.path); grade every shard with the same --assignment")
+            }
             guard report.isolation == first.report.isolation else {
                 throw ClassroomError.mergeMismatch("\(path) ran with isolation '\(report.isolation)', \(first.path) with '\(first.report.isolation)'; grade every shard the same way")
             }
@@ -49,6 +52,14 @@ extension ClassReport {
         }
         let sorted = students.values.map(\.0).sorted { $0.name < $1.name }
         return ClassReport(graderVersion: first.report.graderVersion, isolation: first.report.isolation, shard: nil,
-                           exercises: first.report.exercises, strayFiles: stray.sorted { $0.file < $1.file }, students: sorted)
+                           exercises: first.report.exercises, strayFiles: stray.sorted { $0.file < $1.file }, students: sorted,
+                           assignment: first.report.assignment, seeds: first.report.seeds, warnings: mergedWarnings(parts.map(\.report)))
     }
+}
+
+/// Every shard's warnings, once each, in order; the per-shard lists of
+/// unknown folders and unknown submission times are kept as they are.
+private func mergedWarnings(_ reports: [ClassReport]) -> [String] {
+    var seen: Set<String> = []
+    return reports.flatMap(\.warnings).filter { seen.insert($0).inserted }
 }

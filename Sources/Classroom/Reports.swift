@@ -4,7 +4,10 @@ import Sandbox
 
 /// The report formats of `workbook grade` and `workbook merge`.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case json, csv, junit, gradescope, feedback
+    case json, csv, junit, gradescope, feedback, canvas, exercism
+
+    /// Written when no --format is given (canvas only with an assignment and a roster).
+    public static let defaults: [ReportFormat] = [.json, .csv, .junit, .gradescope, .feedback, .canvas]
 
     /// Parses "json,csv" lists (and repeated options) into formats, in order, without duplicates.
     public static func parse(_ values: [String]) throws -> [ReportFormat] {
@@ -16,7 +19,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
             }
             if !formats.contains(format) { formats.append(format) }
         }
-        return formats.isEmpty ? allCases : formats
+        return formats.isEmpty ? defaults : formats
     }
 }
 
@@ -35,14 +38,29 @@ public enum ReportRenderer {
     /// = + - @ tab or CR gets a leading ' so a spreadsheet never runs it as a
     /// formula.
     public static func csv(_ report: ClassReport) -> Data {
-        var lines = [(["student"] + report.exercises.map(\.id) + ["total"]).map(csvField).joined(separator: ",")]
+        var header = ["student"]
+        for column in report.exercises { header += [column.id, "\(column.id) outcome"] }
+        header += ["late_penalty", "overrides", "total"]
+        if report.assignment != nil { header += ["enrollment", "due", "submitted_at", "submission_source", "late"] }
+        var lines = [header.map(csvField).joined(separator: ",")]
         for student in report.students {
             var fields = [csvField(SafeText.line(student.name))]
             for column in report.exercises {
-                let score = student.exercises.first { $0.exercise == column.id }?.score ?? 0
-                fields.append(Score.text(score))
+                let exercise = student.exercises.first { $0.exercise == column.id }
+                fields.append(Score.text(exercise?.score ?? 0))
+                fields.append(exercise?.outcome.rawValue ?? "missing")
             }
-            fields.append(Score.text(student.score))
+            let adjustments = adjustments(student)
+            let late = adjustments.filter { $0.name == "late penalty" }.map(\.points).reduce(Cents(0), +)
+            let overrides = adjustments.filter { $0.name != "late penalty" }.map(\.points).reduce(Cents(0), +)
+            fields += [Score.text(late.points), Score.text(overrides.points), Score.text(student.score)]
+            if report.assignment != nil {
+                fields.append(student.enrollment?.rawValue ?? "")
+                fields.append(student.due ?? "")
+                fields.append(student.submission?.time ?? "")
+                fields.append(student.submission?.source.rawValue ?? "")
+                fields.append(csvField(student.late?.description ?? ""))
+            }
             lines.append(fields.joined(separator: ","))
         }
         return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
@@ -83,13 +101,16 @@ public enum ReportRenderer {
             xml += "    <properties>\n"
             xml += "      <property name=\"score\" value=\"\(Score.text(student.score))\"/>\n"
             xml += "      <property name=\"max_score\" value=\"\(Score.text(student.maxScore))\"/>\n"
+            if let late = student.late {
+                xml += "      <property name=\"late_penalty\" value=\"\(Score.text(late.points))\"/>\n"
+            }
             xml += "    </properties>\n"
             for exercise in student.exercises {
                 xml += "    <testcase classname=\"\(xmlEscape(SafeText.line(student.name)))\" name=\"\(xmlEscape(exercise.exercise))\">\n"
                 xml += "      <properties><property name=\"score\" value=\"\(Score.text(exercise.score))\"/><property name=\"max_score\" value=\"\(Score.text(exercise.maxScore))\"/></properties>\n"
                 if exercise.status != .pass {
                     let message = summary(exercise)
-                    xml += "      <failure type=\"\(exercise.detail.rawValue)\" message=\"\(xmlEscape(message))\">\(xmlEscape(instructorDetail(exercise)))</failure>\n"
+                    xml += "      <failure type=\"\(exercise.outcome.rawValue)\" message=\"\(xmlEscape(message))\">\(xmlEscape(instructorDetail(exercise)))</failure>\n"
                 }
                 xml += "    </testcase>\n"
             }
@@ -154,51 +175,37 @@ public enum ReportRenderer {
         return lines.joined(separator: "\n")
     }
 
-    // MARK: Gradescope
-
-    /// Gradescope's results.json for one student: `score`, `max_score`,
-    /// `output`, and `tests[]` (`name`, `score`, `max_score`, `status`,
-    /// `output`, `visibility`): one test per case, or one per exercise that
-    /// did not run (missing, unusable, does not compile).
-    public static func gradescope(_ student: StudentReport) throws -> Data {
-        var tests: [[String: Any]] = []
-        for exercise in student.exercises {
-            if exercise.tests.isEmpty {
-                var output = summary(exercise)
-                for error in (exercise.compileErrors ?? []).prefix(10) {
-                    output += "\n\(error.file):\(error.line):\(error.column): error: \(error.message)"
-                }
-                tests.append(["name": exercise.exercise, "score": 0, "max_score": exercise.maxScore, "status": "failed",
-                              "output": output, "visibility": "visible"])
-                continue
-            }
-            for test in exercise.tests {
-                tests.append(["name": "\(exercise.exercise): \(test.name)", "score": test.score, "max_score": test.maxScore,
-                              "status": test.passed ? "passed" : "failed", "output": studentMessage(test), "visibility": "visible"])
-            }
-        }
-        let lines = student.exercises.map { "\($0.exercise): \(Score.text($0.score)) / \(Score.text($0.maxScore)) — \(summary($0))" }
-        let root: [String: Any] = [
-            "score": student.score, "max_score": student.maxScore,
-            "output": lines.joined(separator: "\n"), "visibility": "visible", "stdout_visibility": "hidden",
-            "tests": tests,
-        ]
-        return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + Data("\n".utf8)
-    }
-
     // MARK: Feedback
 
     /// A Markdown page a student can read: the score, then each exercise,
     /// compiler errors at their lines, the chapter's output against theirs,
     /// and for hidden cases what they check and how they ended.
-    public static func feedback(_ student: StudentReport, course: [ClassReport.ExerciseColumn]) -> Data {
+    public static func feedback(_ student: StudentReport, course: [ClassReport.ExerciseColumn], assignment: AssignmentRecord? = nil) -> Data {
         var out = ["# Feedback for \(markdownEscape(SafeText.line(student.name)))", ""]
+        if let assignment {
+            out.append("Assignment: \(markdownEscape(assignment.title)) (\(markdownEscape(assignment.id)))")
+            out.append("")
+        }
         out.append("**Score: \(Score.text(student.score)) / \(Score.text(student.maxScore))**")
         out.append("")
+        let adjustments = adjustments(student)
+        if !adjustments.isEmpty {
+            out.append("Graded: \(Score.text(student.gradedScore ?? 0)) points")
+            for line in adjustments {
+                out.append("- \(markdownEscape(line.text)): \(line.points.value < 0 ? "−" : "+")\(Score.text(abs(line.points.points))) points")
+            }
+            out.append("")
+        }
+        let about = header(student).filter { !$0.hasPrefix("Late:") && !$0.hasPrefix("Override") }
+        if !about.isEmpty {
+            out += about.map { "- " + markdownEscape($0) }
+            out.append("")
+        }
         out.append("| Exercise | Result | Points |")
         out.append("| --- | --- | --- |")
         for exercise in student.exercises {
-            out.append("| \(exercise.exercise) | \(label(exercise)) | \(Score.text(exercise.score)) / \(Score.text(exercise.maxScore)) |")
+            let overridden = exercise.override.map { _ in " (override)" } ?? ""
+            out.append("| \(exercise.exercise) | \(label(exercise))\(overridden) | \(Score.text(exercise.score)) / \(Score.text(exercise.maxScore)) |")
         }
         for exercise in student.exercises {
             let title = course.first { $0.id == exercise.exercise }?.title
@@ -209,7 +216,7 @@ public enum ReportRenderer {
             case .passed:
                 out.append("Passed: all \(exercise.totalTests) cases (the chapter's output and the hidden cases).")
             case .missing:
-                out.append("Missing: no `\(exercise.exercise).swift` was handed in.")
+                out.append(student.submitted ? "Missing: no `\(exercise.exercise).swift` was handed in." : "Missing: nothing was handed in.")
             case .unusable:
                 out.append("Not graded: \(markdownEscape(exercise.reason ?? "the file could not be read")).")
             case .compileError:
@@ -218,7 +225,7 @@ public enum ReportRenderer {
                 let errors = (exercise.compileErrors ?? []).prefix(12).map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }
                 out.append(codeBlock(errors.isEmpty ? (exercise.reason ?? "") : errors.joined(separator: "\n")))
             case .failed:
-                out.append("\(exercise.passedTests) of \(exercise.totalTests) cases passed.")
+                out.append("\(exercise.passedTests) of \(exercise.totalTests) cases passed" + (exercise.outcome == .crashedOrTimedOut ? "; every case crashed or ran out of time." : "."))
                 for test in exercise.tests where !test.passed {
                     out.append("")
                     out.append("- **\(markdownEscape(test.name))** (\(caseLabel(test.status)))")
@@ -253,7 +260,7 @@ public enum ReportRenderer {
     static func label(_ exercise: ExerciseReport) -> String {
         switch exercise.detail {
         case .passed: return "passed"
-        case .failed: return "\(exercise.passedTests) of \(exercise.totalTests) cases"
+        case .failed: return exercise.outcome == .crashedOrTimedOut ? "crashed or timed out" : "\(exercise.passedTests) of \(exercise.totalTests) cases"
         case .compileError: return "does not compile"
         case .unusable: return "not graded"
         case .missing: return "missing"
@@ -307,9 +314,9 @@ public struct ReportWriter: Sendable {
         self.output = output
         self.gradescopeSingle = gradescopeSingle
         if isFile {
-            let oneFile: Set<ReportFormat> = gradescopeSingle ? [.json, .csv, .junit, .gradescope] : [.json, .csv, .junit]
+            let oneFile: Set<ReportFormat> = gradescopeSingle ? [.json, .csv, .junit, .gradescope, .canvas] : [.json, .csv, .junit, .canvas]
             guard formats.count == 1, oneFile.contains(formats[0]) else {
-                throw ClassroomError.badOutput(path: output.path, reason: "--output names a file, but \(formats.map(\.rawValue).joined(separator: ", ")) \(formats.count == 1 ? "writes" : "write") several files; give --output a folder, or ask for one format (json, csv or junit\(gradescopeSingle ? ", gradescope" : ""))")
+                throw ClassroomError.badOutput(path: output.path, reason: "--output names a file, but \(formats.map(\.rawValue).joined(separator: ", ")) \(formats.count == 1 ? "writes" : "write") several files; give --output a folder, or ask for one format (json, csv, canvas or junit\(gradescopeSingle ? ", gradescope" : ""))")
             }
         }
     }
@@ -346,7 +353,19 @@ public struct ReportWriter: Sendable {
                 }
             case .feedback:
                 for student in report.students {
-                    files.append((output.appendingPathComponent("feedback").appendingPathComponent(safeFileName(student.name) + ".md"), ReportRenderer.feedback(student, course: report.exercises)))
+                    files.append((output.appendingPathComponent("feedback").appendingPathComponent(safeFileName(student.name) + ".md"),
+                                  ReportRenderer.feedback(student, course: report.exercises, assignment: report.assignment)))
+                }
+            case .canvas:
+                // Only an assignment with a roster has an LMS export.
+                if let canvas = ReportRenderer.canvas(report) {
+                    files.append((place("canvas.csv"), canvas))
+                } else if formats != ReportFormat.defaults {
+                    throw ClassroomError.badOutput(path: "--format canvas", reason: "the Canvas export needs an assignment with a roster: pass --assignment FILE.toml whose roster = \"roster.csv\" lists the students' LMS ids")
+                }
+            case .exercism:
+                for student in report.students {
+                    files.append((output.appendingPathComponent("exercism").appendingPathComponent(safeFileName(student.name) + ".json"), try ReportRenderer.exercism(student)))
                 }
             }
         }

@@ -60,13 +60,13 @@ struct ResultKeys: Sendable {
     /// Per exercise: the digest of everything but the answer.
     let contexts: [String: Data]
 
-    init(checker: Checker, extraCasesDirectory: URL?) throws {
+    init(checker: Checker, exerciseIDs: [String], extraCasesDirectory: URL?) throws {
         let setup = checker.setup
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let limits = try encoder.encode(setup.limits)
         var contexts: [String: Data] = [:]
-        for id in checker.exerciseIDs {
+        for id in exerciseIDs {
             var hasher = SHA256()
             func add(_ label: String, _ data: Data?) {
                 hasher.update(data: Data("\(label)\n\(data?.count ?? -1)\n".utf8))

@@ -51,6 +51,9 @@ public struct CaseResult: Sendable, Codable, Equatable {
     public let output: String
     /// Where the case came from (`Solutions`, or an instructor's folder).
     public let origin: String
+    /// The task-text rule the case checks (its `"rule"`, fixed or
+    /// generated); nil for the chapter's output and a case naming none.
+    public var rule: Int? = nil
 
     public var passed: Bool { status == .passed }
 }

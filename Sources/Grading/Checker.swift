@@ -134,7 +134,13 @@ public struct Checker: Sendable {
             if let visible = step.visibleOutput {
                 results.append(try runner.runChapter(expected: visible, chapterPath: chapter.path))
             }
-            results += try runner.runCases(cases + generated)
+            // Each result names the rule its case checks (Exercism's task_id, the class's rule counts).
+            let rules = Dictionary((cases + generated).map { ($0.name, $0.rule) }, uniquingKeysWith: { first, _ in first })
+            results += try runner.runCases(cases + generated).map { item in
+                var item = item
+                item.rule = rules[item.name] ?? nil
+                return item
+            }
             let status: CheckResult.Status = results.allSatisfy(\.passed) ? .passed : .failed
             return CheckResult(exercise: id, answerPath: answerPath, status: status, compileFailure: nil, cases: results,
                                isolation: setup.sandbox.isolation, compileSeconds: program.compileDuration,

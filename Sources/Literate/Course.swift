@@ -30,6 +30,8 @@ public struct Course: Sendable {
     /// Loads `Chapters/NN-*.md` below `root`. Exercise ids are the folders of
     /// `solutions` (default `Solutions/` below the root) that hold an
     /// `answer.swift`.
+    /// A private `solutions` folder may hold only some exercises (an
+    /// assignment's): the ids of the course's own `Solutions/` are known too.
     public static func load(root: URL, solutions: URL? = nil) throws -> Course {
         let solutionsDirectory = solutions ?? root.appendingPathComponent("Solutions")
         let fileManager = FileManager.default
@@ -37,8 +39,11 @@ public struct Course: Sendable {
         guard let names = try? fileManager.contentsOfDirectory(atPath: chaptersURL.path) else {
             throw LiterateErrors([LiterateDiagnostic(path: "Chapters", line: 0, message: "no Chapters/ folder in \(root.path); run the workbook from the course's root folder")])
         }
-        let known = Set((try? fileManager.contentsOfDirectory(atPath: solutionsDirectory.path)) ?? [])
-            .filter { fileManager.fileExists(atPath: solutionsDirectory.appendingPathComponent("\($0)/answer.swift").path) }
+        func ids(in folder: URL) -> Set<String> {
+            Set((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { fileManager.fileExists(atPath: folder.appendingPathComponent("\($0)/answer.swift").path) }
+        }
+        let known = ids(in: solutionsDirectory).union(solutions == nil ? [] : ids(in: root.appendingPathComponent("Solutions")))
         var chapters: [Chapter] = []
         var problems: [LiterateDiagnostic] = []
         for name in names.sorted() where name.hasSuffix(".md") && name.first?.isNumber == true {
@@ -64,9 +69,15 @@ public struct Course: Sendable {
         exercises.first { $0.id == id }
     }
 
-    /// The reference answer of an exercise.
+    /// The reference answer of an exercise. A private solutions folder
+    /// that holds only some exercises (an assignment's) falls back to the
+    /// course's own `Solutions/` for the others, which a later exercise's
+    /// chapter code builds on.
     public func referenceAnswer(for id: String) -> URL {
-        solutionsDirectory.appendingPathComponent(id).appendingPathComponent("answer.swift")
+        let own = solutionsDirectory.appendingPathComponent(id).appendingPathComponent("answer.swift")
+        let course = root.appendingPathComponent("Solutions").appendingPathComponent(id).appendingPathComponent("answer.swift")
+        if !FileManager.default.fileExists(atPath: own.path), FileManager.default.fileExists(atPath: course.path) { return course }
+        return own
     }
 
     /// The fixtures a chapter's code loads through `Bundle.module`.

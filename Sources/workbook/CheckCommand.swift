@@ -69,6 +69,17 @@ struct CheckCommand: ParsableCommand {
             }
             if !result.passed { throw ExitCode(1) }
         } catch let error as GradingError {
+            // An empty or unusable answer is the learner's, not a usage error:
+            // with --format json it is still a v3 document, status "error".
+            if format == .json {
+                switch error {
+                case .unreadableAnswer:
+                    FileHandle.standardOutput.write(try ExercismReport.unusable("\(error)").jsonData() + Data("\n".utf8))
+                    throw ExitCode(1)
+                default:
+                    break
+                }
+            }
             throw CleanExit.failure("\(error)")
         }
     }

@@ -9,9 +9,12 @@ struct GradeCommand: ParsableCommand {
         commandName: "grade",
         abstract: "Grade a whole class: every student's answers, in parallel, into gradebook reports.",
         discussion: """
-        <submissions> holds one folder per student (any name), each with <exercise-id>.swift answers. \
-        Every answer is graded as 'workbook check' grades it, in the sandbox. Reports go to --output \
-        (default grades/): grades.json, grades.csv, junit.xml, gradescope/<student>.json, feedback/<student>.md. \
+        <submissions> holds one folder per student (any name), each with <exercise-id>.swift answers \
+        (a folder that is a git repository is graded at the commit the deadline picks). \
+        Every answer is graded as 'workbook check' grades it, in the sandbox. With --assignment FILE.toml \
+        only its exercises are graded, with its due date, late policy, roster, extensions and overrides. \
+        Reports go to --output (default grades/): grades.json, grades.csv, junit.xml, gradescope/<student>.json, \
+        feedback/<student>.md, and canvas.csv with an assignment and a roster. \
         Graded answers are kept in <output>/.grade-cache, so a re-run grades only what changed and an \
         interrupted run resumes. Formats and recipes: docs/GRADING-REPORTS.md.
         Exit status: 0 graded (whatever the students' scores), 2 usage or setup error, 130 interrupted.
@@ -27,7 +30,10 @@ struct GradeCommand: ParsableCommand {
     @Option(help: "Answers graded at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(name: .customLong("format"), help: "Reports to write: json, csv, junit, gradescope, feedback (repeat or separate with commas; default all).")
+    @Option(help: "An assignment file (TOML): its exercises and points, due date, grace, late policy, roster, extensions, submission times and overrides.")
+    var assignment: String?
+
+    @Option(name: .customLong("format"), help: "Reports to write: json, csv, junit, gradescope, feedback, canvas, exercism (repeat or separate with commas; default all but exercism, canvas only with an assignment and a roster).")
     var formats: [String] = []
 
     @Option(help: "Folder for the reports, or one file (.json, .csv, .xml) when a single format is asked for. Default: grades (in single-submission Gradescope mode: /autograder/results/results.json).")
@@ -39,8 +45,8 @@ struct GradeCommand: ParsableCommand {
     @Option(help: "Grade only slice INDEX of COUNT (INDEX from 0), e.g. 0/4; combine the slices' grades.json with 'workbook merge'.")
     var shard: String?
 
-    @Option(name: .customLong("course-seed"), help: "The seed each student's generated cases are derived from (with the student's name). The same seed grades the same way; reports record each student's seed.")
-    var courseSeed: UInt64 = 1
+    @Option(name: .customLong("course-seed"), help: "A fixed, public seed for the students' generated cases (with each student's name). Without it, a secret made once per course and kept in your private state (mode 0600, in the --solutions folder or the cache) is used, so students cannot predict their cases. grades.json records each student's seed.")
+    var courseSeed: UInt64?
 
     @Option(help: "Where graded answers are kept for re-runs (default: <output>/.grade-cache).")
     var store: String?
@@ -85,20 +91,28 @@ struct GradeCommand: ParsableCommand {
             }
             var options = GradeOptions(jobs: jobs, extraCasesDirectory: cases.map { URL(fileURLWithPath: $0).standardizedFileURL }, reuseStored: !fresh)
             options.shard = try shard.map { try Shard(parsing: $0) }
-            options.courseSeed = courseSeed
-            let gradeRun = GradeRun(
+            var gradeRun = GradeRun(
                 submissions: submissionsURL, formats: try ReportFormat.parse(formatNames),
                 output: URL(fileURLWithPath: outputPath).standardizedFileURL, options: options,
-                storeDirectory: store.map { URL(fileURLWithPath: $0).standardizedFileURL }, single: single
+                storeDirectory: store.map { URL(fileURLWithPath: $0).standardizedFileURL }, single: single,
+                assignment: assignment
             )
             _ = try gradeRun.writer()
             let setup = try grader.setup(course)
+            if let courseSeed {
+                gradeRun.options.courseSeed = courseSeed
+            } else {
+                let location = CourseSecret.location(courseRoot: setup.course.root, privateSolutions: course.solutionsPath.map { URL(fileURLWithPath: $0).standardizedFileURL },
+                                                     cache: ProgramCache.defaultRoot())
+                gradeRun.options.courseSecret = try CourseSecret.loadOrCreate(at: location).value
+            }
             let progress = ProgressPrinter()
             let interrupt = Interrupt.install { progress.message("Stopping after the answers being graded (press Ctrl-C again to quit at once)…") }
             let (report, files) = try gradeRun.run(checker: Checker(setup: setup), progress: { progress.handle($0) }, isCancelled: { interrupt.requested })
             let summary = report.summary(files: files)
             summary.lines.forEach { print($0) }
             summary.skipped.forEach { printError($0) }
+            report.warnings.forEach { printError("warning: \(SafeText.line($0))") }
             if let similarity {
                 try writeSimilarity(similarity, submissions: submissionsURL, reportFolder: try gradeRun.writer().folder)
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Workbook: ParsableCommand {
@@ -15,4 +16,19 @@ struct Workbook: ParsableCommand {
             TangleCommand.self, VerifyCommand.self, RenderCommand.self, ServeCommand.self,
         ]
     )
+
+    /// Usage errors (an unknown option, a bad value) exit with 2, as every
+    /// command's help says, not ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -112,6 +112,26 @@ struct ExercismReportTests {
         #expect(tests.allSatisfy { $0["task_id"] == nil && $0["message"] == nil })
     }
 
+    @Test("A generated case's rule is its task_id, with no case file to look it up in")
+    func generatedTaskID() throws {
+        var generated = caseResult("generated: three words #4", status: .failed, explain: "Every later word gets an upper-case first letter.", origin: "generated")
+        generated.rule = 2
+        let json = try parse(verdict(.failed, [generated, caseResult("generated: no rule #5", status: .passed, origin: "generated")]), cases: [])
+        try checkShape(json)
+        let tests = try #require(json["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["task_id"] as? Int } == [2, nil])
+    }
+
+    @Test("An empty or unusable answer is still a v3 document: status error and why")
+    func unusable() throws {
+        let data = try ExercismReport.unusable("Exercises/kebab-strategy.swift: error: the file is empty").jsonData()
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        try checkShape(json)
+        #expect(json["status"] as? String == "error")
+        #expect((json["message"] as? String)?.contains("the file is empty") == true)
+        #expect((json["tests"] as? [Any])?.isEmpty == true)
+    }
+
     @Test("A compile error: status error, the compiler's messages, no tests")
     func compileError() throws {
         let failure = try JSONDecoder().decode(CompileFailure.self, from: Data("""

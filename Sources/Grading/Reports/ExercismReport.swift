@@ -22,22 +22,68 @@ public enum ExercismReport {
     public static let outputLimit = 500
     public static let truncationNotice = "Output was truncated. Please limit to 500 chars"
 
-    /// `cases` are the exercise's cases (`Checker.cases(for:)`), used for
-    /// each test's rule and, for a case that is not hidden, its input.
+    /// The document: `tests` always present, `message` only with `error`.
+    public struct Results: Codable, Sendable, Equatable {
+        public var version: Int = 3
+        public var status: String
+        public var message: String?
+        public var tests: [Test]
+
+        public init(status: String, message: String? = nil, tests: [Test]) {
+            self.status = status
+            self.message = message
+            self.tests = tests
+        }
+
+        /// Pretty JSON with sorted keys, as the test runner writes it.
+        public func jsonData() throws -> Data {
+            let encoder = JSONEncoder()
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return try encoder.encode(self)
+        }
+    }
+
+    public struct Test: Codable, Sendable, Equatable {
+        public var name: String
+        public var status: String
+        public var message: String?
+        public var output: String?
+        public var testCode: String
+        public var taskId: Int?
+
+        public init(name: String, status: String, message: String? = nil, output: String? = nil, testCode: String, taskId: Int? = nil) {
+            self.name = name
+            self.status = status
+            self.message = message
+            self.output = output
+            self.testCode = testCode
+            self.taskId = taskId
+        }
+    }
+
+    /// `cases` are the exercise's cases (`Checker.cases(for:)`), used for a
+    /// case that is not hidden, its input; each test's `task_id` is the rule
+    /// its result names (fixed and generated cases alike).
     public static func json(for result: CheckResult, cases: [GradingCase] = []) throws -> Data {
-        var root: [String: Any] = ["version": 3]
+        try results(for: result, cases: cases).jsonData()
+    }
+
+    public static func results(for result: CheckResult, cases: [GradingCase] = []) -> Results {
         var byName: [String: GradingCase] = [:]
         for item in cases { byName[item.name] = item }
         switch result.status {
         case .compileError:
-            root["status"] = "error"
-            root["message"] = compileMessage(result)
-            root["tests"] = [Any]()
+            return Results(status: "error", message: compileMessage(result), tests: [])
         case .passed, .failed:
-            root["status"] = result.passed ? "pass" : "fail"
-            root["tests"] = result.cases.map { test($0, case: byName[$0.name]) }
+            return Results(status: result.passed ? "pass" : "fail", tests: result.cases.map { test($0, case: byName[$0.name]) })
         }
-        return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    }
+
+    /// An answer that could not be checked at all (empty, not UTF-8, …):
+    /// status `error` with the reason, no tests.
+    public static func unusable(_ message: String) -> Results {
+        Results(status: "error", message: message, tests: [])
     }
 
     static func compileMessage(_ result: CheckResult) -> String {
@@ -54,10 +100,8 @@ public enum ExercismReport {
         return lines.joined(separator: "\n")
     }
 
-    static func test(_ item: CaseResult, case source: GradingCase?) -> [String: Any] {
-        var test: [String: Any] = ["name": item.name, "status": status(item)]
-        if let rule = source?.rule { test["task_id"] = rule }
-        test["test_code"] = testCode(item, case: source)
+    static func test(_ item: CaseResult, case source: GradingCase?) -> Test {
+        var test = Test(name: item.name, status: status(item), testCode: testCode(item, case: source), taskId: item.rule ?? source?.rule)
         if !item.passed {
             var message: [String] = []
             if let explain = item.explain { message.append(explain) }
@@ -68,9 +112,9 @@ public enum ExercismReport {
                 message.append(item.message)
             }
             if message.isEmpty { message.append(statusWords(item.status)) }
-            test["message"] = message.joined(separator: "\n")
+            test.message = message.joined(separator: "\n")
         }
-        if !item.hidden && !item.output.isEmpty { test["output"] = truncated(item.output) }
+        if !item.hidden && !item.output.isEmpty { test.output = truncated(item.output) }
         return test
     }
 
@@ -82,7 +126,7 @@ public enum ExercismReport {
         }
     }
 
-    static func statusWords(_ status: CaseResult.Status) -> String {
+    public static func statusWords(_ status: CaseResult.Status) -> String {
         switch status {
         case .passed: "passed"
         case .failed: "gave a different result"
@@ -113,7 +157,7 @@ public enum ExercismReport {
 
     /// At most 500 characters by any count (UTF-16 units, the strictest):
     /// a longer output is cut and ends with the spec's notice.
-    static func truncated(_ output: String) -> String {
+    public static func truncated(_ output: String) -> String {
         guard output.utf16.count > outputLimit else { return output }
         let room = outputLimit - truncationNotice.utf16.count - 1
         var kept = ""

@@ -1,0 +1,141 @@
+import Foundation
+
+/// When each student handed in: the assignment's `submission_times` file
+/// (`student,submitted_at`, ISO 8601 with offset), else a one-line
+/// `timestamp.txt` in the student's folder (as nbgrader keeps it), else,
+/// for a folder that is a git repository, the commit graded (see
+/// `GitSubmission`), else unknown.
+public struct SubmissionTimes: Sendable {
+    public static let columns = ["student", "submitted_at"]
+
+    public var byFolder: [String: (time: Moment, line: Int)]
+
+    public static func load(_ url: URL, path: String, folders: Set<String>) throws -> SubmissionTimes {
+        let table = try CSVTable.load(url, path: path, required: columns, known: columns)
+        var byFolder: [String: (time: Moment, line: Int)] = [:]
+        for row in table.rows {
+            func fail(_ reason: String) -> ClassroomError { .badAssignment(path: path, line: row.line, reason: reason) }
+            guard let student = row.value("student") else { throw fail("this row has no student; give the student's folder name") }
+            guard folders.contains(student) else {
+                throw fail("no student folder or roster row is named '\(student)'; check the spelling (folder names are compared exactly)")
+            }
+            guard let text = row.value("submitted_at") else { throw fail("no submitted_at for \(student); give ISO 8601 with offset, e.g. 2026-12-01T22:10:00-05:00") }
+            guard let time = Moment.parse(text) else {
+                throw fail("submitted_at '\(text)' is not ISO 8601 with a UTC offset; write e.g. 2026-12-01T22:10:00-05:00 (a time without an offset means another instant on every machine)")
+            }
+            if let other = byFolder[student] {
+                throw fail("\(student) is already on line \(other.line); give one time per student (the last submission)")
+            }
+            byFolder[student] = (time, row.line)
+        }
+        return SubmissionTimes(byFolder: byFolder)
+    }
+
+    /// A student's `timestamp.txt`: nil when there is none; a message when
+    /// it cannot be read as a time with an offset.
+    enum Stamp { case time(Moment), problem(String) }
+
+    static func timestampFile(in folder: URL) -> Stamp? {
+        let url = folder.appendingPathComponent("timestamp.txt")
+        guard fileType(url) == .regular else { return nil }
+        guard let data = try? Data(contentsOf: url), data.count < 4096, let text = String(data: data, encoding: .utf8) else {
+            return .problem("cannot be read as a one-line time; lateness is not known")
+        }
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        guard let moment = Moment.parse(line) else {
+            return .problem("'\(line.prefix(60))' is not a time with a UTC offset (e.g. 2026-12-01 22:10:00.000000 UTC); lateness is not known")
+        }
+        return .time(moment)
+    }
+}
+
+/// A student folder that is a git repository (GitHub Classroom hands in one
+/// repository per student) is graded at its last commit at or before the
+/// student's deadline, or, when there is none, at its first commit after it,
+/// late by that commit's committer date. The tree of that commit is
+/// exported into a private folder; the student's working files are not read.
+/// Git runs with the student's hooks, configuration filters and
+/// fsmonitor disabled, so nothing in the repository runs.
+public struct GitSubmission: Sendable {
+    public var commit: String
+    public var time: Moment
+    /// True when the commit is after the deadline.
+    public var late: Bool
+    /// The exported tree.
+    public var folder: URL
+
+    static func isRepository(_ folder: URL) -> Bool {
+        fileType(folder.appendingPathComponent(".git")) == .directory
+    }
+
+    /// Picks the commit for `deadline` and exports its tree below `scratch`.
+    /// Nil when the repository has no commit.
+    static func resolve(_ folder: URL, deadline: Moment, scratch: URL) throws -> GitSubmission? {
+        let log = try git(folder, ["log", "--format=%H %ct %cI", "HEAD"])
+        guard log.status == 0 else {
+            if log.error.contains("does not have any commits") || log.error.contains("unknown revision") { return nil }
+            throw ClassroomError.noSubmissions(path: folder.path, reason: "git could not read this repository: \(log.error.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        var commits: [(id: String, time: Moment)] = []
+        for line in String(decoding: log.output, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count == 3, let seconds = Double(parts[1]), let shown = Moment.parse(String(parts[2])) else { continue }
+            commits.append((String(parts[0]), Moment(date: Date(timeIntervalSince1970: seconds), offsetMinutes: shown.offsetMinutes)))
+        }
+        let onTime = commits.filter { $0.time <= deadline }.max { $0.time < $1.time }
+        guard let chosen = onTime ?? commits.filter({ $0.time > deadline }).min(by: { $0.time < $1.time }) else { return nil }
+        let target = scratch.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let archive = try git(folder, ["archive", "--format=tar", chosen.id])
+        guard archive.status == 0 else {
+            throw ClassroomError.noSubmissions(path: folder.path, reason: "git could not export commit \(chosen.id): \(archive.error.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        let tarball = target.appendingPathExtension("tar")
+        try archive.output.write(to: tarball)
+        defer { try? FileManager.default.removeItem(at: tarball) }
+        let untar = Process()
+        untar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        untar.arguments = ["tar", "-x", "--no-same-owner", "--no-same-permissions", "-f", tarball.path, "-C", target.path]
+        untar.standardOutput = FileHandle.nullDevice
+        untar.standardError = FileHandle.nullDevice
+        try untar.run()
+        untar.waitUntilExit()
+        guard untar.terminationStatus == 0 else {
+            throw ClassroomError.noSubmissions(path: folder.path, reason: "the tree of commit \(chosen.id) could not be unpacked")
+        }
+        return GitSubmission(commit: chosen.id, time: chosen.time, late: onTime == nil, folder: target)
+    }
+
+    static func git(_ folder: URL, _ arguments: [String]) throws -> (status: Int32, output: Data, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "safe.directory=*", "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false",
+                             "-c", "core.attributesFile=/dev/null", "--git-dir", folder.appendingPathComponent(".git").path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_ATTR_NOSYSTEM"] = "1"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw ClassroomError.noSubmissions(path: folder.path, reason: "this student folder is a git repository, but git cannot be run (\(error.localizedDescription)); install git (apt-get install git)")
+        }
+        // Read both pipes at once so a large archive never blocks on a full pipe.
+        final class Collected: @unchecked Sendable { var data = Data() }
+        let collected = Collected()
+        let group = DispatchGroup()
+        group.enter()
+        let reader = error.fileHandleForReading
+        DispatchQueue.global().async {
+            collected.data = reader.readDataToEndOfFile()
+            group.leave()
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, data, String(decoding: collected.data, as: UTF8.self))
+    }
+}

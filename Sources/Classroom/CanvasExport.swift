@@ -1,0 +1,32 @@
+import Foundation
+
+extension ReportRenderer {
+    /// A CSV that Canvas's gradebook import takes as it is: the header
+    /// `Student,ID,SIS User ID,SIS Login ID,Section,<title>` (or
+    /// `<title> (<canvas_assignment_id>)`, which Canvas matches to the
+    /// existing assignment by its id), then `    Points Possible` (four
+    /// leading spaces, as Canvas exports it) with the assignment's points,
+    /// then one row per roster student (by folder name), matched by ID,
+    /// scores with at most two decimals. Folders not on the roster are left
+    /// out (they are in grades.json and the warnings). Nil without an
+    /// assignment and a roster.
+    public static func canvas(_ report: ClassReport) -> Data? {
+        guard let assignment = report.assignment else { return nil }
+        let rostered = report.students.compactMap { student in student.roster.map { ($0, student) } }
+        guard !rostered.isEmpty || report.students.contains(where: { $0.enrollment != nil }) else { return nil }
+        let column = assignment.canvasAssignmentId.map { "\(assignment.title) (\($0))" } ?? assignment.title
+        var lines = [["Student", "ID", "SIS User ID", "SIS Login ID", "Section", column].map(csvField).joined(separator: ",")]
+        lines.append(["    Points Possible", "", "", "", "", Score.text(assignment.points)].map(canvasField).joined(separator: ","))
+        for (entry, student) in rostered {
+            let fields = [entry.name ?? entry.folder, entry.lmsId ?? "", entry.sisUserId ?? "", entry.sisLoginId ?? "", entry.section ?? "", Score.text(student.score)]
+            lines.append(fields.map(csvField).joined(separator: ","))
+        }
+        return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
+    }
+
+    /// Like `csvField`, but keeps the leading spaces of Canvas's own
+    /// `    Points Possible` unquoted, exactly as Canvas exports it.
+    static func canvasField(_ raw: String) -> String {
+        raw == "    Points Possible" ? raw : csvField(raw)
+    }
+}

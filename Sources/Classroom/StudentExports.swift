@@ -1,0 +1,163 @@
+import Foundation
+import Grading
+
+/// Gradescope's autograder results.json for one student.
+public struct GradescopeResults: Codable, Sendable, Equatable {
+    public struct Test: Codable, Sendable, Equatable {
+        public var name: String
+        public var score: Double
+        public var maxScore: Double
+        public var status: String
+        public var output: String
+        public var visibility: String
+    }
+
+    public var score: Double
+    public var maxScore: Double
+    public var output: String
+    public var visibility: String
+    public var stdoutVisibility: String
+    public var tests: [Test]
+}
+
+extension ReportRenderer {
+    static func studentJSON<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value) + Data("\n".utf8)
+    }
+
+    /// Gradescope's results.json for one student: one test per case (its
+    /// exact share of the exercise), or one per exercise that did not run;
+    /// then the late penalty, each override and a floor at 0 as tests of
+    /// their own, so the tests always add up to the score.
+    public static func gradescope(_ student: StudentReport) throws -> Data {
+        var tests: [GradescopeResults.Test] = []
+        for exercise in student.exercises {
+            if exercise.tests.isEmpty {
+                var output = summary(exercise)
+                for error in (exercise.compileErrors ?? []).prefix(10) {
+                    output += "\n\(error.file):\(error.line):\(error.column): error: \(error.message)"
+                }
+                tests.append(.init(name: exercise.exercise, score: exercise.gradedScore ?? exercise.score, maxScore: exercise.maxScore,
+                                   status: "failed", output: output, visibility: "visible"))
+                continue
+            }
+            for test in exercise.tests {
+                tests.append(.init(name: "\(exercise.exercise): \(test.name)", score: test.score, maxScore: test.maxScore,
+                                   status: test.passed ? "passed" : "failed", output: studentMessage(test), visibility: "visible"))
+            }
+        }
+        for line in adjustments(student) {
+            tests.append(.init(name: line.name, score: line.points.points, maxScore: 0, status: line.points.value < 0 ? "failed" : "passed",
+                               output: line.text, visibility: "visible"))
+        }
+        var lines = header(student)
+        lines += student.exercises.map { "\($0.exercise): \(Score.text($0.score)) / \(Score.text($0.maxScore)) — \(summary($0))" }
+        let results = GradescopeResults(score: student.score, maxScore: student.maxScore, output: lines.joined(separator: "\n"),
+                                        visibility: "visible", stdoutVisibility: "hidden", tests: tests)
+        return try studentJSON(results)
+    }
+
+    /// What changes the graded points into the score, each with its points:
+    /// the late penalty, the overrides, and the floor at 0. Their sum plus
+    /// the graded points is the score, to the cent.
+    static func adjustments(_ student: StudentReport) -> [(name: String, points: Cents, text: String)] {
+        var lines: [(name: String, points: Cents, text: String)] = []
+        var total = Cents(points: student.gradedScore ?? student.exercises.map(\.score).reduce(0, +))
+        if let late = student.late {
+            lines.append(("late penalty", Cents(0) - Cents(points: late.points), late.description))
+            total = total - Cents(points: late.points)
+        }
+        for item in student.overrides {
+            let delta: Cents
+            if item.exercise == "total" {
+                delta = Cents(points: item.points)
+            } else {
+                let graded = student.exercises.first { $0.exercise == item.exercise }.flatMap { $0.gradedScore } ?? item.points
+                delta = Cents(points: item.points) - Cents(points: graded)
+            }
+            let what = item.exercise == "total" ? "adjustment of the total" : "\(item.exercise) set to \(Score.text(item.points)) points"
+            lines.append(("override: \(item.exercise)", delta, "\(what)\(item.comment.isEmpty ? "" : ": \(item.comment)")"))
+            total = total + delta
+        }
+        let final = Cents(points: student.score)
+        if total != final {
+            lines.append(("a score is never below 0", final - total, "the total is raised to \(Score.text(student.score))"))
+        }
+        return lines
+    }
+
+    /// Lines about the assignment for a student-facing report: the due date,
+    /// the submission, the late penalty, that the cases were generated for
+    /// them (never the seed).
+    static func header(_ student: StudentReport) -> [String] {
+        var lines: [String] = []
+        if let due = student.due { lines.append("Due: \(due)\(student.extended ? " (your extension)" : "")") }
+        if let submission = student.submission {
+            switch submission.source {
+            case .none: lines.append("Submitted: nothing was handed in")
+            case .unknown: lines.append("Submitted: the time is not known")
+            case .git: lines.append("Submitted: \(submission.time ?? "?") (git commit \(submission.commit?.prefix(12) ?? "?"))")
+            case .submissionsCSV, .timestampFile: lines.append("Submitted: \(submission.time ?? "?") (\(submission.source.rawValue))")
+            }
+        }
+        if let late = student.late { lines.append("Late: \(late.description)") }
+        for item in student.overrides {
+            lines.append("Override (\(item.exercise)): \(Score.text(item.points)) points\(item.comment.isEmpty ? "" : " — \(item.comment)")")
+        }
+        if student.seed != nil && student.exercises.contains(where: { $0.tests.contains { $0.origin == "generated" } }) {
+            lines.append("Some cases were generated for you alone.")
+        }
+        return lines
+    }
+
+    // MARK: Exercism
+
+    /// One Exercism test-runner results.json (version 3) per student: every
+    /// case of every exercise, named `<exercise>: <case>`. A hidden case
+    /// shows what it checks and how it ended, never its values. `task_id`
+    /// is the rule the case checks when the assignment has one exercise
+    /// (Exercism's tasks belong to one exercise); an exercise that did not
+    /// run is one test with status `error` and the reason.
+    public static func exercism(_ student: StudentReport) throws -> Data {
+        let single = student.exercises.count == 1
+        var tests: [ExercismReport.Test] = []
+        for exercise in student.exercises {
+            guard !exercise.tests.isEmpty else {
+                var message = summary(exercise)
+                for error in (exercise.compileErrors ?? []).prefix(10) {
+                    message += "\n\(error.file):\(error.line):\(error.column): error: \(error.message)"
+                }
+                tests.append(ExercismReport.Test(name: exercise.exercise, status: "error", message: message,
+                                                 testCode: "// \(exercise.exercise): \(label(exercise))"))
+                continue
+            }
+            for test in exercise.tests {
+                var item = ExercismReport.Test(name: "\(exercise.exercise): \(test.name)", status: exercismStatus(test.status),
+                                               testCode: test.hidden ? "// A hidden case: its input is not shown.\n" + (test.explain.map { "// It checks: \($0)" } ?? "// It checks one rule of the exercise's task text.")
+                                                                     : "// \(test.name) (\(test.origin))",
+                                               taskId: single ? test.rule : nil)
+                if !test.passed {
+                    let message = studentMessage(test)
+                    item.message = message.isEmpty ? caseLabel(test.status) : message
+                }
+                if !test.hidden, let output = test.output, !output.isEmpty { item.output = ExercismReport.truncated(output) }
+                tests.append(item)
+            }
+        }
+        let ran = student.exercises.contains { !$0.tests.isEmpty }
+        let status = !ran ? "error" : (tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail")
+        let message = ran ? nil : (header(student) + student.exercises.map { "\($0.exercise): \(summary($0))" }).joined(separator: "\n")
+        return try ExercismReport.Results(status: status, message: message, tests: ran ? tests : []).jsonData() + Data("\n".utf8)
+    }
+
+    static func exercismStatus(_ status: String) -> String {
+        switch status {
+        case "passed": return "pass"
+        case "failed": return "fail"
+        default: return "error"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import Grading
+
+/// The built `workbook` as an instructor runs it: exit statuses and what a
+/// bad assignment file prints. Nothing here grades an answer.
+@Suite("workbook grade and check on the command line")
+struct GradeCommandTests {
+    static var binary: URL { GraderSetup.defaultProductsDirectory().appendingPathComponent("workbook") }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test("a usage error exits 2, as the help says")
+    func usageErrorExitsTwo() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the workbook first (swift build)")
+        let unknown = try Self.run(["grade", "--no-such-option", "class"])
+        #expect(unknown.status == 2, "\(unknown.error)")
+        #expect(unknown.error.contains("Unknown option '--no-such-option'"))
+        let badValue = try Self.run(["grade", "class", "--jobs", "many"])
+        #expect(badValue.status == 2, "\(badValue.error)")
+        let help = try Self.run(["grade", "--help"])
+        #expect(help.status == 0 && help.output.contains("2 usage or setup error"))
+    }
+
+    @Test("a bad assignment file stops the run before grading: exit 2, file:line, what to do")
+    func badAssignmentFile() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the workbook first (swift build)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("grade-command-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("class/ada"), withIntermediateDirectories: true)
+        try Data("let x = 1\n".utf8).write(to: folder.appendingPathComponent("class/ada/kebab-strategy.swift"))
+        let toml = "id = \"hw1\"\ntitle = \"Homework 1\"\ndue = 2026-12-01T23:59:00\n\n[[exercises]]\nid = \"kebab-strategy\"\npoints = 10\n"
+        try Data(toml.utf8).write(to: folder.appendingPathComponent("hw1.toml"))
+        let output = folder.appendingPathComponent("grades")
+        let result = try Self.run(["grade", folder.appendingPathComponent("class").path, "--course", courseRoot.path, "--allow-unsandboxed",
+                                   "--assignment", folder.appendingPathComponent("hw1.toml").path, "--output", output.path, "--course-seed", "3"])
+        #expect(result.status == 2, "\(result.error)")
+        #expect(result.error.contains("hw1.toml:3: error: 'due' has no UTC offset"), "\(result.error)")
+        #expect(result.error.contains("Nothing was graded"))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("grades.json").path))
+    }
+
+    @Test("check --format json on an empty answer writes a v3 document with status error and exits 1")
+    func emptyAnswerJSON() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the workbook first (swift build)")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).swift")
+        try Data("  \n".utf8).write(to: empty)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let result = try Self.run(["check", "kebab-strategy", "--answer", empty.path, "--format", "json", "--course", courseRoot.path])
+        #expect(result.status == 1, "\(result.error)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(json["version"] as? Int == 3 && json["status"] as? String == "error")
+        #expect((json["message"] as? String)?.contains("empty") == true)
+        #expect((json["tests"] as? [Any])?.isEmpty == true)
+    }
+}
