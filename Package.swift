@@ -78,6 +78,8 @@ let package = Package(
             dependencies: ["Grading", "Markup", .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: ownCode
         ),
+        // `workbook gradebook`: several assignments' grades.json into one Canvas CSV and one HTML page.
+        .target(name: "Gradebook", dependencies: ["Classroom", "Markdown", "Markup"], swiftSettings: ownCode),
         .target(
             name: "Site",
             dependencies: [
@@ -102,7 +104,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "workbook",
-            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom"],
+            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom", "Gradebook"],
             swiftSettings: ownCode
         ),
         .executableTarget(name: "workbook-render", dependencies: [argumentParser, "Literate", "Site"], swiftSettings: ownCode),
@@ -119,6 +121,7 @@ let package = Package(
         ),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"], swiftSettings: ownCode),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], swiftSettings: ownCode),
+        .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "Classroom"], swiftSettings: ownCode),
         .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: ownCode),
         .testTarget(
             name: "SimilarityTests",
