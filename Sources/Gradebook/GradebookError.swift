@@ -7,6 +7,8 @@ public enum GradebookError: Error, Sendable, Equatable, CustomStringConvertible 
     case notFound(path: String)
     case duplicateAssignment(first: String, second: String, what: String)
     case badOutput(path: String, reason: String)
+    /// A shard's grades.json holds only part of the class.
+    case shard(path: String, index: Int, count: Int)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum GradebookError: Error, Sendable, Equatable, CustomStringConvertible 
             return "\(second): error: the same \(what) as \(first); each assignment can be in the gradebook once, so give each folder once (or give the assignments different ids and titles)"
         case let .badOutput(path, reason):
             return "\(path): error: \(reason)"
+        case let .shard(path, index, count):
+            return "\(path): error: this is shard \(index)/\(count) of a class, not the whole class; combine the shards with 'workbook merge shard-*/grades.json --output DIR' and give DIR instead"
         }
     }
 }

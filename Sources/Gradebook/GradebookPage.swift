@@ -267,6 +267,8 @@ public enum GradebookPage {
     .small { font-size: .8rem; }
     .nowrap, tbody code, a.similarity { white-space: nowrap; }
     #assignments tbody th { min-width: 9rem; }
+    #exercises thead th { white-space: normal; vertical-align: bottom; }
+    #exercises tbody th { min-width: 12rem; }
     .scroll { overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; font-size: .92rem; }
     th, td { text-align: left; padding: .35rem .55rem; border-bottom: 1px solid var(--rule); vertical-align: top; }

@@ -63,6 +63,7 @@ public struct GradebookRun: Sendable {
         let file = isFolder.boolValue ? input.appendingPathComponent("grades.json") : input
         guard FileManager.default.fileExists(atPath: file.path) else { throw GradebookError.notFound(path: input.path) }
         let report = try ClassReport.load(file)
+        if let shard = report.shard { throw GradebookError.shard(path: file.path, index: shard.index, count: shard.count) }
         let folder = file.deletingLastPathComponent()
         let similarity = folder.appendingPathComponent(similarityName)
         let record = report.assignment

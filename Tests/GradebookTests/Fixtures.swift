@@ -139,7 +139,7 @@ enum Fixture {
                 exercise("userinfo-interval", outcome: "passed", score: 20, max: 20, cases: [.pass(nil), .pass(1), .pass(2)]),
             ]),
             student("bob", roster: bob, score: 0, max: 20, lateMinutes: 20 * 24 * 60, latePercent: 100, refused: true, exercises: [
-                exercise("userinfo-interval", outcome: "wrong", score: 0, max: 20, cases: [.fail(nil), .fail(1), .fail(2)]),
+                exercise("userinfo-interval", outcome: "wrong", score: 0, max: 20, cases: [.fail(nil), .fail(1), Case(rule: 2, status: "crashed")]),
             ]),
         ])
         let first = try write(hw1, name: "hw1", in: root)

@@ -193,6 +193,12 @@ import Testing
         } catch let error as ClassroomError {
             #expect(error.description.hasPrefix(broken.appendingPathComponent("grades.json").path + ": error:"), "\(error)")
         }
+        var shard = Fixture.report(id: "hw1", exercises: [("kebab-strategy", 10)], students: [])
+        shard["shard"] = ["index": 1, "count": 4]
+        let shardFolder = try Fixture.write(shard, name: "shard-1", in: root)
+        #expect(throws: GradebookError.shard(path: shardFolder.appendingPathComponent("grades.json").path, index: 1, count: 4)) {
+            try GradebookRun(inputs: [shardFolder], output: root.appendingPathComponent("out")).run()
+        }
         let file = root.appendingPathComponent("out-file")
         try Data().write(to: file)
         let (twoRoot, two) = try twoHomeworks()
