@@ -7,7 +7,7 @@ extension ClassReport {
     /// skipped file with its reason (`skipped`, for standard error).
     public func summary(files: [URL]) -> (lines: [String], skipped: [String]) {
         let mean = students.isEmpty ? 0 : students.map(\.score).reduce(0, +) / Double(students.count)
-        var lines = assignment.map { ["\($0.title) (\($0.id)), due \($0.due): \(students.filter { $0.late != nil }.count) late, \(students.filter { !$0.submitted }.count) with no submission, \(students.filter { $0.enrollment == .unknown }.count) not on the roster."] } ?? []
+        var lines = assignment.map { ["\(SafeText.line($0.title)) (\(SafeText.line($0.id))), due \($0.due): \(students.filter { $0.late != nil }.count) late, \(students.filter { !$0.submitted }.count) with no submission, \(students.filter { $0.enrollment == .unknown }.count) not on the roster."] } ?? []
         lines += ["Graded \(students.count) student\(students.count == 1 ? "" : "s")\(shard.map { " (shard \($0.index)/\($0.count))" } ?? ""): mean \(String(format: "%.1f", mean)) of \(Score.text(maxScore)) points."]
         for exercise in exercises {
             let passed = students.filter { $0.exercises.contains { $0.exercise == exercise.id && $0.status == .pass } }.count

@@ -49,17 +49,22 @@ public struct CourseSecret: Sendable {
         }
         var bytes = SystemRandomNumberGenerator()
         let value = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &bytes)) }.joined()
-        // O_EXCL: two graders starting at once never both make one; the loser reads the winner's.
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else {
-            if errno == EEXIST { return try loadOrCreate(at: url) }
-            throw fail("cannot be created (\(String(cString: strerror(errno))))")
-        }
+        // Written whole to a private temporary file, then linked into place:
+        // two graders starting at once never see a half-written secret, and
+        // the one that loses the race reads the winner's.
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw fail("cannot be created (\(String(cString: strerror(errno))))") }
+        defer { unlink(temporary.path) }
         let data = Array((value + "\n").utf8)
         let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         fsync(descriptor)
         close(descriptor)
         guard written == data.count else { throw fail("could not be written in full") }
+        guard link(temporary.path, url.path) == 0 else {
+            if errno == EEXIST { return try loadOrCreate(at: url) }
+            throw fail("cannot be created (\(String(cString: strerror(errno))))")
+        }
         return CourseSecret(url: url, value: value)
     }
 }

@@ -54,6 +54,10 @@ public struct GradeRun: Sendable {
             options.exercises = loaded.exercises
             try Self.checkSolutions(checker: checker, exercises: loaded.exercises.map(\.id), assignment: loaded.path)
         }
+        // Asked for by name, the Canvas export needs a roster: say so before grading, not after.
+        if formats.contains(.canvas), formats != ReportFormat.defaults, loaded?.roster == nil {
+            throw ClassroomError.badOutput(path: "--format canvas", reason: "the Canvas export needs an assignment with a roster: pass --assignment FILE.toml whose roster = \"roster.csv\" lists the students' LMS ids")
+        }
         let ids = options.exercises?.map(\.id) ?? checker.exerciseIDs
         var found = single
             ? try Submissions.single(submissions, name: singleName, exerciseIDs: ids)
@@ -110,6 +114,15 @@ public struct GradeRun: Sendable {
                 }
             }
             found.students[index].ignoredFiles.removeAll { $0.file == "timestamp.txt" }
+        }
+        // Answers to the course's other exercises are not this assignment's: say so, not "no such exercise".
+        let others = Set(checker.exerciseIDs).subtracting(ids)
+        for index in found.students.indices {
+            found.students[index].ignoredFiles = found.students[index].ignoredFiles.map { file in
+                let stem = ((file.file as NSString).lastPathComponent as NSString).deletingPathExtension
+                guard file.file.hasSuffix(".swift"), others.contains(stem) else { return file }
+                return SkippedFile(file: file.file, reason: "'\(stem)' is not an exercise of \(loaded.title) (\(loaded.exercises.map(\.id).joined(separator: ", "))); not graded")
+            }
         }
         let graded = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
         let report = plan.finish(graded, submissions: times, shard: options.shard)

@@ -104,10 +104,14 @@ public enum ReportRenderer {
             if let late = student.late {
                 xml += "      <property name=\"late_penalty\" value=\"\(Score.text(late.points))\"/>\n"
             }
+            for item in student.overrides where item.exercise == "total" {
+                xml += "      <property name=\"override_total\" value=\"\(xmlEscape("\(Score.text(item.points)) points (\(item.source))\(item.comment.isEmpty ? "" : ": \(item.comment)")"))\"/>\n"
+            }
             xml += "    </properties>\n"
             for exercise in student.exercises {
                 xml += "    <testcase classname=\"\(xmlEscape(SafeText.line(student.name)))\" name=\"\(xmlEscape(exercise.exercise))\">\n"
-                xml += "      <properties><property name=\"score\" value=\"\(Score.text(exercise.score))\"/><property name=\"max_score\" value=\"\(Score.text(exercise.maxScore))\"/></properties>\n"
+                let override = exercise.override.map { "<property name=\"override\" value=\"\(xmlEscape("\(Score.text($0.points)) points (\($0.source))\($0.comment.isEmpty ? "" : ": \($0.comment)")"))\"/>" } ?? ""
+                xml += "      <properties><property name=\"score\" value=\"\(Score.text(exercise.score))\"/><property name=\"max_score\" value=\"\(Score.text(exercise.maxScore))\"/>\(override)</properties>\n"
                 if exercise.status != .pass {
                     let message = summary(exercise)
                     xml += "      <failure type=\"\(exercise.outcome.rawValue)\" message=\"\(xmlEscape(message))\">\(xmlEscape(instructorDetail(exercise)))</failure>\n"

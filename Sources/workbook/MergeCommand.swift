@@ -12,7 +12,7 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "The grades.json written by each shard.")
     var shards: [String]
 
-    @Option(name: .customLong("format"), help: "Reports to write: json, csv, junit, gradescope, feedback (repeat or separate with commas; default all).")
+    @Option(name: .customLong("format"), help: "Reports to write: json, csv, junit, gradescope, feedback, canvas, exercism (repeat or separate with commas; default all but exercism, canvas only for an assignment with a roster).")
     var formats: [String] = []
 
     @Option(help: "Folder for the reports, or one file (.json, .csv, .xml) when a single format is asked for.")

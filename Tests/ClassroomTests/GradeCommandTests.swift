@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Classroom
 import Grading
 
 /// The built `workbook` as an instructor runs it: exit statuses and what a
@@ -54,6 +55,12 @@ struct GradeCommandTests {
         #expect(result.error.contains("hw1.toml:3: error: 'due' has no UTC offset"), "\(result.error)")
         #expect(result.error.contains("Nothing was graded"))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("grades.json").path))
+
+        // Canvas asked for without a roster: refused before anything is graded.
+        let canvas = try Self.run(["grade", folder.appendingPathComponent("class").path, "--course", courseRoot.path, "--allow-unsandboxed",
+                                   "--format", "canvas", "--output", output.path, "--course-seed", "3"])
+        #expect(canvas.status == 2 && canvas.error.contains("needs an assignment with a roster"), "\(canvas.error)")
+        #expect(!canvas.error.contains("[1/"), "nothing was graded")
     }
 
     @Test("check --format json on an empty answer writes a v3 document with status error and exits 1")
@@ -68,5 +75,41 @@ struct GradeCommandTests {
         #expect(json["version"] as? Int == 3 && json["status"] as? String == "error")
         #expect((json["message"] as? String)?.contains("empty") == true)
         #expect((json["tests"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("without --course-seed, grade uses the course's secret, kept 0600 in the private cache, and prints it nowhere")
+    func secretSeedFromTheCommandLine() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the workbook first (swift build)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("grade-secret-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("class/ada"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: courseRoot.appendingPathComponent("Solutions/kebab-strategy/answer.swift"),
+                                         to: folder.appendingPathComponent("class/ada/kebab-strategy.swift"))
+        let toml = "id = \"hw0\"\ndue = 2026-12-01T23:59:00Z\n\n[[exercises]]\nid = \"kebab-strategy\"\n"
+        try Data(toml.utf8).write(to: folder.appendingPathComponent("hw0.toml"))
+        let output = folder.appendingPathComponent("grades")
+        let result = try Self.run(["grade", folder.appendingPathComponent("class").path, "--course", courseRoot.path, "--allow-unsandboxed",
+                                   "--assignment", folder.appendingPathComponent("hw0.toml").path, "--output", output.path, "--jobs", "1"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("hw0 (hw0), due 2026-12-01T23:59:00Z"), "\(result.output)")
+        let report = try ClassReport.load(output.appendingPathComponent("grades.json"))
+        #expect(report.seeds == "secret")
+        #expect(report.exercises.map(\.id) == ["kebab-strategy"])
+        let ada = try #require(report.students.first)
+        #expect(ada.exercises.first?.outcome == .passed)
+        let secret = CourseSecret.location(courseRoot: courseRoot, privateSolutions: nil, cache: ProgramCache.defaultRoot())
+        let attributes = try FileManager.default.attributesOfItem(atPath: secret.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let value = try CourseSecret.loadOrCreate(at: secret).value
+        var options = GradeOptions()
+        options.courseSecret = value
+        #expect(ada.seed == options.seed(for: "ada"), "the seed comes from the secret")
+        #expect(!(result.output + result.error).contains(value), "the secret is printed nowhere")
+        for file in try FileManager.default.subpathsOfDirectory(atPath: output.path) where !file.hasPrefix(".grade-cache") {
+            let text = (try? String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            #expect(!text.contains(value), "\(file) holds the secret")
+        }
+        // The time came from nowhere: the run says lateness is not known.
+        #expect(result.error.contains("warning: lateness is not known for 1 student (ada)"))
     }
 }

@@ -52,10 +52,10 @@ public struct SubmissionTimes: Sendable {
 /// A student folder that is a git repository (GitHub Classroom hands in one
 /// repository per student) is graded at its last commit at or before the
 /// student's deadline, or, when there is none, at its first commit after it,
-/// late by that commit's committer date. The tree of that commit is
-/// exported into a private folder; the student's working files are not read.
-/// Git runs with the student's hooks, configuration filters and
-/// fsmonitor disabled, so nothing in the repository runs.
+/// late by that commit's committer date. The files of that commit are
+/// exported into a private folder with git's plumbing (`ls-tree`,
+/// `cat-file`), so no filter, hook or program the repository's own
+/// configuration names ever runs; the student's working files are not read.
 public struct GitSubmission: Sendable {
     public var commit: String
     public var time: Moment
@@ -71,7 +71,7 @@ public struct GitSubmission: Sendable {
     /// Picks the commit for `deadline` and exports its tree below `scratch`.
     /// Nil when the repository has no commit.
     static func resolve(_ folder: URL, deadline: Moment, scratch: URL) throws -> GitSubmission? {
-        let log = try git(folder, ["log", "--format=%H %ct %cI", "HEAD"])
+        let log = try git(folder, ["log", "--no-show-signature", "--format=%H %ct %cI", "HEAD"])
         guard log.status == 0 else {
             if log.error.contains("does not have any commits") || log.error.contains("unknown revision") { return nil }
             throw ClassroomError.noSubmissions(path: folder.path, reason: "git could not read this repository: \(log.error.trimmingCharacters(in: .whitespacesAndNewlines))")
@@ -86,31 +86,83 @@ public struct GitSubmission: Sendable {
         guard let chosen = onTime ?? commits.filter({ $0.time > deadline }).min(by: { $0.time < $1.time }) else { return nil }
         let target = scratch.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        let archive = try git(folder, ["archive", "--format=tar", chosen.id])
-        guard archive.status == 0 else {
-            throw ClassroomError.noSubmissions(path: folder.path, reason: "git could not export commit \(chosen.id): \(archive.error.trimmingCharacters(in: .whitespacesAndNewlines))")
-        }
-        let tarball = target.appendingPathExtension("tar")
-        try archive.output.write(to: tarball)
-        defer { try? FileManager.default.removeItem(at: tarball) }
-        let untar = Process()
-        untar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        untar.arguments = ["tar", "-x", "--no-same-owner", "--no-same-permissions", "-f", tarball.path, "-C", target.path]
-        untar.standardOutput = FileHandle.nullDevice
-        untar.standardError = FileHandle.nullDevice
-        try untar.run()
-        untar.waitUntilExit()
-        guard untar.terminationStatus == 0 else {
-            throw ClassroomError.noSubmissions(path: folder.path, reason: "the tree of commit \(chosen.id) could not be unpacked")
-        }
+        try export(chosen.id, from: folder, to: target)
         return GitSubmission(commit: chosen.id, time: chosen.time, late: onTime == nil, folder: target)
     }
 
-    static func git(_ folder: URL, _ arguments: [String]) throws -> (status: Int32, output: Data, error: String) {
+    /// Writes the files of `commit` that a student folder is read for (the
+    /// top level and `Exercises/`) into `target`, with git's plumbing only:
+    /// `ls-tree` and `cat-file` never run the filters, hooks or programs a
+    /// repository's own configuration can name (`git archive` and
+    /// `checkout` run its smudge filters). Blobs are written as they are;
+    /// links as links (the folder reader refuses those that lead out);
+    /// a file over the answer limit is written as a sparse file of its size,
+    /// never read. Names with `..`, `.git` or a slash at the start are skipped.
+    static func export(_ commit: String, from folder: URL, to target: URL) throws {
+        let listing = try git(folder, ["ls-tree", "-r", "-z", "--full-tree", commit])
+        guard listing.status == 0 else {
+            throw ClassroomError.noSubmissions(path: folder.path, reason: "git could not list commit \(commit): \(listing.error.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        struct Entry { let mode: String; let object: String; let path: String }
+        var entries: [Entry] = []
+        for record in listing.output.split(separator: 0) {
+            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            let header = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ")
+            let path = String(decoding: record[record.index(after: tab)...], as: UTF8.self)
+            guard header.count == 3, header[1] == "blob" else { continue }
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), parts.count == 1 || parts[0] == "Exercises",
+                  parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && $0.lowercased() != ".git" }) else { continue }
+            entries.append(Entry(mode: String(header[0]), object: String(header[2]), path: path))
+        }
+        guard !entries.isEmpty else { return }
+        // Sizes first, so a large blob is never read.
+        let checked = try git(folder, ["cat-file", "--batch-check"], input: Data(entries.map { $0.object + "\n" }.joined().utf8))
+        let sizes = String(decoding: checked.output, as: UTF8.self).split(separator: "\n").map { line -> Int in
+            let fields = line.split(separator: " ")
+            return fields.count == 3 ? Int(fields[2]) ?? 0 : 0
+        }
+        guard sizes.count == entries.count else {
+            throw ClassroomError.noSubmissions(path: folder.path, reason: "git could not read the files of commit \(commit)")
+        }
+        let limit = Submissions.maximumAnswerBytes
+        let small = zip(entries, sizes).filter { $0.1 <= limit }.map(\.0)
+        let batch = try git(folder, ["cat-file", "--batch"], input: Data(small.map { $0.object + "\n" }.joined().utf8))
+        var contents: [String: Data] = [:]
+        var rest = batch.output[...]
+        while let newline = rest.firstIndex(of: UInt8(ascii: "\n")) {
+            let fields = String(decoding: rest[rest.startIndex..<newline], as: UTF8.self).split(separator: " ")
+            rest = rest[rest.index(after: newline)...]
+            guard fields.count == 3, let size = Int(fields[2]) else { continue }
+            guard rest.count >= size else { break }
+            contents[String(fields[0])] = Data(rest.prefix(size))
+            rest = rest.dropFirst(size + 1)
+        }
+        let fileManager = FileManager.default
+        for (entry, size) in zip(entries, sizes) {
+            let url = target.appendingPathComponent(entry.path)
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if entry.mode == "120000" {
+                guard let destination = contents[entry.object].map({ String(decoding: $0, as: UTF8.self) }) else { continue }
+                try? fileManager.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+            } else if size > limit {
+                guard fileManager.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url) else { continue }
+                try? handle.truncate(atOffset: UInt64(size))
+                try? handle.close()
+            } else if let data = contents[entry.object] {
+                try data.write(to: url)
+            }
+        }
+    }
+
+    static func git(_ folder: URL, _ arguments: [String], input: Data? = nil) throws -> (status: Int32, output: Data, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // The command line's settings win over the repository's own: no
+        // hooks, no fsmonitor, no signature checks (which run gpg.program).
         process.arguments = ["git", "-c", "safe.directory=*", "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false",
-                             "-c", "core.attributesFile=/dev/null", "--git-dir", folder.appendingPathComponent(".git").path] + arguments
+                             "-c", "core.attributesFile=/dev/null", "-c", "log.showSignature=false", "-c", "gpg.program=/bin/false",
+                             "-c", "core.pager=cat", "--no-pager", "--git-dir", folder.appendingPathComponent(".git").path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["GIT_ATTR_NOSYSTEM"] = "1"
@@ -119,7 +171,8 @@ public struct GitSubmission: Sendable {
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        let stdin = input.map { _ in Pipe() }
+        if let stdin { process.standardInput = stdin } else { process.standardInput = FileHandle.nullDevice }
         do { try process.run() } catch {
             throw ClassroomError.noSubmissions(path: folder.path, reason: "this student folder is a git repository, but git cannot be run (\(error.localizedDescription)); install git (apt-get install git)")
         }
@@ -132,6 +185,13 @@ public struct GitSubmission: Sendable {
         DispatchQueue.global().async {
             collected.data = reader.readDataToEndOfFile()
             group.leave()
+        }
+        if let stdin, let input {
+            let writer = stdin.fileHandleForWriting
+            DispatchQueue.global().async {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()

@@ -242,3 +242,54 @@ struct ScoreArithmeticTests {
         #expect(refused.refused && refused.points == 13.33)
     }
 }
+
+/// What an assignment does to graded results, from data (no grading).
+@Suite("Assignment totals from data")
+struct AssignmentTotalsTests {
+    func exercise(_ id: String, _ score: Double, of max: Double) -> ExerciseReport {
+        ExerciseReport(exercise: id, status: score == max ? .pass : .fail, detail: score == max ? .passed : .failed,
+                       outcome: score == max ? .passed : .partial, score: score, maxScore: max, reason: nil, file: "\(id).swift",
+                       passedTests: 1, totalTests: 2, reused: false, compileErrors: nil, tests: [])
+    }
+
+    @Test("a score never goes below 0, Gradescope still adds up; roster rows Canvas cannot match are warned about")
+    func floorAndWarnings() throws {
+        let folder = try AssignmentFileTests.folder(roster: "folder,name,lms_id,sis_user_id,sis_login_id\nada,Ada,1001,,\nnoid,No Id,,,\n",
+                                                    submissions: "student,submitted_at\nada,2026-12-03T01:59:00-05:00\n",
+                                                    overrides: "folder,exercise,points,comment\nada,total,-5,copied\n")
+        let assignment = try Assignment.load(folder.appendingPathComponent("hw1.toml"), exerciseIDs: AssignmentFileTests.ids)
+            .withoutExtensions()
+        let grading = try AssignmentGrading.prepare(assignment, folders: ["ada"], points: ["kebab-strategy": 10, "mana-decoding": 5])
+        let columns = [ClassReport.ExerciseColumn(id: "kebab-strategy", title: "k", maxScore: 10, caseCount: 2),
+                       ClassReport.ExerciseColumn(id: "mana-decoding", title: "m", maxScore: 5, caseCount: 2)]
+        var ada = StudentReport(name: "ada", score: 3, maxScore: 15, exercises: [exercise("kebab-strategy", 3, of: 10), exercise("mana-decoding", 0, of: 5)], ignoredFiles: [])
+        ada.gradedScore = 3
+        let graded = ClassReport(graderVersion: "1", isolation: "sandboxed", shard: nil, exercises: columns, strayFiles: [], students: [ada])
+        let time = try #require(Moment.parse("2026-12-03T01:59:00-05:00"))
+        let report = grading.finish(graded, submissions: ["ada": SubmissionRecord(time: time.text, source: .submissionsCSV)], shard: nil)
+        let result = try #require(report.students.first { $0.name == "ada" })
+        #expect(result.late?.points == 0.6)
+        #expect(result.score == 0, "3 − 0.6 − 5 is below 0")
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let gradescope = try decoder.decode(GradescopeResults.self, from: ReportRenderer.gradescope(result))
+        #expect(gradescope.tests.map { Cents(points: $0.score) }.reduce(Cents(0), +) == Cents(0))
+        #expect(gradescope.tests.contains { $0.name == "a score is never below 0" && $0.score == 2.6 })
+        // "noid" has no folder: 0, no submission; no id Canvas can match on.
+        let noID = try #require(report.students.first { $0.name == "noid" })
+        #expect(!noID.submitted && noID.score == 0)
+        #expect(report.warnings.contains { $0.contains("'noid'") && $0.contains("Canvas cannot match") })
+        #expect(!report.warnings.contains { $0.contains("'ada'") })
+        let canvas = String(decoding: try #require(ReportRenderer.canvas(report)), as: UTF8.self)
+        #expect(canvas == "Student,ID,SIS User ID,SIS Login ID,Section,Homework 1 (123456)\r\n    Points Possible,,,,,15\r\nAda,1001,,,,0\r\nNo Id,,,,,0\r\n")
+    }
+}
+
+extension Assignment {
+    /// The example without its extension (its roster has no eve here).
+    func withoutExtensions() -> Assignment {
+        var copy = self
+        copy.extensions = [:]
+        return copy
+    }
+}

@@ -73,6 +73,7 @@ struct AssignmentClass: Sendable {
         let wrong = try String(contentsOf: courseRoot.appendingPathComponent("Tests/GradingTests/Answers/kebab-strategy/wrong-splits-once.swift"), encoding: .utf8)
         try put("ada", "kebab-strategy.swift", kebab)
         try put("ada", "mana-decoding.swift", try reference("mana-decoding"))
+        try put("ada", "userinfo-interval.swift", "// next week's exercise\n")
         try put("bob", "kebab-strategy.swift", wrong)
         try put("eve", "kebab-strategy.swift", kebab)
         try put("zed", "kebab-strategy.swift", kebab)
@@ -206,6 +207,7 @@ struct AssignmentGradingTests {
         let graded = try SharedAssignmentClass.instance.get()
         #expect(try graded.student("ada").exercises.map(\.outcome) == [.passed, .passed])
         #expect(try graded.student("ada").score == 15)
+        #expect(try graded.student("ada").ignoredFiles.map(\.reason) == ["'userinfo-interval' is not an exercise of Homework 1 (kebab-strategy, mana-decoding); not graded"])
         let bob = try graded.student("bob")
         #expect(bob.exercises.map(\.outcome) == [.partial, .missing])
         #expect(try graded.student("hal").exercises.map(\.outcome) == [.compileError, .missing])
@@ -237,6 +239,9 @@ struct AssignmentGradingTests {
         #expect(feedback.contains("submitted 26 h late, 2 started days: −20 %"))
         #expect(feedback.contains("handed in by mail, graded by hand"))
         #expect(feedback.contains("Homework 1"))
+        let junit = try String(contentsOf: graded.output.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<property name=\"override\" value=\"3 points (overrides.csv:2): handed in by mail, graded by hand\"/>"))
+        #expect(junit.contains("<property name=\"late_penalty\" value=\"\(Score(late.points).text)\"/>"))
         let row = try #require(parseCSV(try String(contentsOf: graded.output.appendingPathComponent("grades.csv"), encoding: .utf8)).first { $0.first == "bob" })
         #expect(row.contains(Score(late.points).negated) && row.contains("submitted 26 h late, 2 started days: −20 %"))
     }
@@ -316,6 +321,31 @@ struct AssignmentGradingTests {
         for url in files {
             #expect(try Data(contentsOf: url) == before[url.path], "\(url.lastPathComponent) changed on a re-run")
         }
+    }
+}
+
+extension AssignmentGradingTests {
+    @Test("shards of an assignment merge into the unsharded result, the Canvas CSV included")
+    func shardsMerge() throws {
+        let graded = try SharedAssignmentClass.instance.get()
+        var parts: [(path: String, report: ClassReport)] = []
+        for index in 0..<2 {
+            var run = graded.run
+            run.options.shard = try Shard(index: index, count: 2)
+            run.formats = [.json]
+            run.output = graded.folder.appendingPathComponent("shard-\(index)")
+            run.storeDirectory = graded.output.appendingPathComponent(".grade-cache")
+            let (part, _) = try run.run(checker: graded.checker)
+            #expect(part.students.allSatisfy { try! Shard(index: index, count: 2).contains(student: $0.name) })
+            let url = run.output.appendingPathComponent("grades.json")
+            parts.append((url.path, try ClassReport.load(url)))
+        }
+        let merged = try ClassReport.merge(parts)
+        let strip = { (report: ClassReport) in withoutReuse(report).students }
+        #expect(strip(merged) == strip(graded.report))
+        #expect(merged.assignment == graded.report.assignment)
+        let canvas = try #require(ReportRenderer.canvas(merged))
+        #expect(canvas == (try Data(contentsOf: graded.output.appendingPathComponent("canvas.csv"))))
     }
 }
 
