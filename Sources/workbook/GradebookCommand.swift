@@ -53,10 +53,18 @@ struct GradebookCommand: ParsableCommand {
     private func ruleTexts() throws -> [String: [Int: String]] {
         let course: Course
         do {
-            course = try CourseOptions.parse(coursePath.map { ["--course", $0] } ?? []).loadCourse()
+            let root = try CourseOptions.parse(coursePath.map { ["--course", $0] } ?? []).root()
+            course = try Course.load(root: root)
         } catch {
-            if coursePath != nil { throw error }
-            return [:]
+            // Only a course named on the command line must be readable.
+            guard coursePath != nil else { return [:] }
+            if let invalid = error as? ValidationError {
+                throw CleanExit.failure("error: \(invalid.message)")
+            }
+            if let errors = error as? LiterateErrors {
+                throw CleanExit.failure(errors.description + "\nFix the chapter at the line shown, or leave out --course to show the rules by number.")
+            }
+            throw error
         }
         var texts: [String: [Int: String]] = [:]
         for chapter in course.chapters {
