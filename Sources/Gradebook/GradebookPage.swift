@@ -268,6 +268,7 @@ public enum GradebookPage {
     .nowrap, tbody code, a.similarity { white-space: nowrap; }
     #assignments tbody th { min-width: 9rem; }
     #exercises thead th { white-space: normal; vertical-align: bottom; }
+    #exercises thead th.num { min-width: 6.5rem; }
     #exercises tbody th { min-width: 12rem; }
     .scroll { overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; font-size: .92rem; }
