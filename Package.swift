@@ -58,6 +58,8 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: ownCode),
+        // Escaping and building HTML (and XML): every page and report shares it.
+        .target(name: "Markup", swiftSettings: ownCode),
         .target(name: "Literate", dependencies: ["Markdown"], swiftSettings: ownCode),
         .target(name: "Sandbox", swiftSettings: ownCode),
         .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
@@ -73,13 +75,15 @@ let package = Package(
         .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading"], swiftSettings: ownCode),
         .target(
             name: "Classroom",
-            dependencies: ["Grading", .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: ["Grading", "Markup", .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: ownCode
         ),
+        // `workbook gradebook`: several assignments' grades.json into one Canvas CSV and one HTML page.
+        .target(name: "Gradebook", dependencies: ["Classroom", "Markdown", "Markup"], swiftSettings: ownCode),
         .target(
             name: "Site",
             dependencies: [
-                "Markdown", "Literate",
+                "Markdown", "Literate", "Markup",
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -90,7 +94,7 @@ let package = Package(
         // Token-based similarity of answers (swift-syntax): pure, no grading.
         .target(
             name: "Similarity",
-            dependencies: ["Literate", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["Literate", "Markup", .product(name: "SwiftParser", package: "swift-syntax")],
             swiftSettings: ownCode
         ),
         .executableTarget(
@@ -100,12 +104,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "workbook",
-            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom"],
+            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom", "Gradebook"],
             swiftSettings: ownCode
         ),
         .executableTarget(name: "workbook-render", dependencies: [argumentParser, "Literate", "Site"], swiftSettings: ownCode),
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: ownCode),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: ownCode),
         .testTarget(name: "LiterateTests", dependencies: ["Literate"], swiftSettings: ownCode),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
         .testTarget(
@@ -116,6 +121,7 @@ let package = Package(
         ),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"], swiftSettings: ownCode),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], swiftSettings: ownCode),
+        .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "Classroom"], swiftSettings: ownCode),
         .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: ownCode),
         .testTarget(
             name: "SimilarityTests",

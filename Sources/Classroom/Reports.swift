@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import Sandbox
 
 /// The report formats of `workbook grade` and `workbook merge`.
@@ -123,27 +124,11 @@ public enum ReportRenderer {
         return Data(xml.utf8)
     }
 
+    /// Escapes text for XML content and attribute values with the writer
+    /// the workbook's HTML pages share (valid XML 1.0: the five entities,
+    /// and U+FFFD for a code point XML cannot hold, even escaped).
     static func xmlEscape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0 cannot hold other control characters, even escaped.
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        HTML.escape(text)
     }
 
     /// One line: how the exercise ended.

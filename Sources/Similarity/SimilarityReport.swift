@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 
 /// The similarity report's two files: every pair as CSV, the top pairs as a
 /// self-contained HTML page.
@@ -177,27 +178,9 @@ public enum SimilarityReport {
         return html
     }
 
-    /// Escapes text for HTML element content and attribute values.
+    /// Escapes text for HTML element content and attribute values (the
+    /// writer every page of the workbook shares).
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default:
-                // Control characters other than tab and line breaks would
-                // make the page invalid; show them as code points.
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" {
-                    result += "&#xFFFD;"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        HTML.escape(text)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Literate
 import Markdown
+import Markup
 
 /// A section heading of a chapter: where it is and its anchor.
 struct SectionHeading {

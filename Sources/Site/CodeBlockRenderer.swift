@@ -1,3 +1,5 @@
+import Markup
+
 /// One line of a tangled file as the site tracks it: its compiled text and
 /// whether the reader sees it.
 struct SourceLine: Equatable {

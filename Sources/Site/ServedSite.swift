@@ -1,5 +1,6 @@
 import Foundation
 import Literate
+import Markup
 
 /// What `workbook serve` (the separate Server/ package) needs from the
 /// renderer: the same pages and stylesheet as the static site, so a served

@@ -1,6 +1,7 @@
 import Foundation
 import Literate
 import Markdown
+import Markup
 
 /// What a render wrote.
 public struct SiteReport: Sendable {

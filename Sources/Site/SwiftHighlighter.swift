@@ -1,3 +1,4 @@
+import Markup
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax

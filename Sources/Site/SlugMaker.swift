@@ -1,34 +1,3 @@
-/// Small helpers for writing HTML that is also well-formed XML: only the
-/// five XML entities are ever written, every element is closed, and
-/// attribute values are always quoted.
-enum HTML {
-    /// Escapes text for an element's content.
-    static func escape(_ text: some StringProtocol) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            // Control characters other than tab, newline and carriage
-            // return are not allowed in XML: show a replacement mark.
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}":
-                result += "\u{FFFD}"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
-    }
-
-    /// Escapes text for a double-quoted attribute value.
-    static func attribute(_ text: some StringProtocol) -> String {
-        escape(text)
-    }
-}
-
 /// Turns heading text into stable anchor names: lower case ASCII letters
 /// and digits, words joined by "-", repeated names numbered ("-2", "-3").
 struct SlugMaker {
