@@ -23,11 +23,15 @@ struct UnprivilegedGraderTests {
         let cache = root.appendingPathComponent("nobody-cache")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         chown(cache.path, user.uid, user.gid)
+        // A home of its own: the compiler keeps its module cache there.
+        let home = root.appendingPathComponent("nobody-home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        chown(home.path, user.uid, user.gid)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: setpriv!)
         process.arguments = ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "--",
                              ConcurrentGraderTests.binary.path, "check", exercise, "--answer", answer.path, "--course", root.path, "--timeout", "20"]
-        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": root.path,
+        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
                            "WORKBOOK_CACHE": cache.path, "NO_COLOR": "1"]
         if let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] { environment["SWIFTC"] = swiftc }
         process.environment = environment
