@@ -73,6 +73,7 @@ struct ProgramBuilder: Sendable {
                 var wholeRequest = context.request(sources: kit.sourcePaths + primaries.map(\.source), output: cached.staging.path)
                 // The answer's compile has a budget; past it, a verdict kept like any compile error.
                 wholeRequest.typeCheckBudgetSeconds = setup.compiler.limits.answerBudgetSeconds
+                wholeRequest.answerSource = answerCopy.path
                 let whole = setup.compiler.compile(wholeRequest)
                 guard whole.succeeded else {
                     return .failed(CompileFailure(result: whole, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !whole.timedOut)
@@ -87,6 +88,7 @@ struct ProgramBuilder: Sendable {
             var request = context.request(sources: kit.sourcePaths + primaries.map(\.source), output: "")
             request.frontendPrimaries = primaries
             request.typeCheckBudgetSeconds = setup.compiler.limits.answerBudgetSeconds
+            request.answerSource = answerCopy.path
             let compiled = setup.compiler.compile(request)
             guard compiled.succeeded else {
                 return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !compiled.timedOut)

@@ -24,10 +24,13 @@ public struct CompileRequest: Sendable {
     public var frontendPrimaries: [(source: String, object: String)]? = nil
     /// When set, the compile of a learner's answer: it may take this many
     /// seconds of wall clock (instead of `timeoutSeconds`), and the type
-    /// checker gives up on one expression after half of it (naming its
-    /// line). Past either, the result says the answer takes the compiler too
-    /// long to type-check (`CompileResult.typeCheckBudgetExceeded`).
+    /// checker gives up on one expression after a quarter of it in CPU time
+    /// (naming its line). Past either, the result says the answer takes the
+    /// compiler too long to type-check (`CompileResult.typeCheckBudgetExceeded`).
     public var typeCheckBudgetSeconds: Double? = nil
+    /// The learner's file among `sources`: a budget verdict without a line
+    /// is placed there.
+    public var answerSource: String? = nil
 
     public init(
         sources: [String], output: String, moduleName: String, swiftLanguageVersion: String = "5",
@@ -254,11 +257,13 @@ public struct SwiftCompiler: Sendable {
         return args
     }
 
-    /// The type checker's own limit per expression (CPU seconds, whole):
-    /// half the answer's budget, so on a machine that is not starved it
-    /// names the expression before the wall clock stops it.
+    /// The type checker's own limit per expression (CPU seconds, whole): a
+    /// quarter of the answer's budget, so unless the machine gives the
+    /// compiler less than a quarter of a CPU it names the expression before
+    /// the wall clock stops it. (No expression of a reasonable answer takes
+    /// a second.)
     static func solverThreshold(_ request: CompileRequest) -> Int? {
-        request.typeCheckBudgetSeconds.map { max(1, Int(($0 / 2).rounded(.down))) }
+        request.typeCheckBudgetSeconds.map { max(1, Int(($0 / 4).rounded(.down))) }
     }
 
     /// The wrapper in front of `swiftc` that holds it (see `CompilerLimits`):
@@ -335,7 +340,7 @@ public struct SwiftCompiler: Sendable {
                     // verdict on the answer, kept. Otherwise try again later.
                     overBudget = cpu >= budget / 4
                     diagnostics.append(Diagnostic(
-                        file: "", line: 0, column: 0, severity: .error,
+                        file: request.answerSource ?? "", line: 0, column: 0, severity: .error,
                         message: tooLong + "; simplify its longest expressions (split them into steps, give their literals explicit types)"
                             + (overBudget ? "" : String(format: " (this machine is busy: the compiler had only %.1f s of CPU in that time, so check again; this verdict is not kept)", cpu))
                     ))
