@@ -67,6 +67,8 @@ public struct SlotCgroup: Sendable {
     /// `folder` inside the grader's own v1 memory (and pids) cgroup.
     init?(v1Folder folder: String) {
         guard let memory = CgroupPaths.ownV1(controller: "memory") else { return nil }
+        Self.removeLeftovers(in: memory)
+        if let pids = CgroupPaths.ownV1(controller: "pids") { Self.removeLeftovers(in: pids) }
         let base = memory + "/" + folder
         guard Self.makeFolder(base), FileManager.default.fileExists(atPath: base + "/memory.limit_in_bytes") else { return nil }
         var pids: String?
@@ -83,6 +85,7 @@ public struct SlotCgroup: Sendable {
     /// of its own: cgroup v2's rule, so only where the host set it up).
     init?(ownV2 own: String, folder: String) {
         let base = own + "/" + folder
+        Self.removeLeftovers(in: own)
         guard let controllers = try? String(contentsOfFile: own + "/cgroup.controllers", encoding: .utf8),
               controllers.contains("memory"), controllers.contains("pids"),
               Self.write("+memory +pids", to: own + "/cgroup.subtree_control"),
@@ -179,6 +182,21 @@ public struct SlotCgroup: Sendable {
 
     static func makeFolder(_ path: String) -> Bool {
         mkdir(path, 0o755) == 0 || errno == EEXIST
+    }
+
+    /// The `codable-workbook-<pid>` folders of graders that no longer run
+    /// (killed before they could remove them), when empty.
+    public static func removeLeftovers(in parent: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        for name in names where name.hasPrefix("codable-workbook-") {
+            guard let pid = pid_t(name.dropFirst("codable-workbook-".count)), pid != getpid(),
+                  kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            let base = parent + "/" + name
+            for slot in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] where slot.hasPrefix("slot-") {
+                rmdir(base + "/" + slot)
+            }
+            rmdir(base)
+        }
     }
 
     /// Folders made by this process, removed (empty) when it exits.

@@ -273,6 +273,23 @@ struct SandboxTests {
         #expect(try leftovers(slot: 69) == [])
     }
 
+    @Test("the slots' cgroup folders of a grader that was killed are removed by the next",
+          .enabled(if: memoryCgroup?.version == .v1, "needs the grader's own cgroup v1 memory folder (root on a cgroup v1 host)"))
+    func cgroupLeftovers() throws {
+        let cgroup = try #require(memoryCgroup)
+        let parent = (cgroup.base as NSString).deletingLastPathComponent
+        // A pid that no longer runs: a child that has been reaped.
+        let child = try HostProcess.run(HostCommand(executable: "/bin/sh", arguments: ["-c", "echo $$"], timeoutSeconds: 10))
+        let dead = try #require(Int32(text(child.standardOutput).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let leftover = parent + "/codable-workbook-\(dead)"
+        try #require(mkdir(leftover, 0o755) == 0 && mkdir(leftover + "/slot-7", 0o755) == 0)
+        defer { rmdir(leftover + "/slot-7"); rmdir(leftover) }
+        SlotCgroup.removeLeftovers(in: parent)
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+        // This process's own folder stays.
+        #expect(FileManager.default.fileExists(atPath: cgroup.base))
+    }
+
     @Test("the sandbox is probed once per boot: the record is used, and a changed key probes again")
     func probeOncePerBoot() throws {
         guard BootCache.directory != nil, BootCache.bootID != nil else { return }
