@@ -42,7 +42,12 @@ public enum BootCache {
         guard let path else { return "-" }
         var st = stat()
         guard stat(path, &st) == 0 else { return "\(path):missing" }
-        return "\(path):\(st.st_dev):\(st.st_ino):\(st.st_size):\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec):\(st.st_ctim.tv_sec).\(st.st_ctim.tv_nsec)"
+        #if os(Linux)
+        let (modified, changed) = (st.st_mtim, st.st_ctim)
+        #else
+        let (modified, changed) = (st.st_mtimespec, st.st_ctimespec)
+        #endif
+        return "\(path):\(st.st_dev):\(st.st_ino):\(st.st_size):\(modified.tv_sec).\(modified.tv_nsec):\(changed.tv_sec).\(changed.tv_nsec)"
     }
 
     private struct Record<Value: Codable>: Codable {
