@@ -24,9 +24,11 @@ public struct GraderSetup: Sendable {
     /// Bumped when grading rules change, so cached results are not reused.
     public static let graderVersion = "1"
 
-    public init(course: Course, productsDirectory: URL, cacheDirectory: URL? = nil, sandbox: Sandbox = .detect(), limits: Limits = Limits()) throws {
+    public init(course: Course, productsDirectory: URL, cacheDirectory: URL? = nil, sandbox: Sandbox = .detect(), limits: Limits = Limits(),
+                compileBudgetSeconds: Double? = nil) throws {
         self.course = course
         var compiler = try SwiftCompiler.locate()
+        if let compileBudgetSeconds { compiler.limits.answerBudgetSeconds = max(1, compileBudgetSeconds) }
         self.sandbox = sandbox
         self.productsDirectory = productsDirectory
         self.limits = limits

@@ -48,6 +48,8 @@ struct ProgramBuilder: Sendable {
         let perAnswer = material.perAnswerFiles(step: step)
         var keyMaterial = Data("\(kit.key)\n\(answerPath)\n\(answerText.utf8.count)\n\(answerText)".utf8)
         for file in perAnswer { keyMaterial += Data("\(file.name)\n\(file.text)".utf8) }
+        // A failure past the compile budget holds for that budget only.
+        keyMaterial += Data("compile budget \(setup.compiler.limits.answerBudgetSeconds)\n".utf8)
         let key = String(GraderSetup.digest(keyMaterial).prefix(24))
         let cachedBuild = try CachedBuild(key: key, setup: setup, context: context)
         let directory = cachedBuild.directory
@@ -68,7 +70,11 @@ struct ProgramBuilder: Sendable {
             // the answer's values with the reference's layout.
             // The whole program in one go, as a learner would compile it.
             func compileWhole(after earlier: Double) -> CachedBuild.Step {
-                let whole = setup.compiler.compile(context.request(sources: kit.sourcePaths + primaries.map(\.source), output: cached.staging.path))
+                var wholeRequest = context.request(sources: kit.sourcePaths + primaries.map(\.source), output: cached.staging.path)
+                // The answer's compile has a budget; past it, a verdict kept like any compile error.
+                wholeRequest.typeCheckBudgetSeconds = setup.compiler.limits.answerBudgetSeconds
+                wholeRequest.answerSource = answerCopy.path
+                let whole = setup.compiler.compile(wholeRequest)
                 guard whole.succeeded else {
                     return .failed(CompileFailure(result: whole, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !whole.timedOut)
                 }
@@ -81,6 +87,8 @@ struct ProgramBuilder: Sendable {
             }
             var request = context.request(sources: kit.sourcePaths + primaries.map(\.source), output: "")
             request.frontendPrimaries = primaries
+            request.typeCheckBudgetSeconds = setup.compiler.limits.answerBudgetSeconds
+            request.answerSource = answerCopy.path
             let compiled = setup.compiler.compile(request)
             guard compiled.succeeded else {
                 return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !compiled.timedOut)

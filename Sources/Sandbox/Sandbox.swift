@@ -8,8 +8,11 @@ import Darwin
 /// Runs untrusted programs. On Linux with bubblewrap: a fresh mount, pid,
 /// network, ipc, uts and user namespace showing only the system's /usr, the
 /// Swift runtime and the paths a request names, a size-capped private /tmp,
-/// no network, an unprivileged uid per slot (when started as root) and
-/// prlimit's resource limits. Elsewhere: limits only.
+/// no network, no way into further namespaces (bubblewrap's
+/// `--disable-userns` where it has it, and the seccomp filter), an
+/// unprivileged uid per slot (when started as root), prlimit's resource
+/// limits and, where the host has one, a memory cgroup per slot bounding
+/// the whole run (`SlotCgroup`). Elsewhere: limits only.
 public struct Sandbox: Sendable {
     public let isolation: Isolation
     /// Why there is no real sandbox (nil when `isolation == .sandboxed`).
@@ -20,6 +23,11 @@ public struct Sandbox: Sendable {
     let dropsPrivileges: Bool
     /// Host directories holding the Swift runtime, bound read-only.
     let runtimePaths: [String]
+    /// This bubblewrap has `--disable-userns` (0.8+) and it works here.
+    let disablesUserNamespaces: Bool
+    /// The memory cgroup each run joins (nil: per-process limits only, and
+    /// the seccomp filter denies memfds and SysV shared memory).
+    public let cgroup: SlotCgroup?
 
     struct Tools: Sendable {
         var setpriv: String?
@@ -64,18 +72,24 @@ public struct Sandbox: Sendable {
         let lease = SlotLeases.shared.physical(for: max(0, slot))
         if lease.isNew && getuid() == 0 {
             killAll(uid: uidBase + UInt32(lease.slot))
-            if let cgroup = SlotCgroup.detected {
-                SlotCgroup.killAll(path: cgroup.base + "/slot-\(lease.slot)")
-            }
+            SlotCgroup.detected?.killAll(slot: lease.slot)
         }
         return lease.slot
     }
 
-    /// Probes once whether bubblewrap works here (runs the full wrapper
-    /// around `true`); otherwise limits only, with the reason.
+    /// Whether bubblewrap works here (the full wrapper around `true`),
+    /// probed once per boot (`BootCache`); otherwise limits only, with the
+    /// reason.
     public static func detect() -> Sandbox { detected }
 
-    private static let detected: Sandbox = probe()
+    private static let detected: Sandbox = probeOncePerBoot()
+
+    /// The same sandbox without a memory cgroup: what a host without one
+    /// gets (memfds and SysV shared memory denied instead of counted).
+    public func withoutCgroup() -> Sandbox {
+        Sandbox(isolation: isolation, unavailableReason: unavailableReason, tools: tools, dropsPrivileges: dropsPrivileges,
+                runtimePaths: runtimePaths, disablesUserNamespaces: disablesUserNamespaces, cgroup: nil)
+    }
 
     /// A sandbox that never isolates, only limits; for hosts where bubblewrap
     /// is known not to work, and for tests.
@@ -85,7 +99,7 @@ public struct Sandbox: Sendable {
             isolation: .limitsOnly, unavailableReason: reason,
             tools: Tools(setpriv: tools.setpriv, prlimit: tools.prlimit, bwrap: nil, shell: tools.shell),
             dropsPrivileges: getuid() == 0 && tools.setpriv != nil,
-            runtimePaths: []
+            runtimePaths: [], disablesUserNamespaces: false, cgroup: SlotCgroup.detected
         )
     }
 
@@ -121,8 +135,8 @@ public struct Sandbox: Sendable {
 
         let limits = request.limits
         var argv: [String] = []
-        if let cgroup = SlotCgroup.detected, let shell = tools.shell {
-            argv += SlotCgroup.joinPrefix(shell: shell, path: try cgroup.prepare(slot: Sandbox.physicalSlot(request.slot), limits: limits))
+        if let cgroup, let shell = tools.shell {
+            argv += SlotCgroup.joinPrefix(shell: shell, paths: try cgroup.prepare(slot: Sandbox.physicalSlot(request.slot), limits: limits))
         }
         if dropsPrivileges, let setpriv = tools.setpriv {
             argv += [setpriv, "--reuid=\(uid)", "--regid=\(uid)", "--groups=\(Sandbox.groupID)", "--"]
@@ -168,6 +182,8 @@ public struct Sandbox: Sendable {
         let limits = request.limits
 
         if dropsPrivileges || isolation == .sandboxed { Reaper.adoptOrphans() }
+        let physical = Sandbox.physicalSlot(request.slot)
+        let oomKillsBefore = cgroup?.oomKills(slot: physical) ?? 0
         let outcome = try Spawner.run(SpawnSpec(
             executable: argv[0],
             argv: argv,
@@ -177,10 +193,12 @@ public struct Sandbox: Sendable {
             outputCap: max(0, limits.outputBytes),
             // Limits only: at least not the grader's own directory.
             workingDirectory: isolation == .sandboxed ? nil : NSTemporaryDirectory(),
-            descriptor4: isolation == .sandboxed ? Seccomp.program() : nil
+            descriptor4: isolation == .sandboxed ? Seccomp.program(countedMemory: cgroup != nil) : nil
         ))
-        if let cgroup = SlotCgroup.detected {
-            SlotCgroup.killAll(path: cgroup.base + "/slot-\(Sandbox.physicalSlot(request.slot))")
+        var memoryLimitExceeded = false
+        if let cgroup {
+            cgroup.killAll(slot: physical)
+            memoryLimitExceeded = cgroup.oomKills(slot: physical) > oomKillsBefore
         }
         if dropsPrivileges {
             // Stopped early, or not contained by a pid namespace: hunt down
@@ -199,7 +217,13 @@ public struct Sandbox: Sendable {
             // bubblewrap reports a child killed by signal n as status 128+n.
             termination = .signaled(code - 128)
         }
-        return RunResult(
+        if isolation == .sandboxed, termination == .exited(1), outcome.stdout.isEmpty, outcome.channel.isEmpty,
+           String(decoding: outcome.stderr.prefix(6), as: UTF8.self) == "bwrap:" {
+            // bubblewrap itself failed to set up: the host changed since it
+            // was probed (a sysctl, a new kernel); probe again next time.
+            BootCache.forget(Sandbox.probeRecordName)
+        }
+        var result = RunResult(
             termination: termination,
             standardOutput: outcome.stdout,
             standardError: outcome.stderr,
@@ -209,14 +233,17 @@ public struct Sandbox: Sendable {
             duration: outcome.duration,
             isolation: isolation
         )
+        result.memoryLimitExceeded = memoryLimitExceeded
+        return result
     }
 
     /// The bubblewrap options (everything between `bwrap` and the program).
     func bwrapArguments(limits: Limits, environment: [String: String], visible: [String]) -> [String] {
-        var args = [
-            "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
-            "--clearenv",
-        ]
+        var args = ["--unshare-all"]
+        // No user namespace inside this one (so no mount namespace with a
+        // tmpfs of its own either); the seccomp filter denies it too.
+        if disablesUserNamespaces { args += ["--unshare-user", "--disable-userns"] }
+        args += ["--die-with-parent", "--new-session", "--cap-drop", "ALL", "--clearenv"]
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             args += ["--setenv", key, value]
         }
@@ -244,8 +271,8 @@ public struct Sandbox: Sendable {
         // them, so the capped /tmp is the only place the program can write.
         args += ["--remount-ro", "/dev", "--remount-ro", "/"]
         args += ["--chdir", "/tmp"]
-        // No ptrace, process_vm_readv/writev (Seccomp.swift); the program
-        // is passed on descriptor 4 by `run`.
+        // No ptrace, namespaces, mounts, uncounted memfds (Seccomp.swift);
+        // the program is passed on descriptor 4 by `run`.
         if Seccomp.program() != nil { args += ["--seccomp", "4"] }
         args.append("--")
         return args
@@ -253,10 +280,53 @@ public struct Sandbox: Sendable {
 
     // MARK: Probing
 
-    private static func probe() -> Sandbox {
+    /// The name of the probe's record in `BootCache`.
+    static let probeRecordName = "sandbox-probe-v2"
+
+    /// What a probe found, as `BootCache` keeps it.
+    struct ProbeRecord: Codable, Equatable {
+        var isolation: Isolation
+        var dropsPrivileges: Bool
+        var disablesUserNamespaces: Bool
+        var reason: String?
+    }
+
+    /// What the probe's result depends on: the tools' files, where the Swift
+    /// runtime is, the kernel's user namespace switches.
+    static func probeKey(tools: Tools, runtime: [String]) -> String {
+        let switches = ["/proc/sys/kernel/unprivileged_userns_clone", "/proc/sys/user/max_user_namespaces",
+                        "/proc/sys/kernel/apparmor_restrict_unprivileged_userns"].map { path in
+            (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "-"
+        }
+        return ([tools.bwrap, tools.setpriv, tools.prlimit, tools.shell].map(BootCache.identity(ofFile:))
+            + ["runtime " + runtime.joined(separator: ":"), "switches " + switches.joined(separator: " ")]).joined(separator: "\n")
+    }
+
+    private static func probeOncePerBoot() -> Sandbox {
         let tools = findTools()
-        let root = getuid() == 0
         let runtime = swiftRuntimePaths()
+        let key = probeKey(tools: tools, runtime: runtime)
+        if let record = BootCache.load(ProbeRecord.self, name: probeRecordName, key: key),
+           record.isolation == .limitsOnly || tools.bwrap != nil {
+            return sandbox(from: record, tools: tools, runtime: runtime)
+        }
+        let found = probe(tools: tools, runtime: runtime)
+        BootCache.store(ProbeRecord(isolation: found.isolation, dropsPrivileges: found.dropsPrivileges,
+                                    disablesUserNamespaces: found.disablesUserNamespaces, reason: found.unavailableReason),
+                        name: probeRecordName, key: key)
+        return found
+    }
+
+    static func sandbox(from record: ProbeRecord, tools: Tools, runtime: [String]) -> Sandbox {
+        if record.isolation == .limitsOnly { return limitsOnly(reason: record.reason ?? "bubblewrap does not work here") }
+        return Sandbox(isolation: .sandboxed, unavailableReason: nil, tools: tools, dropsPrivileges: record.dropsPrivileges,
+                       runtimePaths: runtime, disablesUserNamespaces: record.disablesUserNamespaces, cgroup: SlotCgroup.detected)
+    }
+
+    /// Runs the full wrapper around `true`: with a slot uid (as root) and
+    /// `--disable-userns` first, then without what does not work here.
+    static func probe(tools: Tools, runtime: [String]) -> Sandbox {
+        let root = getuid() == 0
         guard let bwrap = tools.bwrap else {
             return limitsOnly(reason: "bubblewrap (bwrap) is not installed; install it (apt-get install bubblewrap) for isolation")
         }
@@ -274,16 +344,20 @@ public struct Sandbox: Sendable {
                 return "\(bwrap) could not be started: \(error)"
             }
         }
-        let dropping = root && tools.setpriv != nil
-        let candidate = Sandbox(isolation: .sandboxed, unavailableReason: nil, tools: tools, dropsPrivileges: dropping, runtimePaths: runtime)
-        guard let problem = failure(of: candidate) else { return candidate }
-        if dropping {
-            // Some hosts let root use bubblewrap but not an unprivileged uid:
-            // isolation still works, only the per-slot process limit is lost.
-            let asRoot = Sandbox(isolation: .sandboxed, unavailableReason: nil, tools: tools, dropsPrivileges: false, runtimePaths: runtime)
-            if failure(of: asRoot) == nil { return asRoot }
+        var firstProblem: String?
+        // Some hosts let root use bubblewrap but not an unprivileged uid:
+        // isolation still works, only the per-slot process limit is lost.
+        for dropping in (root && tools.setpriv != nil ? [true, false] : [false]) {
+            // bubblewrap before 0.8 has no --disable-userns: the seccomp
+            // filter still denies new namespaces.
+            for disabling in [true, false] {
+                let candidate = Sandbox(isolation: .sandboxed, unavailableReason: nil, tools: tools, dropsPrivileges: dropping,
+                                        runtimePaths: runtime, disablesUserNamespaces: disabling, cgroup: SlotCgroup.detected)
+                guard let problem = failure(of: candidate) else { return candidate }
+                if firstProblem == nil { firstProblem = problem }
+            }
         }
-        return limitsOnly(reason: problem)
+        return limitsOnly(reason: firstProblem ?? "bubblewrap does not work here")
     }
 
     static func findTools() -> Tools {

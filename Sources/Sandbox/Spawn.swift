@@ -39,6 +39,10 @@ public struct HostCommandResult: Sendable {
     public var timedOut: Bool
     public var outputLimitExceeded: Bool
     public var duration: Double
+    /// When stopped for time: the CPU seconds the command and everything it
+    /// started had used by then (so a caller can tell a command that was
+    /// working from one a busy machine starved).
+    public var cpuSecondsWhenStopped: Double? = nil
 }
 
 public enum HostProcess {
@@ -56,7 +60,8 @@ public enum HostProcess {
         ))
         return HostCommandResult(
             termination: outcome.termination, standardOutput: outcome.stdout, standardError: outcome.stderr,
-            timedOut: outcome.timedOut, outputLimitExceeded: outcome.outputLimitExceeded, duration: outcome.duration
+            timedOut: outcome.timedOut, outputLimitExceeded: outcome.outputLimitExceeded, duration: outcome.duration,
+            cpuSecondsWhenStopped: outcome.cpuSecondsAtTimeout
         )
     }
 }
@@ -85,6 +90,8 @@ struct SpawnOutcome {
     var duration: Double = 0
     /// The process group was killed (time, output, or leftovers holding the pipes).
     var killed = false
+    /// CPU seconds of the whole process tree when the deadline stopped it.
+    var cpuSecondsAtTimeout: Double? = nil
 }
 
 func monotonicSeconds() -> Double {
@@ -269,6 +276,7 @@ enum Spawner {
         var idleSleep: UInt32 = 100
 
         var killedTree: [pid_t] = []
+        var cpuAtTimeout: Double?
         func killGroup() {
             if !killed {
                 killed = true
@@ -287,6 +295,7 @@ enum Spawner {
             let now = monotonicSeconds()
             if now >= deadline {
                 timedOut = true
+                cpuAtTimeout = treeCPUSeconds(pid)
                 killGroup()
                 break loop
             }
@@ -393,7 +402,8 @@ enum Spawner {
         }
         return SpawnOutcome(
             termination: termination, stdout: buffers[0], stderr: buffers[1], channel: buffers[2],
-            timedOut: timedOut, outputLimitExceeded: capped, duration: duration, killed: killed
+            timedOut: timedOut, outputLimitExceeded: capped, duration: duration, killed: killed,
+            cpuSecondsAtTimeout: cpuAtTimeout
         )
     }
 
@@ -425,6 +435,28 @@ func childProcesses(of pid: pid_t) -> [pid_t] {
         pids += text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
     return pids
+}
+
+/// CPU seconds (user + system) used so far by `root` and every descendant,
+/// including children they have already reaped (/proc/<pid>/stat).
+func treeCPUSeconds(_ root: pid_t) -> Double {
+    let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+    guard ticks > 0 else { return 0 }
+    var total = 0.0
+    var seen: Set<pid_t> = []
+    var frontier = [root]
+    while let next = frontier.popLast() {
+        guard seen.insert(next).inserted else { continue }
+        if let text = try? String(contentsOfFile: "/proc/\(next)/stat", encoding: .utf8), let close = text.lastIndex(of: ")") {
+            // After the command's name: state is field 3, utime..cstime are 14...17.
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            if fields.count > 14 {
+                total += fields[11...14].compactMap { Double($0) }.reduce(0, +) / ticks
+            }
+        }
+        frontier += childProcesses(of: next)
+    }
+    return total
 }
 
 /// SIGKILLs `root`, its process group and every descendant, even those that

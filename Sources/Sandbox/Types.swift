@@ -6,7 +6,9 @@ public struct Limits: Sendable, Codable, Equatable {
     public var wallClockSeconds: Double = 10
     /// RLIMIT_CPU: the kernel sends SIGXCPU past it.
     public var cpuSeconds: Int = 10
-    /// RLIMIT_AS: address space per process.
+    /// RLIMIT_AS: address space per process; and, where a memory cgroup
+    /// per slot is available (`SlotCgroup`), the memory of the whole run:
+    /// every process, memfd, tmpfs page and shared memory segment together.
     public var memoryBytes: UInt64 = 1 << 30
     /// RLIMIT_NPROC, counted per job uid (only enforced when the run can drop root).
     public var processes: Int = 64
@@ -18,9 +20,6 @@ public struct Limits: Sendable, Codable, Equatable {
     public var openFiles: Int = 256
     /// Size of the private /tmp.
     public var tmpfsBytes: UInt64 = 64 << 20
-    /// Memory of the whole run, every process together (only where a
-    /// cgroup per slot is available, see `SlotCgroup`).
-    public var runMemoryBytes: UInt64 = 2 << 30
     /// CPUs the whole run may use at once (cgroup `cpu.max`, see `SlotCgroup`).
     public var runCPUs: Double = 1
 
@@ -121,6 +120,9 @@ public struct RunResult: Sendable {
     /// Wall-clock seconds from spawn to reaping.
     public var duration: Double
     public var isolation: Isolation
+    /// The kernel killed a process of the run for going past the run's
+    /// memory (only known where a memory cgroup holds the run).
+    public var memoryLimitExceeded = false
 
     public init(
         termination: Termination, standardOutput: Data, standardError: Data, channel: Data,

@@ -22,6 +22,15 @@ public struct CompileRequest: Sendable {
     /// the rest of the module (parsed and type-checked where used, never
     /// compiled): an incremental compile of one module's changed files.
     public var frontendPrimaries: [(source: String, object: String)]? = nil
+    /// When set, the compile of a learner's answer: it may take this many
+    /// seconds of wall clock (instead of `timeoutSeconds`), and the type
+    /// checker gives up on one expression after a quarter of it in CPU time
+    /// (naming its line). Past either, the result says the answer takes the
+    /// compiler too long to type-check (`CompileResult.typeCheckBudgetExceeded`).
+    public var typeCheckBudgetSeconds: Double? = nil
+    /// The learner's file among `sources`: a budget verdict without a line
+    /// is placed there.
+    public var answerSource: String? = nil
 
     public init(
         sources: [String], output: String, moduleName: String, swiftLanguageVersion: String = "5",
@@ -81,6 +90,10 @@ public struct CompilerLimits: Sendable, Equatable {
     public var processes: Int = 256
     /// Errors kept in a result; the rest are counted in one last error.
     public var maxErrors: Int = 50
+    /// Wall-clock seconds the compile of one answer may take (see
+    /// `CompileRequest.typeCheckBudgetSeconds`): 20 unless
+    /// `WORKBOOK_COMPILE_BUDGET` or `--compile-budget` says otherwise.
+    public var answerBudgetSeconds: Double = CompilerLimits.defaultAnswerBudget
 
     public init(memoryBytes: UInt64 = CompilerLimits.defaultMemory, cpuSeconds: Int = 300, processes: Int = 256, maxErrors: Int = 50) {
         self.memoryBytes = memoryBytes
@@ -88,6 +101,10 @@ public struct CompilerLimits: Sendable, Equatable {
         self.processes = processes
         self.maxErrors = maxErrors
     }
+
+    public static let defaultAnswerBudget: Double = {
+        ProcessInfo.processInfo.environment["WORKBOOK_COMPILE_BUDGET"].flatMap { Double($0) }.map { max(1, $0) } ?? 20
+    }()
 
     public static let defaultMemory: UInt64 = {
         ProcessInfo.processInfo.environment["WORKBOOK_COMPILER_MEMORY"].flatMap(parseBytes) ?? (4 << 30)
@@ -117,7 +134,14 @@ public struct CompileResult: Sendable {
     /// Everything the compiler printed (standard error, then standard output).
     public var rawOutput: String
     public var duration: Double
+    /// Stopped by the wall clock, and not for its own sake: a starved
+    /// compile (a busy machine) may succeed next time, so it is not kept.
     public var timedOut: Bool
+    /// The answer takes the type checker past its budget: the compiler
+    /// named the expression, or it was stopped at the budget after working
+    /// (CPU) for at least a quarter of it. A verdict on the answer, kept like
+    /// any compile error.
+    public var typeCheckBudgetExceeded: Bool = false
 
     public init(succeeded: Bool, diagnostics: [Diagnostic], rawOutput: String, duration: Double, timedOut: Bool) {
         self.succeeded = succeeded
@@ -151,8 +175,29 @@ public struct SwiftCompiler: Sendable {
     public var limits = CompilerLimits()
     /// TMPDIR for the compiler (its temporary objects); nil: the system's.
     public var temporaryDirectory: String?
+    /// The linker swiftc is told to use (`-use-ld=`); nil: its default
+    /// (gold on Linux). See `preferredLinker(for:)`.
+    public var linker: String?
 
-    public init(path: String) { self.path = path }
+    public init(path: String) {
+        self.path = path
+        self.linker = Self.preferredLinker(for: path)
+    }
+
+    /// `lld` when the toolchain ships `ld.lld` beside `swiftc` (Swift 6 on
+    /// Linux does): it links a checked answer's program in about a third of
+    /// gold's time (scripts/bench-check.sh). `WORKBOOK_LINKER` names another
+    /// (`gold`, `bfd`), or `default` for swiftc's own choice.
+    public static func preferredLinker(for swiftc: String) -> String? {
+        if let named = ProcessInfo.processInfo.environment["WORKBOOK_LINKER"], !named.isEmpty {
+            return named == "default" ? nil : named
+        }
+        #if os(Linux)
+        let directory = (URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path as NSString).deletingLastPathComponent
+        if FileManager.default.isExecutableFile(atPath: directory + "/ld.lld") { return "lld" }
+        #endif
+        return nil
+    }
 
     /// `swiftc` from $SWIFTC, else from PATH.
     public static func locate() throws -> SwiftCompiler {
@@ -187,6 +232,7 @@ public struct SwiftCompiler: Sendable {
     public func arguments(for request: CompileRequest) -> [String] {
         if let primaries = request.frontendPrimaries {
             var args = ["-frontend", "-c", "-Onone", "-diagnostic-style", "llvm", "-swift-version", request.swiftLanguageVersion, "-module-name", request.moduleName]
+            if let threshold = Self.solverThreshold(request) { args.append("-solver-expression-time-threshold=\(threshold)") }
             for dir in request.includePaths { args += ["-I", dir] }
             args += request.extraFlags
             let primarySet = Set(primaries.map(\.source))
@@ -200,6 +246,8 @@ public struct SwiftCompiler: Sendable {
             "-swift-version", request.swiftLanguageVersion,
             "-module-name", request.moduleName,
         ]
+        if let threshold = Self.solverThreshold(request) { args += ["-Xfrontend", "-solver-expression-time-threshold=\(threshold)"] }
+        if let linker { args.append("-use-ld=\(linker)") }
         for dir in request.includePaths { args += ["-I", dir] }
         for dir in request.libraryPaths { args += ["-L", dir, "-Xlinker", "-rpath", "-Xlinker", dir] }
         for library in request.libraries { args += ["-l" + library] }
@@ -207,6 +255,15 @@ public struct SwiftCompiler: Sendable {
         args += request.sources
         args += ["-o", request.output]
         return args
+    }
+
+    /// The type checker's own limit per expression (CPU seconds, whole): a
+    /// quarter of the answer's budget, so unless the machine gives the
+    /// compiler less than a quarter of a CPU it names the expression before
+    /// the wall clock stops it. (No expression of a reasonable answer takes
+    /// a second.)
+    static func solverThreshold(_ request: CompileRequest) -> Int? {
+        request.typeCheckBudgetSeconds.map { max(1, Int(($0 / 4).rounded(.down))) }
     }
 
     /// The wrapper in front of `swiftc` that holds it (see `CompilerLimits`):
@@ -248,9 +305,10 @@ public struct SwiftCompiler: Sendable {
         }
         let wrapper = containment()
         let argv = wrapper + [path] + arguments(for: request)
+        let budget = request.typeCheckBudgetSeconds
         let command = HostCommand(
             executable: argv[0], arguments: Array(argv.dropFirst()), environment: environment,
-            timeoutSeconds: request.timeoutSeconds, outputBytes: 16 << 20
+            timeoutSeconds: budget ?? request.timeoutSeconds, outputBytes: 16 << 20
         )
         do {
             let result = try HostProcess.run(command)
@@ -267,17 +325,39 @@ public struct SwiftCompiler: Sendable {
                     message: "your answer makes the compiler use more than \(limits.memoryText) of memory, so it was stopped; look for a very large literal or an expression whose type the compiler must guess (give it an explicit type, or split it up)"
                 ))
             }
-            if result.timedOut {
+            var timedOut = result.timedOut
+            var overBudget = false
+            if let budget {
+                let tooLong = "your answer takes the compiler more than \(formatSeconds(budget)) to type-check"
+                // The type checker's own verdict names the expression.
+                for index in diagnostics.indices where diagnostics[index].message.hasPrefix(Self.solverGaveUp) {
+                    diagnostics[index].message = tooLong + "; simplify this expression (split it into steps, give its literals explicit types)"
+                    overBudget = true
+                }
+                if result.timedOut && !overBudget {
+                    let cpu = result.cpuSecondsWhenStopped ?? 0
+                    // Working all along (not starved by a busy machine): a
+                    // verdict on the answer, kept. Otherwise try again later.
+                    overBudget = cpu >= budget / 4
+                    diagnostics.append(Diagnostic(
+                        file: request.answerSource ?? "", line: 0, column: 0, severity: .error,
+                        message: tooLong + "; simplify its longest expressions (split them into steps, give their literals explicit types)"
+                            + (overBudget ? "" : String(format: " (this machine is busy: the compiler had only %.1f s of CPU in that time, so check again; this verdict is not kept)", cpu))
+                    ))
+                }
+                timedOut = result.timedOut && !overBudget
+            } else if result.timedOut {
                 diagnostics.append(Diagnostic(
                     file: "", line: 0, column: 0, severity: .error,
                     message: "compilation took longer than \(formatSeconds(request.timeoutSeconds)) and was stopped"
                 ))
             }
             var compiled = CompileResult(
-                succeeded: result.termination == .exited(0) && !result.timedOut && !result.outputLimitExceeded,
-                diagnostics: diagnostics, rawOutput: raw, duration: result.duration, timedOut: result.timedOut
+                succeeded: result.termination == .exited(0) && !result.timedOut && !result.outputLimitExceeded && !overBudget,
+                diagnostics: diagnostics, rawOutput: raw, duration: result.duration, timedOut: timedOut
             )
             compiled.memoryLimitExceeded = outOfMemory
+            compiled.typeCheckBudgetExceeded = overBudget
             return compiled
         } catch {
             return CompileResult(
@@ -287,6 +367,9 @@ public struct SwiftCompiler: Sendable {
             )
         }
     }
+
+    /// How the type checker's message starts when it gives up on an expression.
+    static let solverGaveUp = "the compiler is unable to type-check this expression in reasonable time"
 
     /// What LLVM and the C++ runtime print when an allocation fails.
     static func looksOutOfMemory(_ output: String) -> Bool {
@@ -332,12 +415,19 @@ struct HostTools: Sendable {
             ["/usr/bin", "/bin", "/usr/sbin", "/sbin"].map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
         }
         let unshare = find("unshare")
-        var works = false
-        if let unshare, let truePath = find("true"),
-           let result = try? HostProcess.run(HostCommand(executable: unshare, arguments: ["--pid", "--fork", "--kill-child", "--", truePath], timeoutSeconds: 10)) {
-            works = result.termination == .exited(0)
+        // Probed once per boot (BootCache): it costs a process or three.
+        let key = "unshare " + BootCache.identity(ofFile: unshare)
+        var works = BootCache.load(Bool.self, name: "unshare-pid-probe", key: key)
+        if works == nil {
+            var found = false
+            if let unshare, let truePath = find("true"),
+               let result = try? HostProcess.run(HostCommand(executable: unshare, arguments: ["--pid", "--fork", "--kill-child", "--", truePath], timeoutSeconds: 10)) {
+                found = result.termination == .exited(0)
+            }
+            BootCache.store(found, name: "unshare-pid-probe", key: key)
+            works = found
         }
-        return HostTools(setpriv: find("setpriv"), prlimit: find("prlimit"), unshare: unshare, unshareWorks: works)
+        return HostTools(setpriv: find("setpriv"), prlimit: find("prlimit"), unshare: unshare, unshareWorks: works ?? false)
     }()
 }
 

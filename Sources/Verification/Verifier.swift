@@ -91,7 +91,14 @@ public struct Verifier: Sendable {
             group.enter()
             queue.async {
                 let slot = slotPool.take()
-                let finding = (try? perform(task, slot: slot)) ?? Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the check itself failed")
+                let finding: Finding
+                do {
+                    finding = try perform(task, slot: slot)
+                } catch {
+                    // Never a bare "failed": what went wrong, so it can be fixed or retried.
+                    finding = Finding(location: location(of: task), passed: false, claim: claim(of: task),
+                                      detail: "the check itself failed: \(error) (a problem of the grader or this machine, not of the chapter; fix it, or run 'workbook verify' again)")
+                }
                 slotPool.give(slot)
                 results.set(index, finding)
                 let done = counter.increment()

@@ -2,14 +2,18 @@ import ArgumentParser
 import Foundation
 import Grading
 import Sandbox
+import Toolchain
 
 /// Limits shared by `check`, `watch` and `grade`.
 struct GraderOptions: ParsableArguments {
     @Option(help: "Seconds an answer's program may run before it is stopped.")
     var timeout: Double = 10
 
-    @Option(help: "Memory an answer's program may use, in MiB.")
+    @Option(help: "Memory an answer's program may use, in MiB (all its processes together where the host has a memory cgroup).")
     var memory: UInt64 = 1024
+
+    @Option(help: "Seconds the compiler may take over one answer before the verdict says to simplify it.")
+    var compileBudget: Double = CompilerLimits.defaultAnswerBudget
 
     func limits() -> Limits {
         var limits = Limits()
@@ -22,7 +26,8 @@ struct GraderOptions: ParsableArguments {
     func setup(_ course: CourseOptions) throws -> GraderSetup {
         let loaded = try course.loadCourse()
         do {
-            return try GraderSetup(course: loaded, productsDirectory: GraderSetup.defaultProductsDirectory(), limits: limits())
+            return try GraderSetup(course: loaded, productsDirectory: GraderSetup.defaultProductsDirectory(), limits: limits(),
+                                   compileBudgetSeconds: compileBudget)
         } catch {
             throw CleanExit.failure("error: cannot set up the grader: \(error)")
         }

@@ -21,6 +21,8 @@ func errnoName(_ code: Int32) -> String {
     case EAGAIN: return "EAGAIN"
     case EFBIG: return "EFBIG"
     case ENOSPC: return "ENOSPC"
+    case ENOSYS: return "ENOSYS"
+    case ENOMEM: return "ENOMEM"
     case EROFS: return "EROFS"
     default: return "errno \(code)"
     }
@@ -146,6 +148,87 @@ case "touch":
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         if fd >= 0 { print("\(path): created"); close(fd) } else { print("\(path): \(errnoName(errno))") }
     }
+case "memfd":
+    // Holds `megabytes` in memfds of 16 MiB, written (not mapped: no address space).
+    let megabytes = Int(args[2])!
+    typealias MemfdCreate = @convention(c) (UnsafePointer<CChar>, UInt32) -> Int32
+    let memfdCreate = unsafeBitCast(dlsym(nil, "memfd_create")!, to: MemfdCreate.self)
+    let block = [UInt8](repeating: 9, count: 1 << 20)
+    var held = 0
+    var descriptors: [Int32] = []
+    while held < megabytes {
+        let fd = memfdCreate("hoard", 0)
+        if fd < 0 { print("memfd_create: \(errnoName(errno)) after \(held) MiB"); exit(4) }
+        descriptors.append(fd)
+        for _ in 0..<16 {
+            let n = block.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+            if n != block.count { print("write: \(errnoName(errno)) after \(held) MiB"); exit(5) }
+            held += 1
+        }
+    }
+    print("held \(held) MiB in \(descriptors.count) memfds")
+case "nested":
+    // A user + mount namespace of its own, a tmpfs in it, and `megabytes` written there.
+    let megabytes = Int(args[2])!
+    let uid = getuid(), gid = getgid()
+    #if arch(x86_64)
+    let unshareNumber = 272, cloneNumber = 56
+    #else
+    let unshareNumber = 97, cloneNumber = 220
+    #endif
+    typealias RawSyscall = @convention(c) (Int, Int, Int, Int, Int, Int, Int) -> Int
+    let rawSyscall = unsafeBitCast(dlsym(nil, "syscall")!, to: RawSyscall.self)
+    // clone(CLONE_NEWUSER | SIGCHLD): a child in a new user namespace exits at once.
+    let child = rawSyscall(cloneNumber, 0x1000_0000 | Int(SIGCHLD), 0, 0, 0, 0, 0)
+    if child == 0 { exit(0) }
+    print("clone(CLONE_NEWUSER): \(child > 0 ? "allowed" : errnoName(errno))")
+    if child > 0 { var status: Int32 = 0; waitpid(pid_t(child), &status, 0) }
+    let unshared = rawSyscall(unshareNumber, 0x1000_0000 | 0x0002_0000, 0, 0, 0, 0, 0)   // CLONE_NEWUSER | CLONE_NEWNS
+    print("unshare: \(unshared == 0 ? "allowed" : errnoName(errno))")
+    if unshared != 0 { exit(4) }
+    func put(_ text: String, _ path: String) {
+        let fd = open(path, O_WRONLY)
+        if fd >= 0 { _ = text.withCString { write(fd, $0, strlen($0)) }; close(fd) }
+    }
+    put("deny", "/proc/self/setgroups")
+    put("0 \(uid) 1", "/proc/self/uid_map")
+    put("0 \(gid) 1", "/proc/self/gid_map")
+    mkdir("/tmp/nested", 0o700)
+    typealias Mount = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>, UInt, UnsafeRawPointer?) -> Int32
+    let mountCall = unsafeBitCast(dlsym(nil, "mount")!, to: Mount.self)
+    if mountCall("tmpfs", "/tmp/nested", "tmpfs", 0, "size=2g") != 0 { print("mount: \(errnoName(errno))"); exit(5) }
+    let fd = open("/tmp/nested/big", O_WRONLY | O_CREAT, 0o600)
+    let block = [UInt8](repeating: 7, count: 1 << 20)
+    var written = 0
+    while written < megabytes {
+        if block.withUnsafeBytes({ write(fd, $0.baseAddress!, $0.count) }) != block.count { print("write: \(errnoName(errno)) after \(written) MiB"); exit(6) }
+        written += 1
+    }
+    print("wrote \(written) MiB to a tmpfs of its own")
+case "spread":
+    // `children` processes each holding `megabytes` (touched), all at once.
+    let children = Int(args[2])!, megabytes = Int(args[3])!
+    var pids: [pid_t] = []
+    for _ in 0..<children {
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(args[0]), strdup("hold"), strdup(String(megabytes)), nil]
+        if posix_spawn(&pid, args[0], nil, nil, argv, environ) == 0 { pids.append(pid) }
+    }
+    var held = 0
+    for pid in pids {
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        if status == 0 { held += 1 }
+    }
+    print("\(held) of \(children) children held \(megabytes) MiB each")
+case "hold":
+    let megabytes = Int(args[2])!
+    let size = megabytes << 20
+    let p = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
+    var offset = 0
+    while offset < size { p.storeBytes(of: 1, toByteOffset: offset, as: UInt8.self); offset += 4096 }
+    sleep(2)   // all children hold their memory at once
+    exit(0)
 case "exitcode":
     exit(Int32(args[2])!)
 default:
@@ -219,3 +302,4 @@ func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
 
 let isSandboxed = Sandbox.detect().isolation == .sandboxed
 let usesSlotUIDs = Sandbox.detect().usesSlotUIDs
+let memoryCgroup = Sandbox.detect().cgroup

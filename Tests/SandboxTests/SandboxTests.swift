@@ -30,7 +30,13 @@ struct SandboxTests {
         ))
         let line = argv.joined(separator: " ")
         if usesSlotUIDs {
-            #expect(argv.first?.hasSuffix("setpriv") == true)
+            // First the run joins its slot's memory cgroup (where there is one), then drops root.
+            let setprivAt = argv.firstIndex { $0.hasSuffix("setpriv") }
+            #expect(setprivAt == (memoryCgroup == nil ? 0 : argv.firstIndex(of: "--reuid=\(Sandbox.uid(forSlot: 3))").map { $0 - 1 }))
+            if memoryCgroup != nil {
+                #expect(argv.first?.hasSuffix("sh") == true && argv.dropFirst().first == "-c")
+                #expect(line.contains("/slot-\(Sandbox.physicalSlot(3))"))
+            }
             #expect(line.contains("--reuid=\(Sandbox.uid(forSlot: 3)) --regid=\(Sandbox.uid(forSlot: 3)) --groups=\(Sandbox.groupID)"))
             #expect(line.contains("--nproc=64"))
         }
@@ -195,6 +201,112 @@ struct SandboxTests {
         #expect(result.termination == .exited(0))
     }
 
+    @Test("no nested namespaces: clone(CLONE_NEWUSER) and unshare are refused, no tmpfs of its own",
+          .enabled(if: isSandboxed, "needs bubblewrap"))
+    func noNestedNamespaces() throws {
+        for sandbox in [Sandbox.detect(), Sandbox.detect().withoutCgroup()] {
+            let result = try runHostile("nested", ["192"], slot: 65, configure: { $0.wallClockSeconds = 20 }, sandbox: sandbox)
+            let out = text(result.standardOutput)
+            #expect(out.contains("clone(CLONE_NEWUSER): EPERM"), "\(out)")
+            #expect(out.contains("unshare: EPERM"), "\(out)")
+            #expect(!out.contains("wrote"), "\(out)")
+            #expect(result.termination == .exited(4), "\(result.termination) \(text(result.standardError))")
+        }
+    }
+
+    @Test("bubblewrap's --disable-userns is used where this bubblewrap has it",
+          .enabled(if: isSandboxed, "needs bubblewrap"))
+    func disableUserNamespaces() throws {
+        let help = try HostProcess.run(HostCommand(executable: "/usr/bin/env", arguments: ["bwrap", "--help"], timeoutSeconds: 10))
+        let supported = text(help.standardOutput + help.standardError).contains("--disable-userns")
+        let program = try Fixtures.hostilePath()
+        let line = try Sandbox.detect().commandLine(for: RunRequest(executable: program, slot: 66)).arguments.joined(separator: " ")
+        #expect(line.contains("--unshare-user --disable-userns") == supported, "\(line)")
+    }
+
+    @Test("without a memory cgroup, memfd_create is denied: no hoard past the memory limit",
+          .enabled(if: isSandboxed, "needs bubblewrap"))
+    func memfdDeniedWithoutCgroup() throws {
+        let result = try runHostile("memfd", ["384"], slot: 67, configure: { limits in
+            limits.memoryBytes = 256 << 20
+            limits.wallClockSeconds = 20
+        }, sandbox: Sandbox.detect().withoutCgroup())
+        let out = text(result.standardOutput)
+        #expect(out.hasPrefix("memfd_create: EPERM after 0 MiB"), "\(out) \(text(result.standardError))")
+        #expect(result.termination == .exited(4))
+    }
+
+    @Test("with a memory cgroup, memfds count against the run's memory: the hoard is stopped at --memory",
+          .enabled(if: isSandboxed && memoryCgroup != nil, "needs a memory cgroup (root on a cgroup v1 host, or WORKBOOK_CGROUP)"))
+    func memfdCountedInCgroup() throws {
+        let result = try runHostile("memfd", ["384"], slot: 68) { limits in
+            limits.memoryBytes = 256 << 20
+            limits.wallClockSeconds = 20
+        }
+        let out = text(result.standardOutput)
+        #expect(!out.contains("held 384 MiB"), "\(out)")
+        #expect(result.termination == .signaled(SIGKILL), "\(result.termination) \(out) \(text(result.standardError))")
+        #expect(result.memoryLimitExceeded)
+        #expect(!result.timedOut)
+        #expect(try leftovers(slot: 68) == [])
+    }
+
+    @Test("with a memory cgroup, the memory of every process of a run adds up to --memory",
+          .enabled(if: isSandboxed && memoryCgroup != nil, "needs a memory cgroup (root on a cgroup v1 host, or WORKBOOK_CGROUP)"))
+    func processesShareTheMemoryLimit() throws {
+        // Four children of 120 MiB each: each within the per-process limit,
+        // together past the run's 256 MiB.
+        let result = try runHostile("spread", ["4", "120"], slot: 69) { limits in
+            limits.memoryBytes = 256 << 20
+            limits.wallClockSeconds = 20
+        }
+        let out = text(result.standardOutput)
+        #expect(!out.contains("4 of 4 children held"), "\(out)")
+        #expect(result.memoryLimitExceeded, "\(out)")
+        // The same run without the cgroup: every child holds its share
+        // (what the per-process limits allow; docs/SECURITY.md).
+        let unbounded = try runHostile("spread", ["4", "120"], slot: 69, configure: { limits in
+            limits.memoryBytes = 256 << 20
+            limits.wallClockSeconds = 20
+        }, sandbox: Sandbox.detect().withoutCgroup())
+        #expect(text(unbounded.standardOutput).contains("4 of 4 children held"), "\(text(unbounded.standardOutput))")
+        #expect(try leftovers(slot: 69) == [])
+    }
+
+    @Test("the slots' cgroup folders of a grader that was killed are removed by the next",
+          .enabled(if: memoryCgroup?.version == .v1, "needs the grader's own cgroup v1 memory folder (root on a cgroup v1 host)"))
+    func cgroupLeftovers() throws {
+        let cgroup = try #require(memoryCgroup)
+        let parent = (cgroup.base as NSString).deletingLastPathComponent
+        // A pid that no longer runs: a child that has been reaped.
+        let child = try HostProcess.run(HostCommand(executable: "/bin/sh", arguments: ["-c", "echo $$"], timeoutSeconds: 10))
+        let dead = try #require(Int32(text(child.standardOutput).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let leftover = parent + "/codable-workbook-\(dead)"
+        try #require(mkdir(leftover, 0o755) == 0 && mkdir(leftover + "/slot-7", 0o755) == 0)
+        defer { rmdir(leftover + "/slot-7"); rmdir(leftover) }
+        SlotCgroup.removeLeftovers(in: parent)
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+        // This process's own folder stays.
+        #expect(FileManager.default.fileExists(atPath: cgroup.base))
+    }
+
+    @Test("the sandbox is probed once per boot: the record is used, and a changed key probes again")
+    func probeOncePerBoot() throws {
+        guard BootCache.directory != nil, BootCache.bootID != nil else { return }
+        let name = "probe-test-\(getpid())"
+        BootCache.store(["sandboxed"], name: name, key: "bwrap A")
+        defer { BootCache.forget(name) }
+        #expect(BootCache.load([String].self, name: name, key: "bwrap A") == ["sandboxed"])
+        #expect(BootCache.load([String].self, name: name, key: "bwrap B") == nil)
+        // A record someone else could have written is ignored.
+        let path = BootCache.directory! + "/\(name).json"
+        chmod(path, 0o644)
+        #expect(BootCache.load([String].self, name: name, key: "bwrap A") == nil)
+        // And this process's sandbox came from the record or a probe that wrote one.
+        _ = Sandbox.detect()
+        #expect(FileManager.default.fileExists(atPath: BootCache.directory! + "/sandbox-probe-v2.json"))
+    }
+
     @Test("the seccomp program is well formed: every jump lands inside it, it ends in a return")
     func seccompProgram() throws {
         guard let program = Seccomp.program() else { return }
@@ -209,6 +321,10 @@ struct SandboxTests {
             }
         }
         #expect(bytes[(count - 1) * 8] == 0x06 && bytes[(count - 2) * 8] == 0x06)
+        // Without a memory cgroup it denies memfd_create too.
+        #expect(Seccomp.deniedCalls(countedMemory: false).contains { $0.name == "memfd_create" })
+        #expect(!Seccomp.deniedCalls(countedMemory: true).contains { $0.name == "memfd_create" })
+        #expect(Seccomp.deniedCalls(countedMemory: true).contains { $0.name == "unshare" })
     }
 
     @Test("a 100 MB file cannot be written (file size limit)")

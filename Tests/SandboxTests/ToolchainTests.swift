@@ -216,3 +216,46 @@ struct CompilerContainmentTests {
         #expect(kept.count == 101)
     }
 }
+
+@Suite("Compile budget")
+struct CompileBudgetUnitTests {
+    @Test("the type checker's own limit is a quarter of the budget; past the wall clock the verdict names the budget")
+    func stall() throws {
+        // Mixed literal arithmetic over optionals: Swift 6.3 takes more than 40 s.
+        let terms = (1...7).map { "(a ?? \($0)) * \($0) - (b ?? \($0).5) / \($0)" }.joined(separator: " + ")
+        let path = Fixtures.directory + "/Stall.swift"
+        try "let a: Int? = 1\nlet b: Double? = 2\nlet v = \(terms)\nprint(v)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let compiler = try SwiftCompiler.locate()
+        var request = CompileRequest(sources: [path], output: Fixtures.directory + "/stall", moduleName: "Stall")
+        request.typeCheckBudgetSeconds = 8
+        request.answerSource = path
+        #expect(compiler.arguments(for: request).contains("-solver-expression-time-threshold=2"))
+        let start = Date()
+        let result = compiler.compile(request)
+        #expect(Date().timeIntervalSince(start) < 17)
+        #expect(!result.succeeded)
+        let verdict = try #require(result.errors.first { $0.message.hasPrefix("your answer takes the compiler more than 8 s to type-check") },
+                                   "\(result.errors.map(\.rendered))")
+        #expect(verdict.file == path)
+        if verdict.line > 0 {
+            #expect(verdict.line == 3)
+            #expect(result.typeCheckBudgetExceeded && !result.timedOut)
+        } else {
+            // Stopped by the wall clock: kept only when it was working.
+            #expect(result.typeCheckBudgetExceeded == !verdict.message.contains("this machine is busy"))
+            #expect(result.timedOut == !result.typeCheckBudgetExceeded)
+        }
+    }
+
+    @Test("lld links when the toolchain ships it, unless WORKBOOK_LINKER says otherwise")
+    func linker() throws {
+        let compiler = try SwiftCompiler.locate()
+        let directory = (URL(fileURLWithPath: compiler.path).resolvingSymlinksInPath().path as NSString).deletingLastPathComponent
+        let shipsLLD = FileManager.default.isExecutableFile(atPath: directory + "/ld.lld")
+        if ProcessInfo.processInfo.environment["WORKBOOK_LINKER"] == nil {
+            #expect((compiler.linker == "lld") == shipsLLD)
+        }
+        let args = compiler.arguments(for: CompileRequest(sources: ["/a/main.swift"], output: "/out/p", moduleName: "P"))
+        #expect(args.contains("-use-ld=lld") == (compiler.linker == "lld"))
+    }
+}

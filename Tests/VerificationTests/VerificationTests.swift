@@ -262,6 +262,29 @@ struct VerifierDriftTests {
     }
 }
 
+@Suite("workbook verify when a check cannot be made")
+struct VerifierCheckErrorTests {
+    @Test("a check that throws is reported with its error, never a bare \"the check itself failed\"")
+    func errorIsShown() throws {
+        let course = try DemoCourse(chapter: demoChapter())
+        let loaded = try Course.load(root: course.root)
+        for chapter in loaded.chapters { try TangledTarget(course: loaded, chapter: chapter).write(in: loaded) }
+        let cache = course.root.appendingPathComponent(".cache")
+        let setup = try GraderSetup(course: loaded, productsDirectory: productsDirectory, cacheDirectory: cache)
+        // Where compiled programs go is a file now: every compile throws.
+        let programs = cache.appendingPathComponent("programs")
+        try? FileManager.default.removeItem(at: programs)
+        try Data("not a folder\n".utf8).write(to: programs)
+        let report = try Verifier(setup: setup, jobs: 1, firstSlot: firstSlot + 30).verify()
+        let failed = report.failures.filter { $0.detail.hasPrefix("the check itself failed") }
+        #expect(!failed.isEmpty, "\(report.findings)")
+        for finding in failed {
+            #expect(finding.detail.contains("cannot create the grader's cache folder \(programs.path)"), "\(finding.detail)")
+            #expect(finding.detail.contains("Not a directory"), "\(finding.detail)")
+        }
+    }
+}
+
 @Suite("The repository's Tangled/ folder")
 struct RepositoryDriftTests {
     @Test func tangledMatchesTheChapters() throws {

@@ -1,0 +1,62 @@
+import Foundation
+import Sandbox
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A learner runs `workbook` as a normal user: no slot uids, no memory
+/// cgroup. Run from root, these tests drop to `nobody` with setpriv and
+/// check that grading still works there and that the limits a cgroup would
+/// have counted are refused instead (docs/SECURITY.md).
+@Suite("The grader as a normal user")
+struct UnprivilegedGraderTests {
+    static let user: (uid: UInt32, gid: UInt32) = (65534, 65534)
+    static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let canDrop = getuid() == 0 && setpriv != nil && getpwuid(65534) != nil
+
+    /// `workbook check` as `nobody`, in a course copy and a cache of its own.
+    static func check(_ answer: URL, exercise: String) throws -> (status: Int32, output: String) {
+        let (root, _) = try ConcurrentGraderTests.course()
+        defer { try? FileManager.default.removeItem(at: root) }
+        chmod(root.path, 0o755)
+        let cache = root.appendingPathComponent("nobody-cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        chown(cache.path, user.uid, user.gid)
+        // A home of its own: the compiler keeps its module cache there.
+        let home = root.appendingPathComponent("nobody-home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        chown(home.path, user.uid, user.gid)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: setpriv!)
+        process.arguments = ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "--",
+                             ConcurrentGraderTests.binary.path, "check", exercise, "--answer", answer.path, "--course", root.path, "--timeout", "20"]
+        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
+                           "WORKBOOK_CACHE": cache.path, "NO_COLOR": "1"]
+        if let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] { environment["SWIFTC"] = swiftc }
+        process.environment = environment
+        process.currentDirectoryURL = root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("as nobody: a reference answer passes, and an answer cannot nest namespaces or hoard memfds",
+          .enabled(if: canDrop, "needs root (to become nobody) and setpriv"))
+    func normalUser() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: ConcurrentGraderTests.binary.path), "build the workbook first (swift build)")
+        let reference = TestCourse.root.appendingPathComponent("Solutions/kebab-strategy/answer.swift")
+        let passed = try Self.check(reference, exercise: "kebab-strategy")
+        #expect(passed.status == 0, "the reference answer should pass as a normal user:\n\(passed.output)")
+        let hostile = TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/unprivileged/escapes-limits.swift")
+        let refused = try Self.check(hostile, exercise: "kebab-strategy")
+        #expect(refused.status == 1, "\(refused.output)")
+        #expect(refused.output.contains("limits held: unshare EPERM, memfd_create EPERM"), "\(refused.output)")
+        #expect(!refused.output.contains("LEAKED"), "\(refused.output)")
+    }
+}
