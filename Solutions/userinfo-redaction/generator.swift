@@ -40,6 +40,8 @@ enum WorkbookGenerator {
                     audience = ["none", "text", "number"][round]
                 default:
                     keys = round == 1 ? "default" : "snake"
+                    // Plain notes: a case of rule 6 checks key spelling only.
+                    if (summary["notes"] as? [String])?.isEmpty ?? true { summary["notes"] = ["prefers email"] }
                 }
                 cases.append(WorkbookGeneratedCase(
                     name: "generated summary \(counter) (rule \(rule), \(audience) audience, \(keys) keys)",
