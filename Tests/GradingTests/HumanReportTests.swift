@@ -52,6 +52,16 @@ struct HumanReportTests {
         #expect(text.components(separatedBy: CaseMessage.pathNote.prefix(30)).count == 2, "the path notation is explained once")
     }
 
+    @Test("a failure told above is not told again: a starter stub's verdict stays short")
+    func sameFailureOnce() {
+        let stub = "expected a result, but it threw DecodingError.dataCorrupted (\"not written yet\")"
+        let cases = (1...6).map { (number: Int) in Self.failing("case \(number)", explain: "What rule \(number) needs.", rule: number, message: stub) }
+        let text = Self.plain.render(Self.result(cases))
+        #expect(text.components(separatedBy: "DecodingError.dataCorrupted").count == 2, "the stub's error once:\n\(text)")
+        #expect(text.contains("✗ case 6 (failed the same way as above)"))
+        #expect(text.split(separator: "\n").count < 30)
+    }
+
     @Test("a group names at most three more failing cases, one per line, commas and all")
     func moreFailingOnePerLine() {
         let names = (1...7).map { "case \($0), with a comma" }
@@ -66,7 +76,8 @@ struct HumanReportTests {
     @Test("an explanation shared by the first cases of two groups is printed once")
     func sharedExplanationOnce() {
         let shared = "Letters are case-insensitive."
-        let cases = [Self.failing("one", explain: shared, rule: 1), Self.failing("two", explain: shared, rule: 2), Self.failing("three", explain: "Another rule.", rule: 3)]
+        let cases = [Self.failing("one", explain: shared, rule: 1, message: "first"), Self.failing("two", explain: shared, rule: 2, message: "second"),
+                     Self.failing("three", explain: "Another rule.", rule: 3, message: "third")]
         let text = Self.plain.render(Self.result(cases))
         #expect(text.components(separatedBy: shared).count == 2)
         #expect(text.contains("Another rule."))

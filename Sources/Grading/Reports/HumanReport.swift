@@ -42,9 +42,10 @@ public struct HumanReport: Sendable {
             // Failures grouped by the rule they check: the rule once, how
             // many of its cases failed, the first of them in full.
             var explained: Set<String> = []
+            var told: Set<String> = []
             for group in Self.groups(result) {
                 out.append("")
-                out.append(renderGroup(group, rules: result.rules ?? [], explained: &explained))
+                out.append(renderGroup(group, rules: result.rules ?? [], explained: &explained, told: &told))
             }
             let notRun = result.cases.filter { $0.status == .notRun }
             if let first = notRun.first {
@@ -116,11 +117,14 @@ public struct HumanReport: Sendable {
     /// How many more failing cases of a group are named after the first.
     static let namedPerGroup = 3
 
-    private func renderGroup(_ group: Group, rules: [RuleStatement], explained: inout Set<String>) -> String {
+    /// `told`: the messages already shown; a first failing case that fails
+    /// the same way as one above (a starter stub throwing everywhere) says so
+    /// in one line.
+    private func renderGroup(_ group: Group, rules: [RuleStatement], explained: inout Set<String>, told: inout Set<String>) -> String {
         var lines: [String] = []
         let count = group.total == 1 ? "failed" : "\(group.failing.count) of its \(group.total) cases failed"
         if group.visible {
-            lines.append(style.bold("  The chapter's output") + style.dim(" — your answer inside the chapter's program, in \(RunEnvironment.chapterTimeZone) as the chapter was run"))
+            lines.append(style.bold("  The chapter's output") + style.dim(" (run in \(RunEnvironment.chapterTimeZone), as the chapter was)"))
         } else if let rule = group.rule {
             let title = "Rule \(rule)"
             lines.append(style.bold("  \(title)") + style.dim(" — \(count)"))
@@ -131,8 +135,12 @@ public struct HumanReport: Sendable {
             lines.append(style.bold("  Cases that name no rule") + style.dim(" — \(count)"))
         }
         guard let first = group.failing.first else { return lines.joined(separator: "\n") }
-        let repeated = first.explain.map { !explained.insert($0).inserted } ?? false
-        lines.append(renderCase(first, showExplain: !repeated))
+        if !first.message.isEmpty, !told.insert(first.message).inserted {
+            lines.append(style.red("    ✗ \(first.name)") + style.dim(" (failed the same way as above)"))
+        } else {
+            let repeated = first.explain.map { !explained.insert($0).inserted } ?? false
+            lines.append(renderCase(first, showExplain: !repeated))
+        }
         let others = group.failing.dropFirst()
         if !others.isEmpty {
             // One name per line: names may hold commas.
