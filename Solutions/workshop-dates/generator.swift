@@ -93,7 +93,8 @@ enum WorkbookGenerator {
         switch round {
         case 0: return ["value": value]
         case 1:
-            var values: [Any] = (0..<random.int(in: 0...3)).map { _ in random.bool() ? day(&random) : timestamp(&random) }
+            // Plain neighbours (UTC timestamps): the case checks `value`'s rule.
+            var values: [Any] = (0..<random.int(in: 0...3)).map { _ in timestamp(&random, utc: true) }
             values.insert(value, at: random.int(in: 0...values.count))
             return ["values": values]
         default: return ["record": record(value, random: &random)]

@@ -40,8 +40,9 @@ struct RuleMutationTests {
         }
     }()
 
-    /// The seed of the generated cases: fixed, so a failure is reproducible.
-    static let seed: UInt64 = 20_231_115
+    /// The seeds of the generated cases: fixed, so a failure is reproducible,
+    /// and several, so a generator's rarer inputs are met.
+    static let seeds: [UInt64] = [20_231_115, 11, 271_828, 5]
 
     @Test("every mutation file names the rule it breaks, one file per rule, of a rule the exercise has")
     func headers() throws {
@@ -59,7 +60,8 @@ struct RuleMutationTests {
     @Test("an answer that breaks one rule fails that rule's cases and no other's", arguments: mutations)
     func breaksOneRule(_ mutation: Mutation) throws {
         let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: mutation.exercise, answer: mutation.url, seed: Self.seed, slot: $0)
+            try TestCourse.checker.check(exercise: mutation.exercise, answerText: String(contentsOf: mutation.url, encoding: .utf8),
+                                         answerPath: mutation.url.path, seeds: Self.seeds, slot: $0)
         }
         #expect(result.status == .failed, "\(result.compileFailure.map { "\($0.diagnostics)" } ?? "it passed")")
         let failing = result.cases.filter { $0.hidden && !$0.passed }
