@@ -18,7 +18,7 @@ enum WorkbookGenerator {
         for digits in [1, 2, 3, random.int(in: 1...3)] {
             add("a fraction of \(digits) digits", 2,
                 "The same form with a fraction of one to three digits decodes to that instant, fraction included.",
-                workbookText(&random, fraction: digits))
+                workbookText(&random, fraction: digits, utc: true))
         }
         for _ in 0..<4 {
             let full = workbookText(&random, fraction: random.int(in: 0...3))
@@ -43,10 +43,11 @@ enum WorkbookGenerator {
     }
 
     /// An ISO 8601 date-time with `fraction` digits after the seconds and a
-    /// zone that is `Z` or an offset.
-    static func workbookText(_ random: inout WorkbookRandom, fraction: Int) -> String {
+    /// zone that is `Z` or an offset;
+    /// `utc`: always `Z` (plain, for a case whose rule is not the zone's).
+    static func workbookText(_ random: inout WorkbookRandom, fraction: Int, utc: Bool = false) -> String {
         let seconds = random.int(in: 631_152_000...2_208_988_800)
-        let offsetMinutes = random.bool() ? 0 : random.element(of: [-1, 1]) * random.element(of: [60, 120, 330, 345, 480, 600, 720])
+        let offsetMinutes = utc || random.bool() ? 0 : random.element(of: [-1, 1]) * random.element(of: [60, 120, 330, 345, 480, 600, 720])
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -55,7 +56,7 @@ enum WorkbookGenerator {
         if fraction > 0 {
             text += "." + (0..<fraction).map { _ in String(random.int(in: 0...9)) }.joined()
         }
-        if offsetMinutes == 0 && random.bool() {
+        if offsetMinutes == 0 && (utc || random.bool()) {
             text += "Z"
         } else {
             let magnitude = abs(offsetMinutes)

@@ -1,6 +1,6 @@
 // Generated cases for `amount-string`: amounts from zero to billions of
-// cents, negative and positive, with one-digit remainders, in currencies of
-// any case and length, encoded alone, in arrays and as values of an object.
+// cents (large only in rule 4's cases, negative only in rule 3's, with
+// one-digit remainders only in rule 2's), in currencies of any case and length, encoded alone, in arrays and as values of an object.
 // Inputs only: the grader asks the reference answer for the expected value.
 import Foundation
 
@@ -20,7 +20,9 @@ enum WorkbookGenerator {
                 counter += 1
                 let count = random.int(in: 1...4)
                 var amounts: [[String: Any]] = (0..<count).map { _ in
-                    ["cents": random.int(in: 0...999_999), "currency": random.element(of: ["EUR", "USD", "SEK", "JPY", "CHF"])]
+                    // Plain amounts (positive, below a thousand units, cents
+                    // from 10 to 99) unless the case's rule is about them.
+                    ["cents": random.int(in: 0...999) * 100 + random.int(in: 10...99), "currency": random.element(of: ["EUR", "USD", "SEK", "JPY", "CHF"])]
                 }
                 var wrap = random.element(of: ["single", "array", "object"])
                 switch rule {
@@ -31,11 +33,11 @@ enum WorkbookGenerator {
                     amounts[0]["cents"] = random.int(in: 0...9_999) / 100 * 100 + random.int(in: 0...9)
                 case 3:
                     for index in amounts.indices {
-                        amounts[index]["cents"] = -random.int(in: 1...2_000_000)
+                        amounts[index]["cents"] = -(random.int(in: 0...999) * 100 + random.int(in: 10...99))
                     }
-                    if round == 0 { amounts[0]["cents"] = -random.int(in: 1...99) }
+                    if round == 0 { amounts[0]["cents"] = -random.int(in: 10...99) }
                 case 4:
-                    amounts[0]["cents"] = random.int(in: 100_000...999_999_999_999) * (round == 2 ? -1 : 1)
+                    amounts[0]["cents"] = random.int(in: 1_000...9_999_999_999) * 100 + random.int(in: 10...99)
                 default:
                     let code = round == 0 ? random.word(letters: 3...3) : random.word(letters: 1...6).uppercased()
                     amounts[0]["currency"] = random.bool() ? code : code + random.element(of: ["ü", "€", " X", ""])

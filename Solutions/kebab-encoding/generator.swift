@@ -10,13 +10,16 @@ enum WorkbookGenerator {
             cases.append(WorkbookGeneratedCase(name: "\(what) #\(cases.count + 1)", rule: rule, explain: explain, input: input))
         }
         /// A camelCase name: a lower-case first word and `more` capitalized
-        /// words (1...3 when nil), some with digits after them when `digits`.
-        func camel(_ random: inout WorkbookRandom, more: Int? = nil, digits: Bool = false) -> String {
+        /// words (1...3 when nil) of `letters` letters, some with digits after
+        /// them when `digits`. Plain names (for a case of rule 1 or 5) have
+        /// words of two letters or more and no digits: runs of capitals and
+        /// digits are the cases of rules 3 and 4.
+        func camel(_ random: inout WorkbookRandom, more: Int? = nil, digits: Bool = false, letters: ClosedRange<Int> = 1...6) -> String {
             var name = random.word(letters: 1...7)
             let count = more ?? random.int(in: 1...3)
             for _ in 0..<count {
                 if digits && random.bool() { name += String(random.int(in: 0...99)) }
-                let word = random.word(letters: 1...6)
+                let word = random.word(letters: letters)
                 name += word.prefix(1).uppercased() + word.dropFirst()
             }
             return name
@@ -25,7 +28,7 @@ enum WorkbookGenerator {
             var fields: [String: Any] = [:]
             for _ in 0..<random.int(in: 1...4) {
                 let plain = random.int(in: 0...3) == 0
-                let key = plain ? random.word(letters: 2...8) : camel(&random, digits: true)
+                let key = plain ? random.word(letters: 2...8) : camel(&random, letters: 2...6)
                 switch depth > 0 ? random.int(in: 0...4) : random.int(in: 0...2) {
                 case 0: fields[key] = random.word(letters: 2...5).uppercased() + random.word(letters: 2...5)
                 case 1: fields[key] = random.int(in: -50...5000)
@@ -40,9 +43,9 @@ enum WorkbookGenerator {
         for _ in 0..<3 {
             var path: [Any] = []
             for _ in 0..<random.int(in: 1...3) {
-                if random.bool() { path.append(random.int(in: 0...20)) } else { path.append(camel(&random)) }
+                if random.bool() { path.append(random.int(in: 0...20)) } else { path.append(camel(&random, letters: 2...6)) }
             }
-            path.append(random.bool() ? random.word(letters: 2...8) : camel(&random))
+            path.append(random.bool() ? random.word(letters: 2...8) : camel(&random, letters: 2...6))
             add(1, "a path with parents", "Only the last key of the coding path is converted; the keys before it are never changed.", ["path": path])
         }
 

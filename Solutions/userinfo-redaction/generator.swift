@@ -40,6 +40,10 @@ enum WorkbookGenerator {
                     audience = ["none", "text", "number"][round]
                 default:
                     keys = round == 1 ? "default" : "snake"
+                    // The staff view (where balanceCents shows its spelling)
+                    // and plain notes: a case of rule 6 checks key spelling only.
+                    audience = "staff"
+                    if (summary["notes"] as? [String])?.isEmpty ?? true { summary["notes"] = ["prefers email"] }
                 }
                 cases.append(WorkbookGeneratedCase(
                     name: "generated summary \(counter) (rule \(rule), \(audience) audience, \(keys) keys)",

@@ -36,7 +36,9 @@ enum WorkbookGenerator {
                     input = place(notString, round: round, random: &random)
                 default:
                     let count = random.int(in: 2...5)
-                    let values: [Any] = (0..<count).map { _ in random.bool() ? day(&random) : timestamp(&random) }
+                    // Plain inputs (timestamps in UTC): a case of rule 5 checks
+                    // where the strategy is used, not the formats of rules 1-2.
+                    let values: [Any] = (0..<count).map { _ in timestamp(&random, utc: true) }
                     input = round == 1 ? ["record": record(values[0], random: &random)] : ["values": values]
                 }
                 cases.append(WorkbookGeneratedCase(
@@ -56,10 +58,10 @@ enum WorkbookGenerator {
         "\(random.int(in: 1971...2099))-\(two(random.int(in: 1...12)))-\(two(random.int(in: 1...28)))"
     }
 
-    static func timestamp(_ random: inout WorkbookRandom) -> String {
+    static func timestamp(_ random: inout WorkbookRandom, utc: Bool = false) -> String {
         let time = "T\(two(random.int(in: 0...23))):\(two(random.int(in: 0...59))):\(two(random.int(in: 0...59)))"
         let zone: String
-        if random.bool() {
+        if utc || random.bool() {
             zone = "Z"
         } else {
             let hours = random.int(in: -12...14)
@@ -91,7 +93,8 @@ enum WorkbookGenerator {
         switch round {
         case 0: return ["value": value]
         case 1:
-            var values: [Any] = (0..<random.int(in: 0...3)).map { _ in random.bool() ? day(&random) : timestamp(&random) }
+            // Plain neighbours (UTC timestamps): the case checks `value`'s rule.
+            var values: [Any] = (0..<random.int(in: 0...3)).map { _ in timestamp(&random, utc: true) }
             values.insert(value, at: random.int(in: 0...values.count))
             return ["values": values]
         default: return ["record": record(value, random: &random)]

@@ -79,6 +79,8 @@ public struct CaseFile: Sendable, Codable, Equatable {
     public let cases: [GradingCase]
     /// How results hold sealed strings, opened by the grader (see ``SealedStrings``).
     public var sealed: SealedStrings? = nil
+    /// Where results hold dates, so that a verdict shows them as dates.
+    public var dates: DateFields? = nil
 
     /// Reads a case file, with errors that name the file and what to fix.
     /// A file read before is not parsed again while its size and
@@ -111,6 +113,7 @@ public struct CaseFile: Sendable, Codable, Equatable {
                 return item
             })
             loaded.sealed = file.sealed
+            loaded.dates = file.dates
             return loaded
         } catch let error as GradingError {
             throw error

@@ -13,6 +13,8 @@ struct CaseRunner: Sendable {
     var answerPath: String? = nil
     /// How to open sealed strings in results before comparing them.
     var sealed: SealedStrings? = nil
+    /// Where results hold dates, shown as dates in a verdict.
+    var dates: DateFields? = nil
 
     private struct Run {
         let result: RunResult
@@ -32,7 +34,7 @@ struct CaseRunner: Sendable {
             executable: program.executable.path,
             standardInput: try JSONSerialization.data(withJSONObject: input),
             readOnlyPaths: program.readOnlyPaths,
-            environment: ["LANG": "C.UTF-8", "HOME": "/tmp", "TZ": "UTC"],
+            environment: RunEnvironment.forMode(mode),
             limits: setup.limits,
             slot: slot
         )
@@ -65,9 +67,8 @@ struct CaseRunner: Sendable {
         }
         if let mismatch = OutputMatcher(elide: expected.kind == .output(elide: true)).firstMismatch(expected: expected.code, actual: stdout) {
             let message = "the chapter's program printed something other than what the chapter shows, first at line \(mismatch.line):\n"
-                + "  expected: \(mismatch.expected.map { "\"\($0)\"" } ?? "(nothing more)")\n"
-                + "  actual:   \(mismatch.actual.map { "\"\($0)\"" } ?? "(nothing more)")"
-            return CaseResult(name: name, hidden: false, status: .failed, message: SafeText.escaped(message), explain: "Your answer runs inside the chapter's own program at this step; it must print exactly the output block the chapter shows.",
+                + CaseMessage.lineDifference(expected: mismatch.expected, actual: mismatch.actual)
+            return CaseResult(name: name, hidden: false, status: .failed, message: SafeText.escaped(message), explain: "Your answer runs inside the chapter's own program at this step, in \(RunEnvironment.chapterTimeZone) as the chapter's output was made; it must print exactly the output block the chapter shows.",
                               expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
         }
         return CaseResult(name: name, hidden: false, status: .passed, message: "", explain: nil, expected: nil, actual: nil,
@@ -143,7 +144,11 @@ struct CaseRunner: Sendable {
             }
             pending = rest
         }
-        return cases.map { results[$0.name]! }
+        return cases.map { item in
+            var result = results[item.name]!
+            result.rule = item.rule
+            return result
+        }
     }
 
     private func judge(_ item: GradingCase, _ object: [String: Any], output: String) -> CaseResult {
@@ -151,7 +156,7 @@ struct CaseRunner: Sendable {
             // A generated input is shown in full when it fails, so the
             // learner can reproduce it (`--seed` makes the same cases).
             let shown = status == .passed || item.seed == nil ? message
-                : message + "\n    input (seed \(item.seed!)): \(item.input.description.prefix(2000))"
+                : message + "\n" + CaseMessage.input(item.input, seed: item.seed!)
             return CaseResult(name: item.name, hidden: true, status: status, message: SafeText.escaped(shown), explain: item.explain,
                               expected: expected, actual: actual, output: output, origin: item.origin)
         }
@@ -168,20 +173,20 @@ struct CaseRunner: Sendable {
             // opened with the exercise's key (cases.json "sealed").
             let actual = revealed(parsed)
             if let difference = expected.firstDifference(from: actual) {
-                let message = "wrong result at \(difference.path): expected \(difference.expected?.description ?? "nothing"), got \(difference.actual?.description ?? "nothing")"
+                let message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates)
                 return result(.failed, message, expected: expected.pretty, actual: actual.pretty)
             }
             return result(.passed, "", expected: nil, actual: nil)
         case let .error(kind):
             guard let error else {
                 let actual = object["value"].flatMap(JSONValue.init(jsonObject:))
-                return result(.failed, "expected \(kind == "any" ? "an error" : "DecodingError.\(kind)") to be thrown, but it succeeded\(actual.map { " with \($0.description.prefix(300))" } ?? "")", expected: describe(item.expect), actual: actual?.pretty)
+                return result(.failed, CaseMessage.succeeded(expectedKind: kind, actual: actual), expected: describe(item.expect), actual: actual?.pretty)
             }
             let thrown = error["kind"] as? String ?? "other"
             if kind == "any" || thrown == kind {
                 return result(.passed, "", expected: nil, actual: nil)
             }
-            return result(.failed, "expected \(kind == "any" ? "an error" : "DecodingError.\(kind)"), but it threw \(describeThrown(error))", expected: describe(item.expect), actual: describeThrown(error))
+            return result(.failed, "expected \(CaseMessage.expectedError(kind)), but it threw \(describeThrown(error))", expected: describe(item.expect), actual: describeThrown(error))
         }
     }
 
@@ -248,19 +253,12 @@ struct CaseRunner: Sendable {
 private func describe(_ expectation: GradingCase.Expectation) -> String {
     switch expectation {
     case let .value(value): value.pretty
-    case let .error(kind): kind == "any" ? "an error" : "DecodingError.\(kind)"
+    case let .error(kind): CaseMessage.expectedError(kind)
     }
 }
 
 private func describeThrown(_ error: [String: Any]) -> String {
-    let kind = error["kind"] as? String ?? "other"
-    let path = (error["path"] as? [Any] ?? []).map { "\($0)" }
-    let debug = error["debug"] as? String ?? ""
-    var text = kind == "other" ? "an error: \(debug)" : "DecodingError.\(kind)"
-    if let key = error["key"] as? String { text += " (key '\(key)')" }
-    if !path.isEmpty { text += " at \(path.joined(separator: "."))" }
-    if kind != "other", !debug.isEmpty { text += ": \(debug)" }
-    return text
+    CaseMessage.thrown(error)
 }
 
 extension CaseRunner {

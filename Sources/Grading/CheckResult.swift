@@ -25,6 +25,9 @@ public struct CheckResult: Sendable, Codable, Equatable {
     /// The seed of the generated cases (`--seed` makes the same ones again);
     /// nil when the exercise has no generator.
     public var seed: UInt64? = nil
+    /// The exercise's numbered rules (its task text), by which a verdict
+    /// groups the failing cases; nil when the chapter states none.
+    public var rules: [RuleStatement]? = nil
 
     public var passed: Bool { status == .passed }
     public var passedCount: Int { cases.filter { $0.status == .passed }.count }
@@ -56,4 +59,15 @@ public struct CaseResult: Sendable, Codable, Equatable {
     public var rule: Int? = nil
 
     public var passed: Bool { status == .passed }
+}
+
+/// One numbered rule of an exercise's task text.
+public struct RuleStatement: Sendable, Codable, Equatable {
+    public let number: Int
+    public let text: String
+
+    public init(number: Int, text: String) {
+        self.number = number
+        self.text = text
+    }
 }

@@ -54,6 +54,12 @@ public struct Checker: Sendable {
         return (try? CaseFile.load(file, displayPath: id))?.sealed
     }
 
+    /// Where an exercise's results hold dates, if they do.
+    func dateFields(for id: String) -> DateFields? {
+        let file = setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
+        return (try? CaseFile.load(file, displayPath: id))?.dates
+    }
+
     /// A fresh seed for generated cases: printed with the verdict so that
     /// `--seed` makes the same cases again.
     public static func freshSeed() -> UInt64 { UInt64.random(in: 1...999_999_999) }
@@ -130,21 +136,20 @@ public struct Checker: Sendable {
             let generated = try generatedCases(for: id, seeds: seeds, slot: slot)
             var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: answerPath)
             runner.sealed = sealedStrings(for: id)
+            runner.dates = dateFields(for: id)
             var results: [CaseResult] = []
             if let visible = step.visibleOutput {
                 results.append(try runner.runChapter(expected: visible, chapterPath: chapter.path))
             }
-            // Each result names the rule its case checks (Exercism's task_id, the class's rule counts).
-            let rules = Dictionary((cases + generated).map { ($0.name, $0.rule) }, uniquingKeysWith: { first, _ in first })
-            results += try runner.runCases(cases + generated).map { item in
-                var item = item
-                item.rule = rules[item.name] ?? nil
-                return item
-            }
+            // Each result names the rule its case checks (the verdict's groups,
+            // Exercism's task_id, the class's rule counts): CaseRunner sets it.
+            results += try runner.runCases(cases + generated)
             let status: CheckResult.Status = results.allSatisfy(\.passed) ? .passed : .failed
-            return CheckResult(exercise: id, answerPath: answerPath, status: status, compileFailure: nil, cases: results,
-                               isolation: setup.sandbox.isolation, compileSeconds: program.compileDuration,
-                               runSeconds: Date().timeIntervalSince(start), seed: seed)
+            var result = CheckResult(exercise: id, answerPath: answerPath, status: status, compileFailure: nil, cases: results,
+                                     isolation: setup.sandbox.isolation, compileSeconds: program.compileDuration,
+                                     runSeconds: Date().timeIntervalSince(start), seed: seed)
+            result.rules = chapter.rules(for: id)?.rules.map { RuleStatement(number: $0.number, text: $0.text) }
+            return result
         }
     }
 }

@@ -5,54 +5,161 @@ import Testing
 /// Verdicts that stay short, and the README's sample verdict.
 @Suite("Human verdicts")
 struct HumanReportTests {
-    static func failing(_ name: String, explain: String?, expected: String? = nil, actual: String? = nil) -> CaseResult {
-        CaseResult(name: name, hidden: true, status: .failed, message: "wrong result", explain: explain,
-                   expected: expected, actual: actual, output: "", origin: "Solutions")
+    static func failing(_ name: String, explain: String?, expected: String? = nil, actual: String? = nil, rule: Int? = nil, message: String = "wrong result") -> CaseResult {
+        CaseResult(name: name, hidden: true, status: .failed, message: message, explain: explain,
+                   expected: expected, actual: actual, output: "", origin: "Solutions", rule: rule)
     }
 
-    static func result(_ cases: [CaseResult]) -> CheckResult {
-        CheckResult(exercise: "mana-decoding", answerPath: "try.swift", status: .failed, compileFailure: nil, cases: cases,
-                    isolation: .sandboxed, compileSeconds: 0, runSeconds: 0)
+    static func passing(_ name: String, rule: Int?) -> CaseResult {
+        CaseResult(name: name, hidden: true, status: .passed, message: "", explain: nil,
+                   expected: nil, actual: nil, output: "", origin: "Solutions", rule: rule)
     }
+
+    static func result(_ cases: [CaseResult], rules: [RuleStatement]? = nil) -> CheckResult {
+        var result = CheckResult(exercise: "mana-decoding", answerPath: "try.swift", status: .failed, compileFailure: nil, cases: cases,
+                                 isolation: .sandboxed, compileSeconds: 0, runSeconds: 0)
+        result.rules = rules
+        return result
+    }
+
+    static let plain = HumanReport(style: TerminalStyle(enabled: false))
 
     @Test("the closing line repeats the command as run, --answer included")
     func closingLineRepeatsCommand() {
-        let text = HumanReport(style: TerminalStyle(enabled: false))
-            .render(Self.result([Self.failing("a", explain: nil)]), command: "./workbook check mana-decoding --answer try.swift")
+        let text = Self.plain.render(Self.result([Self.failing("a", explain: nil)]), command: "./workbook check mana-decoding --answer try.swift")
         #expect(text.split(separator: "\n").last?.contains("run './workbook check mana-decoding --answer try.swift' again") == true)
     }
 
-    @Test("'… and N more failing' lists one name per line, commas and all")
-    func moreFailingOnePerLine() {
-        let names = (1...7).map { "case \($0), with a comma" }
-        let text = HumanReport(style: TerminalStyle(enabled: false)).render(Self.result(names.map { Self.failing($0, explain: "rule \($0)") }))
-        #expect(text.contains("… and 3 more failing:"))
-        for name in names.suffix(3) {
-            #expect(text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "✗ \(name)" }, "\(name) on its own line")
-        }
+    @Test("failures are grouped by rule: its text once, how many of its cases failed, the first in full")
+    func groupedByRule() {
+        let rules = [RuleStatement(number: 1, text: "Digits are colorless."), RuleStatement(number: 2, text: "Letters are case-insensitive.")]
+        let cases = [
+            Self.passing("one digit", rule: 1),
+            Self.failing("two digits", explain: "Read the whole group.", rule: 1, message: "wrong result at $[0]: expected 1, got 2"),
+            Self.failing("lower case", explain: "Lower case is upper case.", rule: 2, message: "first message of rule 2"),
+            Self.failing("lower x", explain: "Lower x too.", rule: 2, message: "second message of rule 2"),
+            Self.failing("lower, mixed", explain: "Mixed.", rule: 2),
+        ]
+        let text = Self.plain.render(Self.result(cases, rules: rules))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  Rule 1 — 1 of its 2 cases failed"))
+        #expect(lines.contains("  Rule 2 — 3 of its 3 cases failed"))
+        #expect(text.components(separatedBy: "Letters are case-insensitive.").count == 2, "the rule's text once")
+        #expect(text.contains("first message of rule 2"))
+        #expect(!text.contains("second message of rule 2"), "only the first failing case of a rule in full")
+        #expect(lines.contains("      ✗ lower x") && lines.contains("      ✗ lower, mixed"), "the others by name, one per line")
+        #expect(text.range(of: "Rule 1")!.lowerBound < text.range(of: "Rule 2")!.lowerBound)
+        #expect(text.components(separatedBy: CaseMessage.pathNote.prefix(30)).count == 2, "the path notation is explained once")
     }
 
-    @Test("an explanation shared by several failing cases is printed once")
+    @Test("a failure told above is not told again: a starter stub's verdict stays short")
+    func sameFailureOnce() {
+        let stub = "expected a result, but it threw DecodingError.dataCorrupted (\"not written yet\")"
+        let cases = (1...6).map { (number: Int) in Self.failing("case \(number)", explain: "What rule \(number) needs.", rule: number, message: stub) }
+        let text = Self.plain.render(Self.result(cases))
+        #expect(text.components(separatedBy: "DecodingError.dataCorrupted").count == 2, "the stub's error once:\n\(text)")
+        #expect(text.contains("✗ case 6 (failed the same way as above)"))
+        #expect(text.split(separator: "\n").count < 30)
+    }
+
+    @Test("a group names at most three more failing cases, one per line, commas and all")
+    func moreFailingOnePerLine() {
+        let names = (1...7).map { "case \($0), with a comma" }
+        let text = Self.plain.render(Self.result(names.map { Self.failing($0, explain: "rule \($0)", rule: 3) }))
+        #expect(text.contains("… and 3 more"))
+        for name in names.dropFirst().prefix(3) {
+            #expect(text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "✗ \(name)" }, "\(name) on its own line")
+        }
+        #expect(!text.contains(names[6]))
+    }
+
+    @Test("an explanation shared by the first cases of two groups is printed once")
     func sharedExplanationOnce() {
         let shared = "Letters are case-insensitive."
-        let cases = [Self.failing("one", explain: shared), Self.failing("two", explain: shared), Self.failing("three", explain: "Another rule.")]
-        let text = HumanReport(style: TerminalStyle(enabled: false)).render(Self.result(cases))
+        let cases = [Self.failing("one", explain: shared, rule: 1, message: "first"), Self.failing("two", explain: shared, rule: 2, message: "second"),
+                     Self.failing("three", explain: "Another rule.", rule: 3, message: "third")]
+        let text = Self.plain.render(Self.result(cases))
         #expect(text.components(separatedBy: shared).count == 2)
         #expect(text.contains("Another rule."))
     }
 
     @Test("long expected and actual JSON are cut to the region that differs")
-    func longJSONIsCut() {
-        let expected = (1...150).map { "  \"key\($0)\": \($0)," }.joined(separator: "\n")
-        let actual = expected.replacingOccurrences(of: "\"key75\": 75", with: "\"key75\": -75")
-        let text = HumanReport(style: TerminalStyle(enabled: false)).render(Self.result([Self.failing("big", explain: nil, expected: expected, actual: actual)]))
-        #expect(text.contains("\"key75\": 75"))
-        #expect(text.contains("\"key75\": -75"))
-        #expect(text.contains("\"key73\""))
-        #expect(!text.contains("\"key1\":"))
-        #expect(!text.contains("\"key150\""))
-        #expect(text.contains("… 71 lines"))
+    func longJSONIsCut() throws {
+        let expectedValue = JSONValue.object(Dictionary(uniqueKeysWithValues: (100...249).map { ("key\($0)", JSONValue.number(Double($0))) }))
+        var changed = (100...249).map { ("key\($0)", JSONValue.number(Double($0))) }
+        changed[75].1 = .number(-175)
+        let actualValue = JSONValue.object(Dictionary(uniqueKeysWithValues: changed))
+        let text = Self.plain.render(Self.result([Self.failing("big", explain: nil, expected: expectedValue.pretty, actual: actualValue.pretty)]))
+        #expect(text.contains("\"key175\" : 175"))
+        #expect(text.contains("\"key175\" : -175"))
+        #expect(text.contains("\"key173\""))
+        #expect(!text.contains("\"key100\""))
+        #expect(!text.contains("\"key249\""))
+        #expect(text.contains("… 72 lines"))
         #expect(text.split(separator: "\n").count < 30)
+    }
+
+    @Test("a value is printed once: a short result in the sentence, a long one below it, never both")
+    func valueOnce() {
+        let short = CaseMessage.succeeded(expectedKind: "dataCorrupted", actual: .array([.string("white")]))
+        #expect(short == "expected DecodingError.dataCorrupted to be thrown, but it succeeded with [\"white\"]")
+        let shortText = Self.plain.render(Self.result([Self.failing("a", explain: nil, expected: "DecodingError.dataCorrupted", actual: JSONValue.array([.string("white")]).pretty, message: short)]))
+        #expect(shortText.components(separatedBy: "white").count == 2)
+        let card = JSONValue.object(Dictionary(uniqueKeysWithValues: (1...9).map { ("field\($0)", JSONValue.string("a value of some length \($0)")) }))
+        let long = CaseMessage.succeeded(expectedKind: "keyNotFound", actual: card)
+        #expect(!long.contains("a value of some length"))
+        let longText = Self.plain.render(Self.result([Self.failing("b", explain: nil, expected: "DecodingError.keyNotFound", actual: card.pretty, message: long)]))
+        #expect(longText.components(separatedBy: "a value of some length 1\"").count == 2, "the card once, pretty-printed")
+        #expect(longText.contains("it returned:"))
+        // A wrong top-level value is in the sentence: no blocks repeat it.
+        let top = CaseMessage.wrongResult(at: "$", expected: .number(3), actual: .number(4))
+        let topText = Self.plain.render(Self.result([Self.failing("c", explain: nil, expected: "3", actual: "4", message: top)]))
+        #expect(!topText.contains("expected:") && !topText.contains("actual:"))
+    }
+
+    @Test("a thrown error reads with its path in the verdict's notation, and none at the top level")
+    func thrownErrors() {
+        #expect(CaseMessage.thrown(["kind": "typeMismatch", "path": ["at"], "debug": "not a date"]) == "DecodingError.typeMismatch at $.at (\"not a date\")")
+        #expect(CaseMessage.thrown(["kind": "dataCorrupted", "path": [Any](), "debug": "bad"]) == "DecodingError.dataCorrupted (\"bad\")")
+        #expect(CaseMessage.thrown(["kind": "keyNotFound", "key": "rulings", "path": ["cards", 2], "debug": ""]) == "DecodingError.keyNotFound for the key \"rulings\" at $.cards[2]")
+    }
+
+    @Test("dates read as dates, with the gap between them")
+    func datesAsDates() {
+        let fields = DateFields(unit: .seconds, paths: ["$", "$[]"])
+        let text = CaseMessage.wrongResult(at: "$", expected: .number(1_636_961_400), actual: .number(1_636_934_400), dates: fields)
+        #expect(text.hasPrefix("wrong result at $: expected 2021-11-15T07:30:00Z (1636961400), got 2021-11-15T00:00:00Z (1636934400): 7 h 30 min earlier"))
+        let element = CaseMessage.wrongResult(at: "$[2]", expected: .number(0), actual: .number(34_200), dates: fields)
+        #expect(element.contains("1970-01-01T09:30:00Z (34200): 9 h 30 min later"))
+        #expect(element.contains("time zone the hidden cases run in"), "a gap of the cases' zone offset says so")
+        let milliseconds = DateFields(unit: .milliseconds, paths: ["$.milliseconds"])
+        #expect(CaseMessage.wrongResult(at: "$.milliseconds", expected: .number(1_500), actual: .number(1_000), dates: milliseconds)
+            .contains("expected 1970-01-01T00:00:01.500Z (1500), got 1970-01-01T00:00:01Z (1000): 0.500 s earlier"))
+        #expect(CaseMessage.wrongResult(at: "$.count", expected: .number(3), actual: .number(4), dates: fields) == "wrong result at $.count: expected 3, got 4")
+    }
+
+    @Test("long strings point at their first differing character")
+    func longStrings() {
+        let expected = "https://academy.example/api/contents?filter%5Bdifficulties%5D%5B%5D=beginner&page%5Bnumber%5D=2&sort=-released_at"
+        let actual = "https://academy.example/api/contents?filter[difficulties][]=beginner&page[number]=2&sort=-released_at"
+        let text = CaseMessage.wrongResult(at: "$", expected: .string(expected), actual: .string(actual))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "wrong result at $: the text differs at character 44 (of \(expected.count) expected, \(actual.count) yours):")
+        let caret = lines[3].firstIndex(of: "^").map { lines[3].distance(from: lines[3].startIndex, to: $0) }
+        let expectedLine = Array(lines[1]), actualLine = Array(lines[2])
+        #expect(caret.map { expectedLine[$0] == "%" && actualLine[$0] == "[" } == true, "the caret is under the first difference:\n\(text)")
+        #expect(lines[1].hasPrefix("  expected: …") && !lines[1].hasPrefix("  expected: …\"") && lines[1].hasSuffix("…"), "a long string is cut around the difference")
+    }
+
+    @Test("a long generated input is cut, with a note of its size")
+    func longInputCut() {
+        let input = JSONValue.array((1...60).map { .string("a rather long generated value number \($0)") })
+        let text = CaseMessage.input(input, seed: "42")
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == CaseMessage.inputLines + 2)
+        #expect(lines[0].contains("\(input.description.count) characters as JSON"))
+        #expect(lines.last?.contains("… 50 more lines") == true)
+        #expect(CaseMessage.input(.object(["value": .string("2021-11-15")]), seed: "42") == "input (seed 42): {\"value\":\"2021-11-15\"}")
     }
 
     /// The seed the README's sample was made with (its generated cases).

@@ -8,9 +8,6 @@ public struct HumanReport: Sendable {
     /// student-facing reports of a class do not).
     public let revealHidden: Bool
 
-    /// How many failing cases are shown in full.
-    static let detailedFailures = 4
-
     public init(style: TerminalStyle, revealHidden: Bool = true) {
         self.style = style
         self.revealHidden = revealHidden
@@ -42,21 +39,22 @@ public struct HumanReport: Sendable {
             out.append(style.green(style.bold("✓ \(result.exercise): passed")) + " — \(result.cases.count) of \(result.cases.count) cases (the chapter's output and \(result.cases.filter(\.hidden).count) hidden cases)")
         case .failed:
             out.append(style.red(style.bold("✗ \(result.exercise): not yet")) + " — \(result.passedCount) of \(result.cases.count) cases passed")
-            // The first few failures in full; the rest by name, so a fresh
-            // stub's verdict stays readable.
-            let failing = result.cases.filter { !$0.passed }
-            // An explanation several cases share is printed once.
+            // Failures grouped by the rule they check: the rule once, how
+            // many of its cases failed, the first of them in full.
             var explained: Set<String> = []
-            for item in failing.prefix(Self.detailedFailures) {
+            var told: Set<String> = []
+            for group in Self.groups(result) {
                 out.append("")
-                let repeated = item.explain.map { !explained.insert($0).inserted } ?? false
-                out.append(renderCase(item, showExplain: !repeated))
+                out.append(renderGroup(group, rules: result.rules ?? [], explained: &explained, told: &told))
             }
-            if failing.count > Self.detailedFailures {
-                // One name per line: names may hold commas.
+            let notRun = result.cases.filter { $0.status == .notRun }
+            if let first = notRun.first {
                 out.append("")
-                out.append(style.dim("  … and \(failing.count - Self.detailedFailures) more failing:"))
-                out += failing.dropFirst(Self.detailedFailures).map { style.red("  ✗ ") + $0.name }
+                out.append(style.dim("  \(notRun.count) case\(notRun.count == 1 ? " was" : "s were") not run (\(first.message.replacingOccurrences(of: "not run: ", with: "")))."))
+            }
+            if out.contains(where: { $0.contains(" at $") }) {
+                out.append("")
+                out += Self.wrapped(CaseMessage.pathNote, width: Self.width, indent: "  ").map { style.dim($0) }
             }
         }
         if result.isolation == .limitsOnly {
@@ -84,6 +82,77 @@ public struct HumanReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The failing cases of one rule (or the chapter's output, or cases
+    /// that name no rule).
+    struct Group {
+        /// nil: the chapter's visible case, or cases without a rule.
+        let rule: Int?
+        let visible: Bool
+        let failing: [CaseResult]
+        let total: Int
+    }
+
+    /// The failing cases (not those left unrun) by rule: the chapter's
+    /// output first, then the rules in order, then cases without a rule.
+    static func groups(_ result: CheckResult) -> [Group] {
+        let failing = result.cases.filter { !$0.passed && $0.status != .notRun }
+        var groups: [Group] = []
+        if let visible = failing.first(where: { !$0.hidden }) {
+            groups.append(Group(rule: nil, visible: true, failing: [visible], total: 1))
+        }
+        let hidden = failing.filter(\.hidden)
+        for rule in Set(hidden.compactMap(\.rule)).sorted() {
+            groups.append(Group(rule: rule, visible: false, failing: hidden.filter { $0.rule == rule },
+                                total: result.cases.filter { $0.hidden && $0.rule == rule }.count))
+        }
+        let unruled = hidden.filter { $0.rule == nil }
+        if !unruled.isEmpty {
+            groups.append(Group(rule: nil, visible: false, failing: unruled, total: result.cases.filter { $0.hidden && $0.rule == nil }.count))
+        }
+        return groups
+    }
+
+    /// Width the rule texts are wrapped to.
+    static let width = 80
+    /// How many more failing cases of a group are named after the first.
+    static let namedPerGroup = 3
+
+    /// `told`: the messages already shown; a first failing case that fails
+    /// the same way as one above (a starter stub throwing everywhere) says so
+    /// in one line.
+    private func renderGroup(_ group: Group, rules: [RuleStatement], explained: inout Set<String>, told: inout Set<String>) -> String {
+        var lines: [String] = []
+        let count = group.total == 1 ? "failed" : "\(group.failing.count) of its \(group.total) cases failed"
+        if group.visible {
+            lines.append(style.bold("  The chapter's output") + style.dim(" (run in \(RunEnvironment.chapterTimeZone), as the chapter was)"))
+        } else if let rule = group.rule {
+            let title = "Rule \(rule)"
+            lines.append(style.bold("  \(title)") + style.dim(" — \(count)"))
+            if let text = rules.first(where: { $0.number == rule })?.text {
+                lines += Self.wrapped(text, width: Self.width, indent: "    ")
+            }
+        } else {
+            lines.append(style.bold("  Cases that name no rule") + style.dim(" — \(count)"))
+        }
+        guard let first = group.failing.first else { return lines.joined(separator: "\n") }
+        if !first.message.isEmpty, !told.insert(first.message).inserted {
+            lines.append(style.red("    ✗ \(first.name)") + style.dim(" (failed the same way as above)"))
+        } else {
+            let repeated = first.explain.map { !explained.insert($0).inserted } ?? false
+            lines.append(renderCase(first, showExplain: !repeated))
+        }
+        let others = group.failing.dropFirst()
+        if !others.isEmpty {
+            // One name per line: names may hold commas.
+            lines.append(style.dim("    also failing:"))
+            lines += others.prefix(Self.namedPerGroup).map { style.red("      ✗ ") + $0.name }
+            if others.count > Self.namedPerGroup {
+                lines.append(style.dim("      … and \(others.count - Self.namedPerGroup) more"))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     private func renderCase(_ item: CaseResult, showExplain: Bool = true) -> String {
         let label: String
         switch item.status {
@@ -93,17 +162,55 @@ public struct HumanReport: Sendable {
         case .notRun: label = "not run"
         default: label = "failed"
         }
-        var lines = [style.red("  ✗ \(item.name)") + style.dim(" (\(label))")]
-        if showExplain, let explain = item.explain { lines.append("    " + explain) }
-        lines += item.message.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-        if (revealHidden || !item.hidden), item.status == .failed, let expected = item.expected, let actual = item.actual, item.hidden {
-            let (wanted, got) = Self.differingRegion(expected: expected, actual: actual, context: Self.contextLines)
-            lines.append(style.dim("    expected:"))
-            lines += wanted.map { "      " + $0 }
-            lines.append(style.dim("    actual:"))
-            lines += got.map { "      " + $0 }
+        var lines = [style.red("    ✗ \(item.name)") + style.dim(" (\(label))")]
+        if showExplain, let explain = item.explain { lines += Self.wrapped(explain, width: Self.width, indent: "      ") }
+        // Sentences are wrapped; indented lines (aligned strings, inputs) are not.
+        for line in item.message.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(" ") || line.count + 6 <= Self.width { lines.append("      " + line) }
+            else { lines += Self.wrapped(String(line), width: Self.width, indent: "      ") }
+        }
+        if (revealHidden || !item.hidden), item.status == .failed, item.hidden, let expected = item.expected, let actual = item.actual {
+            lines += values(expected: expected, actual: actual)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Expected and actual values below the sentence, only where they add
+    /// to it: two structured values cut to where they differ, or a long
+    /// result that should have been an error. A value the sentence already
+    /// holds whole is not printed again.
+    private func values(expected: String, actual: String) -> [String] {
+        let wanted = try? JSONValue.parse(Data(expected.utf8))
+        guard let got = try? JSONValue.parse(Data(actual.utf8)) else { return [] }
+        guard let wanted else {
+            // An error was expected: the sentence names it and holds a short result.
+            if got.description.count <= CaseMessage.inlineLimit { return [] }
+            let lines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var shown = [style.dim("      it returned:")] + lines.prefix(Self.returnedLines).map { "        " + $0 }
+            if lines.count > Self.returnedLines { shown.append(style.dim("        … \(lines.count - Self.returnedLines) more lines")) }
+            return shown
+        }
+        if let difference = wanted.firstDifference(from: got), difference.path == "$" { return [] }
+        let (old, new) = Self.differingRegion(expected: expected, actual: actual, context: Self.contextLines)
+        return [style.dim("      expected:")] + old.map { "        " + $0 } + [style.dim("      actual:")] + new.map { "        " + $0 }
+    }
+
+    /// How many lines of a result that should have been an error are shown.
+    static let returnedLines = 12
+
+    /// `text` in lines of at most `width` columns (a longer word stays whole).
+    static func wrapped(_ text: String, width: Int, indent: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !line.isEmpty, indent.count + line.count + 1 + word.count > width {
+                lines.append(indent + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(indent + line) }
+        return lines
     }
 
     /// Long expected and actual values cut to where they differ: the lines

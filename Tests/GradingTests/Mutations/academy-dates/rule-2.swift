@@ -1,0 +1,18 @@
+// breaks: rule 2
+// The reference answer without the fractional parser: a fraction of a
+// second throws (rule 2: it decodes, to the millisecond).
+import Foundation
+
+/// Reads an ISO 8601 date and time, with or without a fraction of a second.
+func academyDate(from decoder: Decoder) throws -> Date {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    let whole = ISO8601DateFormatter()
+    let fractional = ISO8601DateFormatter()
+    fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    if let date = whole.date(from: text) {
+        return date
+    }
+    throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date and time")
+}

@@ -1,0 +1,37 @@
+// breaks: rule 3
+// also fails: rule 1, rule 2, rule 4, rule 5 (the words of every converted key are joined by rule 3)
+// The reference answer, but the first word is capitalised too
+// (rule 3: the first word stays as it is).
+import Foundation
+
+/// A coding key made from any string or integer, for code that has to hand
+/// a key back to Codable (a protocol type cannot be created directly).
+struct AnyCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+extension JSONDecoder.KeyDecodingStrategy {
+    /// Reads kebab-case JSON keys ("store-link") as camelCase properties
+    /// ("storeLink"). Keys without a dash are left alone.
+    static let convertFromKebabCase: JSONDecoder.KeyDecodingStrategy = .custom { codingPath in
+        // The path runs from the root; only its last key is being converted.
+        let key = codingPath.last!
+        let words = key.stringValue.split(separator: "-", omittingEmptySubsequences: false)
+        guard words.count > 1 else { return key }
+        let camel = words.dropFirst().reduce(words[0].prefix(1).uppercased() + words[0].dropFirst()) { name, word in
+            name + word.prefix(1).uppercased() + word.dropFirst()
+        }
+        return AnyCodingKey(stringValue: camel)!
+    }
+}

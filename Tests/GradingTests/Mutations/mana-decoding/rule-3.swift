@@ -1,0 +1,30 @@
+// breaks: rule 3
+// also fails: rule 1, rule 4, rule 5 (their costs of several groups are read in order too)
+// The reference answer, but the colors come out in reverse order
+// (rule 3: in the order of the groups).
+extension Card.Mana: Decodable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let cost = try container.decode(String.self)
+
+        // "{3}{W}{W}" -> ["3", "W", "W"]: drop the opening brace, then cut
+        // at every "}{" boundary by splitting on the closing braces.
+        guard cost.hasPrefix("{"), cost.hasSuffix("}") else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "Mana cost \"\(cost)\" is not a list of {symbol} groups."
+            )
+        }
+        let symbols = cost.dropFirst().dropLast().components(separatedBy: "}{")
+
+        colors = try symbols.reversed().map { symbol in
+            guard let color = Color(symbol: symbol) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "Unknown mana symbol \"{\(symbol)}\" in \(cost)."
+                )
+            }
+            return color
+        }
+    }
+}

@@ -1,0 +1,23 @@
+// breaks: rule 2
+// The reference answer, but a missing height or depth is 0
+// (rule 2: fewer than three elements throw).
+extension Dimensions: Codable {
+    init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        width = try container.decode(Int.self)
+        height = container.isAtEnd ? 0 : try container.decode(Int.self)
+        depth = container.isAtEnd ? 0 : try container.decode(Int.self)
+        guard container.isAtEnd else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "A size has exactly three numbers (width, height, depth), but this one has more.")
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(width)
+        try container.encode(height)
+        try container.encode(depth)
+    }
+}

@@ -1,0 +1,18 @@
+// breaks: rule 3
+// The reference answer without the check that the array ends after three
+// numbers (rule 3: extra elements throw).
+extension Dimensions: Codable {
+    init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        width = try container.decode(Int.self)
+        height = try container.decode(Int.self)
+        depth = try container.decode(Int.self)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(width)
+        try container.encode(height)
+        try container.encode(depth)
+    }
+}

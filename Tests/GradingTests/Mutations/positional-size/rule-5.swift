@@ -1,0 +1,27 @@
+// breaks: rule 5
+// The reference answer, but a single number is read as a cube
+// (rule 5: a value that is not an array throws).
+extension Dimensions: Codable {
+    init(from decoder: Decoder) throws {
+        if let side = try? decoder.singleValueContainer().decode(Int.self) {
+            (width, height, depth) = (side, side, side)
+            return
+        }
+        var container = try decoder.unkeyedContainer()
+        width = try container.decode(Int.self)
+        height = try container.decode(Int.self)
+        depth = try container.decode(Int.self)
+        guard container.isAtEnd else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "A size has exactly three numbers (width, height, depth), but this one has more.")
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(width)
+        try container.encode(height)
+        try container.encode(depth)
+    }
+}

@@ -1,0 +1,36 @@
+// breaks: rule 2
+// also fails: rule 3, rule 4 (their masks are read through the partner view)
+// The reference answer, but an explicit partner audience gets `phone` written
+// as null (rule 2: left out, not null). Without an audience, or with one that
+// is not an Audience, it writes the partner view as the rules say.
+import Foundation
+
+extension AccountSummary: Encodable {
+    private enum SummaryKeys: String, CodingKey {
+        case name, email, phone, balanceCents, notes
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: SummaryKeys.self)
+        try container.encode(name, forKey: .name)
+
+        guard let audience = encoder.userInfo[.audience] as? Audience, audience == .staff else {
+            try container.encode(Self.masked(email), forKey: .email)
+            if encoder.userInfo[.audience] as? Audience == .partner {
+                try container.encodeNil(forKey: .phone)
+            }
+            return
+        }
+        try container.encode(email, forKey: .email)
+        try container.encode(phone, forKey: .phone)
+        try container.encode(balanceCents, forKey: .balanceCents)
+        try container.encode(notes, forKey: .notes)
+    }
+
+    private static func masked(_ email: String) -> String {
+        guard let at = email.firstIndex(of: "@"), at != email.startIndex, let first = email.first else {
+            return "***"
+        }
+        return "\(first)***" + email[at...]
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+@testable import Grading
+import Testing
+
+/// Hidden cases run on a machine unlike the grader's; the chapter's own
+/// output in the zone it was made in.
+@Suite("The machine the cases run on")
+struct RunEnvironmentTests {
+    @Test("hidden and generated cases run far from UTC, at an offset that is not whole hours; the chapter's output in UTC")
+    func zones() throws {
+        #expect(RunEnvironment.forMode("chapter")["TZ"] == "UTC")
+        for mode in ["cases", "generate"] {
+            let name = try #require(RunEnvironment.forMode(mode)["TZ"])
+            let zone = try #require(TimeZone(identifier: name), "\(name) is a zone Foundation knows")
+            #expect(abs(zone.secondsFromGMT()) >= 3 * 3600, "far from UTC")
+            #expect(zone.secondsFromGMT() % 3600 != 0, "not a whole number of hours")
+            #expect(FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name), "the sandbox shows /usr, zoneinfo included")
+        }
+    }
+
+    @Test("an answer that leaves a day to the machine's zone fails rule 1 by the zone's offset; the chapter's output, made in UTC, still matches")
+    func machineZoneIsGraded() throws {
+        let answer = TestCourse.root.appendingPathComponent("Tests/GradingTests/Mutations/workshop-dates/rule-1.swift")
+        let code = try String(contentsOf: answer, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("//") }
+        #expect(!code.contains { $0.contains("timeZone") }, "the answer sets no time zone")
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "workshop-dates", answer: answer, seed: 11, slot: $0) }
+        #expect(result.status == .failed)
+        #expect(result.cases.first { !$0.hidden }?.passed == true, "the chapter's output is checked in UTC")
+        let failing = result.cases.filter { !$0.passed }
+        #expect(!failing.isEmpty && failing.allSatisfy { $0.rule == 1 }, "\(failing.map { "\($0.name): \($0.rule.map(String.init) ?? "-")" })")
+        #expect(failing.contains { $0.message.contains("9 h 30 min later") }, "\(failing.first?.message ?? "")")
+    }
+}
