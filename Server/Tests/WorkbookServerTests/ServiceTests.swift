@@ -300,7 +300,7 @@ struct ServiceTests {
         let course = try CourseCopy()
         let chapter = try course.chapter(1)
         let steps = try StepRunnerProbe.steps(course)
-        let number = try #require(steps.first { $0.exercises == ["hex-data-strategy"] }?.number, "a step of chapter 1 includes hex-data-strategy alone")
+        let number = try #require(steps.first { $0.exercises == ["hex-data-strategy"] }?.name.slug, "a step of chapter 1 includes hex-data-strategy alone")
         let starter = try json(await course.send("POST", "/api/run/rays-books/\(number)"))
         #expect(starter["status"] as? String == "fail")
         let step = try #require(starter["step"] as? [String: Any])
