@@ -91,13 +91,14 @@ struct ChapterCommandTests {
         }
     }
 
-    @Test("every exercise of chapter 1 says when it is done with a run and a check")
-    func chapterOneHasDoneWhen() {
-        let chapter = Self.setup.0.course.chapters[0]
-        let doneWhen = Self.commands(in: chapter).filter { $0.isDoneWhen && $0.isCheck }.compactMap { $0.words.dropFirst().first }
-        #expect(Set(doneWhen) == Set(chapter.exerciseIDs), "\(doneWhen)")
-        let runs = Self.commands(in: chapter).filter { $0.isDoneWhen && $0.isRun }
-        #expect(runs.count == chapter.exerciseIDs.count, "\(runs)")
+    @Test("every exercise says when it is done, with a run of its chapter's step and a check")
+    func everyExerciseHasDoneWhen() {
+        for chapter in Self.setup.0.course.chapters {
+            let doneWhen = Self.commands(in: chapter).filter { $0.isDoneWhen && $0.isCheck }.compactMap { $0.words.dropFirst().first }
+            #expect(Set(doneWhen) == Set(chapter.exerciseIDs), "\(chapter.path): \(doneWhen)")
+            let runs = Self.commands(in: chapter).filter { $0.isDoneWhen && $0.isRun }
+            #expect(runs.count == chapter.exerciseIDs.count, "\(chapter.path): \(runs)")
+        }
     }
 
     @Test("a done-when step includes its exercise, and with the starter code it does not pass; no command's exercise step says ✓ on starter code")
