@@ -9,7 +9,7 @@ enum WorkbookGenerator {
         var cases = WorkbookNumberedCases()
         for _ in 0..<2 {
             cases.add("brackets and spaces escaped", 1,
-                "The query is built from URLQueryItems: brackets are written %5B and %5D, a space %20.",
+                "The query is built from URLQueryItems, and a server decodes its names and values as they were given: brackets and spaces included.",
                 workbookForm(&random, platforms: random.int(in: 1...3), difficulties: random.int(in: 0...2), search: .words))
         }
         for _ in 0..<3 {

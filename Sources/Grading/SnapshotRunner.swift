@@ -14,6 +14,21 @@ public struct SnapshotRunner: Sendable {
         case ran(RunResult)
     }
 
+    /// Whether a snapshot compiles, without running it.
+    public enum BuildOutcome: Sendable {
+        case compileFailed(CompileFailure)
+        case built
+    }
+
+    /// Compiles a snapshot (cached) without running it: what `workbook
+    /// verify` needs for a block shown as failing.
+    public func build(_ files: [SourceFile], of chapter: Chapter) throws -> BuildOutcome {
+        switch try ProgramBuilder(setup: setup).build(snapshot: files, chapter: chapter) {
+        case let .compileFailed(failure): .compileFailed(failure)
+        case .built: .built
+        }
+    }
+
     public func run(_ files: [SourceFile], of chapter: Chapter, slot: Int = 0) throws -> Outcome {
         switch try ProgramBuilder(setup: setup).build(snapshot: files, chapter: chapter) {
         case let .compileFailed(failure):

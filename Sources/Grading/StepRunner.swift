@@ -17,8 +17,10 @@ public struct StepRunner: Sendable {
 
     /// One runnable step of a chapter.
     public struct Step: Sendable {
-        /// 1-based, in chapter order.
+        /// 1-based, in chapter order: the Nth output block.
         public let number: Int
+        /// The name the chapter gives it, as `--step` takes it (`3`, `3.2`).
+        public let name: StepName
         public let chapter: Chapter
         /// The output block: what the program should print.
         public let output: Snippet
@@ -26,8 +28,14 @@ public struct StepRunner: Sendable {
         public let files: [SourceFile]
         /// The exercises whose answers this step's program includes.
         public let exercises: [String]
+        /// The exercise whose visible case this output block is (the first
+        /// output after its stub), if any.
+        public let visibleCaseOf: String?
         /// The section heading the output block falls under.
         public var section: String? { chapter.section(containingBlock: output.blockIndex) }
+        /// The nearest heading above it (a subsection inside a step, such as
+        /// "Exercise: …", or the step's own heading).
+        public var subsection: String? { chapter.subsection(containingBlock: output.blockIndex) }
     }
 
     /// The result of running one step.
@@ -68,13 +76,61 @@ public struct StepRunner: Sendable {
         let tangler = Tangler(chapter: chapter) { id in try Self.learnerFile(for: id, workspace: workspace) }
         let steps = try tangler.steps()
         // Which exercises each step includes: the stubs that stand in its files.
+        // In the chapter's order, the order a learner meets them.
+        let order = chapter.exerciseIDs
         return steps.enumerated().map { index, step in
             let ids = step.files.compactMap { file -> String? in
                 guard file.name.hasPrefix("Solution-"), file.name.hasSuffix(".swift") else { return nil }
                 return String(file.name.dropFirst("Solution-".count).dropLast(".swift".count))
-            }
-            return Step(number: index + 1, chapter: chapter, output: step.output, files: step.files, exercises: ids)
+            }.sorted { (order.firstIndex(of: $0) ?? .max) < (order.firstIndex(of: $1) ?? .max) }
+            return Step(number: index + 1, name: step.name, chapter: chapter, output: step.output, files: step.files, exercises: ids, visibleCaseOf: step.exercise)
         }
+    }
+
+    /// The step `name` names (`3`, `3.1`, `3.2`, `step-3-2`), if any.
+    public func step(named name: String, in steps: [Step]) -> Step? {
+        guard let wanted = StepName(name) else { return nil }
+        return steps.first { $0.name == wanted }
+    }
+
+    /// Where an exercise stands for the learner, as far as a step can tell.
+    public enum ExerciseState: Sendable, Equatable {
+        /// No `Exercises/<id>.swift` yet: the step compiled the starter code.
+        case notStarted
+        /// The file still holds the starter code.
+        case starter
+        /// The file is the one that passed its check last time.
+        case passed
+        /// The file was checked and did not pass, or was changed since.
+        case failing(CheckResult.Status)
+        case unknown
+    }
+
+    /// The state of each of a step's exercises. Files that were changed
+    /// since their last passing check are checked again (`check`), unless
+    /// `check` is false.
+    public func exerciseStates(of step: Step, check: Bool = true, slot: Int = 0) -> [(id: String, state: ExerciseState)] {
+        let workspace = LearnerWorkspace(course: setup.course)
+        return step.exercises.map { id -> (id: String, state: ExerciseState) in
+            let url = workspace.answerURL(for: id)
+            guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return (id, .notStarted) }
+            if let starter = try? workspace.starterText(for: id), Self.sameCode(text, starter) { return (id, .starter) }
+            if workspace.hasPassed(id) { return (id, .passed) }
+            guard check else { return (id, .unknown) }
+            guard let result = try? Checker(setup: setup).check(exercise: id, answerText: text, answerPath: workspace.displayPath(for: url), slot: slot) else {
+                return (id, .unknown)
+            }
+            return (id, result.passed ? .passed : .failing(result.status))
+        }
+    }
+
+    /// True when two texts are the same code, ignoring white space at line
+    /// ends and blank lines (an editor may add a final newline).
+    static func sameCode(_ a: String, _ b: String) -> Bool {
+        func lines(_ text: String) -> [String] {
+            text.split(separator: "\n").map { String($0.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()) }.filter { !$0.isEmpty }
+        }
+        return lines(a) == lines(b)
     }
 
     /// The learner's answer as a program file: `Exercises/<id>.swift` when it

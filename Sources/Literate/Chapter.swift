@@ -17,6 +17,9 @@ public struct Chapter: Sendable {
     public let document: MarkdownDocument
     /// One per top-level code block, in order.
     public let snippets: [Snippet]
+    /// The name of each output block (by its block index) as the chapter
+    /// gives it: see ``StepName``.
+    public let stepNames: [Int: StepName]
 
     /// Parses a chapter's Markdown. Collects every problem, then throws them
     /// together as ``LiterateErrors``.
@@ -52,6 +55,9 @@ public struct Chapter: Sendable {
         }
         self.title = title ?? slug
         problems += Self.checkOrder(snippets, path: path)
+        let (names, naming) = Self.nameSteps(document: document, snippets: snippets, path: path)
+        self.stepNames = names
+        problems += naming
         guard problems.isEmpty else { throw LiterateErrors(problems.sorted { $0.line < $1.line }) }
     }
 
@@ -90,6 +96,59 @@ public struct Chapter: Sendable {
     /// The section heading (level 2) a block falls under, if any.
     public func section(containingBlock index: Int) -> String? {
         document.blocks[...index].last { $0.kind == .heading(level: 2) }?.text
+    }
+
+    /// The nearest heading of level 2 or 3 above a block, if any: the
+    /// subsection a reader is in ("Exercise: …" inside a step).
+    public func subsection(containingBlock index: Int) -> String? {
+        document.blocks[...index].last { $0.kind == .heading(level: 2) || $0.kind == .heading(level: 3) }?.text
+    }
+
+    /// The name of the output block `snippet`, if it is one.
+    public func stepName(of snippet: Snippet) -> StepName? {
+        stepNames[snippet.blockIndex]
+    }
+
+    /// Names the output blocks. With "Step N" headings (level 2), every
+    /// output block must stand under one, and the steps are numbered 1, 2,
+    /// 3… in order, so a name the reader sees in a heading is the name
+    /// `workbook run --step` takes. Without any, blocks are numbered in order.
+    static func nameSteps(document: MarkdownDocument, snippets: [Snippet], path: String) -> ([Int: StepName], [LiterateDiagnostic]) {
+        var names: [Int: StepName] = [:]
+        var problems: [LiterateDiagnostic] = []
+        let outputs = snippets.filter { if case .output = $0.kind { true } else { false } }
+        let stepHeadings = document.blocks.filter { $0.kind == .heading(level: 2) }.compactMap { block in
+            StepName.number(inHeading: block.text).map { (number: $0, line: block.lines.lowerBound) }
+        }
+        guard !stepHeadings.isEmpty else {
+            for (index, output) in outputs.enumerated() { names[output.blockIndex] = StepName(step: index + 1) }
+            return (names, [])
+        }
+        for (index, heading) in stepHeadings.enumerated() where heading.number != index + 1 {
+            problems.append(LiterateDiagnostic(path: path, line: heading.line, message: "this is the chapter's \(ordinal(index + 1)) 'Step' heading but it says Step \(heading.number); number the steps 1, 2, 3… in order, since 'workbook run --step' takes these numbers"))
+        }
+        var current: Int?
+        var count = 0
+        for (index, block) in document.blocks.enumerated() {
+            if block.kind == .heading(level: 2) {
+                current = StepName.number(inHeading: block.text)
+                count = 0
+            }
+            guard case .code = block.kind, let output = outputs.first(where: { $0.blockIndex == index }) else { continue }
+            guard let step = current else {
+                let section = document.blocks[...index].last { $0.kind == .heading(level: 2) }?.text
+                problems.append(LiterateDiagnostic(path: path, line: output.fenceLine, message: "an output block outside any 'Step N' section\(section.map { " (it is under '\($0)')" } ?? ""): its step would have no name a reader can see; put it under a '## Step N: …' heading (a subsection '### …' inside a step is fine)"))
+                continue
+            }
+            count += 1
+            names[index] = StepName(step: step, block: count)
+        }
+        return (names, problems)
+    }
+
+    private static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
     }
 
     static func parseFileName(_ name: String) -> (Int, String)? {

@@ -6,7 +6,9 @@ public struct Snippet: Sendable, Equatable {
         case tangled(file: String, append: Bool)
         /// Shown to the reader, never compiled.
         case shown
-        /// Shown as code that is wrong on purpose (does not compile).
+        /// Shown as code that is wrong on purpose: in place of the file its
+        /// `file=` names, it does not compile, with the error the chapter
+        /// shows after it (`workbook verify` proves both).
         case fails
         /// An exercise's starter stub.
         case exercise(id: String)
@@ -56,6 +58,11 @@ public struct Snippet: Sendable, Equatable {
     public var rules: ExerciseRules? {
         guard case let .rules(exercise) = kind, case let .success(rules) = ExerciseRules.parse(exercise: exercise, text: code) else { return nil }
         return rules
+    }
+
+    /// The file a `fails` block stands in place of (`file=`).
+    public var failsInPlaceOf: String? {
+        kind == .fails ? info.value(of: "file") : nil
     }
 
     /// True for snippets whose code is compiled (tangled files and stubs).

@@ -66,14 +66,18 @@ public struct SnippetReader: Sendable {
         if let file, !Self.isPlainSwiftFileName(file) {
             problems.append("'file=\(file)' is not a plain Swift file name: use letters, digits, '_', '+' or '-' and end with '.swift', e.g. 'file=Book.swift'")
         }
-        if info.has("append") && file == nil {
+        if info.has("append") && info.has("fails") {
+            problems.append("'append' cannot go with 'fails': a failing block stands in place of its whole file")
+        } else if info.has("append") && file == nil {
             problems.append("'append' needs 'file=': say which file to append to, e.g. 'swift file=Book.swift append'")
         }
         if file != nil && info.has("exercise") {
             problems.append("a block is either a tangled file ('file=') or an exercise stub ('exercise='), not both")
         }
-        if info.has("fails") && (file != nil || info.has("exercise")) {
-            problems.append("'fails' marks code that is only shown; it cannot also be tangled ('file=' or 'exercise=')")
+        if info.has("fails") && info.has("exercise") {
+            problems.append("'fails' marks code that is only shown; it cannot also be an exercise's stub ('exercise=')")
+        } else if info.language == "swift" && info.has("fails") && !info.has("file") {
+            problems.append("a 'fails' block must say where it stands, e.g. 'swift fails file=main.swift': workbook verify compiles it there, in place of that file, and requires the error shown after it")
         }
         if let exercise = info.value(of: "exercise"), !exercise.isEmpty, !knownExercises.contains(exercise) {
             var message = "unknown exercise '\(exercise)'"
@@ -118,9 +122,9 @@ public struct SnippetReader: Sendable {
         let kind: Snippet.Kind
         switch info.language {
         case "swift":
-            if let file { kind = .tangled(file: file, append: info.has("append")) }
+            if info.has("fails") { kind = .fails }
+            else if let file { kind = .tangled(file: file, append: info.has("append")) }
             else if let exercise = info.value(of: "exercise") { kind = .exercise(id: exercise) }
-            else if info.has("fails") { kind = .fails }
             else { kind = .shown }
         case "output": kind = .output(elide: info.has("elide"))
         case "hint": kind = .hint(exercise: info.value(of: "exercise")!)
@@ -130,7 +134,7 @@ public struct SnippetReader: Sendable {
         }
         let (compiled, visible): (String, String)
         switch kind {
-        case .tangled, .exercise: (compiled, visible) = Snippet.splitHiddenLines(block.code)
+        case .tangled, .exercise, .fails: (compiled, visible) = Snippet.splitHiddenLines(block.code)
         default: (compiled, visible) = (block.code, block.code)
         }
         return .success(Snippet(kind: kind, info: info, code: compiled, visibleCode: visible,

@@ -22,6 +22,8 @@ public struct Tangler: Sendable {
         public let files: [SourceFile]
         /// The exercise whose visible case this output is, if any.
         public let exercise: String?
+        /// The step's name as the chapter gives it (`3`, `3.2`).
+        public let name: StepName
     }
 
     /// What the grader needs to build an answer's program.
@@ -44,7 +46,8 @@ public struct Tangler: Sendable {
         var steps: [Step] = []
         try replay { snippet, state, pendingExercise in
             if case .output = snippet.kind {
-                steps.append(Step(output: snippet, files: try resolved(state), exercise: pendingExercise))
+                steps.append(Step(output: snippet, files: try resolved(state), exercise: pendingExercise,
+                                  name: chapter.stepName(of: snippet) ?? StepName(step: steps.count + 1)))
             }
         }
         return steps
@@ -69,6 +72,52 @@ public struct Tangler: Sendable {
             }
         }
         return steps
+    }
+
+    /// A block shown as failing (`swift fails file=X.swift`), the program
+    /// with it in place of `X.swift`, and the errors the chapter shows
+    /// after it.
+    public struct FailStep: Sendable {
+        public let snippet: Snippet
+        /// Every file at this point with the block in place of its file,
+        /// stubs replaced by reference answers; sorted by name.
+        public let files: [SourceFile]
+        /// The messages of the `error:` lines in the text block right after
+        /// the failing one (file and line left out).
+        public let shownErrors: [String]
+        /// The fence line of that text block, if there is one.
+        public let shownAt: Int?
+    }
+
+    /// The snapshots at every `fails` block: what `workbook verify` compiles
+    /// to prove the block fails with the error the chapter shows.
+    public func failSteps() throws -> [FailStep] {
+        var steps: [FailStep] = []
+        try replay { snippet, state, _ in
+            guard let file = snippet.failsInPlaceOf else { return }
+            var placed = state
+            placed[file] = .code(name: file, text: header + SourceFile.segment(snippet.code, path: chapter.path, line: snippet.line))
+            let next = chapter.snippets.first { $0.blockIndex > snippet.blockIndex }
+            let shown = next.flatMap { ["text", ""].contains($0.language) ? $0 : nil }
+            steps.append(FailStep(snippet: snippet, files: try resolved(placed),
+                                  shownErrors: shown.map { Self.errorMessages(in: $0.code) } ?? [], shownAt: shown?.fenceLine))
+        }
+        return steps
+    }
+
+    /// The messages of the `error: …` lines of a compiler's output as a
+    /// chapter quotes it, each once, in order.
+    static func errorMessages(in text: String) -> [String] {
+        var messages: [String] = []
+        for line in text.split(separator: "\n") {
+            guard let range = line.range(of: "error: ") else { continue }
+            let before = line[..<range.lowerBound]
+            // `file:4:12: error: …`, `error: …` or a quoted source line's "`- error: …".
+            guard before.isEmpty || before.hasSuffix(": ") || before.hasSuffix("`- ") else { continue }
+            let message = String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            if !message.isEmpty, !messages.contains(message) { messages.append(message) }
+        }
+        return messages
     }
 
     /// The files of the chapter's target: the final snapshot, stubs replaced

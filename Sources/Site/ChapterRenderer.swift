@@ -120,9 +120,12 @@ struct ChapterRenderer {
                           body: code.listing(lines, language: snippet.language))
 
         case let .output(elide):
-            let note = elide ? " <span class=\"note\">\u{2026} stands for text that differs on every run</span>" : ""
+            let note = elide ? " <span class=\"note\">\u{2026} stands for text that may differ: random on every run, or your answer's own choice</span>" : ""
             let text = CodeBlockRenderer.splitLines(snippet.code).map(HTML.escape).joined(separator: "\n")
-            return figure(kind: "output", caption: "<span class=\"label\">Output</span>\(note)",
+            let step = chapter.stepName(of: snippet).map { name in
+                " <span class=\"step\" title=\"run it: ./workbook run \(chapter.number) --step \(name)\">step <code>\(name)</code></span>"
+            } ?? ""
+            return figure(kind: "output", caption: "<span class=\"label\">Output</span>\(step)\(note)",
                           body: "<pre class=\"output\"><samp>\(text)</samp></pre>")
 
         case let .exercise(id):

@@ -146,10 +146,13 @@ public struct SiteRenderer: Sendable {
 
     private func indexPage() -> String {
         var main = "<header class=\"chapter-title\"><p class=\"eyebrow\">A literate Swift workbook</p><h1>\(HTML.escape(courseTitle))</h1></header>\n"
+        let words = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve"]
+        let count = course.chapters.count < words.count ? words[course.chapters.count] : "\(course.chapters.count)"
         main += """
-        <p class="lead">Four chapters about Swift's <code>Codable</code>, from decoding a list of books to
+        <p class="lead">\(count) chapter\(course.chapters.count == 1 ? "" : "s") and \(course.exercises.count) exercises about Swift's <code>Codable</code>, from decoding a list of books to
         shaping exactly the JSON you send. Every chapter is a program you grow one step at a time: run it
-        after each step and compare what it prints with the output shown on the page.</p>
+        after each step and compare what it prints with the output shown on the page. Each output is labelled
+        with its step: <code>./workbook run &lt;chapter&gt; --step 3.2</code> is the second output of Step 3.</p>
 
         """
         main += "<h2 id=\"chapters\">Chapters</h2>\n<ol class=\"chapter-list\">\n"
@@ -309,7 +312,7 @@ public struct SiteRenderer: Sendable {
         \(sidebar(current: current))<main id="content">
         \(main)</main>
         </div>
-        <footer class="site-footer"><p>Rendered from the workbook's chapters. Run any step with your own answers with <code>./workbook run &lt;chapter&gt; --step &lt;n&gt;</code>; check answers with <code>./workbook check</code>.</p></footer>
+        <footer class="site-footer"><p>Rendered from the workbook's chapters. Run any step with your own answers with <code>./workbook run &lt;chapter&gt; --step &lt;step&gt;</code> (the step each output is labelled with); check answers with <code>./workbook check</code>.</p></footer>
         </body>
         </html>
 

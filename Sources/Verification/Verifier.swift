@@ -48,6 +48,8 @@ public struct Verifier: Sendable {
         case stub(String)
         /// The program at a quiz prints the marked option and no other.
         case quiz(chapter: Chapter, step: Tangler.QuizStep)
+        /// A block shown as failing does not compile, with the error shown.
+        case fails(chapter: Chapter, step: Tangler.FailStep)
     }
 
     public func verify(progress: @escaping @Sendable (String) -> Void = { _ in }) throws -> Report {
@@ -69,6 +71,7 @@ public struct Verifier: Sendable {
             let steps = try tangler.steps()
             planned += steps.map { .output(chapter: chapter, step: $0) }
             planned += try tangler.quizSteps().map { .quiz(chapter: chapter, step: $0) }
+            planned += try tangler.failSteps().map { .fails(chapter: chapter, step: $0) }
             if let last = steps.last {
                 planned.append(.target(chapter: chapter, files: try tangler.finalFiles(), last: last))
             }
@@ -118,6 +121,7 @@ public struct Verifier: Sendable {
         case let .target(chapter, _, _): "Tangled/\(chapter.targetName)"
         case let .reference(id): "Solutions/\(id)/answer.swift"
         case let .quiz(chapter, step): "\(chapter.path):\(step.snippet.fenceLine)"
+        case let .fails(chapter, step): "\(chapter.path):\(step.snippet.fenceLine)"
         case let .stub(id):
             setup.course.chapter(forExercise: id).flatMap { chapter in
                 chapter.snippets.first { $0.kind == .exercise(id: id) }.map { "\(chapter.path):\($0.fenceLine)" }
@@ -132,6 +136,7 @@ public struct Verifier: Sendable {
         case let .reference(id): "the reference answer passes \(id)"
         case let .stub(id): "the starter stub fails \(id)"
         case let .quiz(_, step): "quiz '\(step.quiz.id)': the marked option is what the program prints"
+        case let .fails(_, step): "the block marked 'fails' does not compile in place of \(step.snippet.failsInPlaceOf ?? "its file"), with the error shown after it"
         }
     }
 
@@ -144,6 +149,8 @@ public struct Verifier: Sendable {
             return try runAndCompare(files, of: chapter, expected: last.output, task: task, slot: slot)
         case let .quiz(chapter, step):
             return try runQuiz(step, of: chapter, task: task, slot: slot)
+        case let .fails(chapter, step):
+            return try compileFailing(step, of: chapter, task: task)
         case let .reference(id):
             let url = setup.course.referenceAnswer(for: id)
             let result = try checker.check(exercise: id, answer: url, displayPath: "Solutions/\(id)/answer.swift", slot: slot)
@@ -198,6 +205,30 @@ public struct Verifier: Sendable {
             let shown = lines.prefix(30).map { "\n      | \($0)" }.joined() + (lines.count > 30 ? "\n      | … (\(lines.count - 30) more lines)" : "")
             return Finding(location: location(of: task), passed: false, claim: claim(of: task),
                            detail: problems.joined(separator: "\n    ") + "\n    the program printed at this point:" + (stdout.isEmpty ? " (nothing)" : shown))
+        }
+    }
+
+    /// Compiles the program with a `fails` block in place and requires it to
+    /// fail with every error the text block after it shows.
+    private func compileFailing(_ step: Tangler.FailStep, of chapter: Chapter, task: Task) throws -> Finding {
+        guard !step.shownErrors.isEmpty else {
+            return Finding(location: location(of: task), passed: false, claim: claim(of: task),
+                           detail: "no error is shown after it: follow it with a 'text' block quoting the compiler's 'error: …' line(s), which verify then requires")
+        }
+        switch try SnapshotRunner(setup: setup).build(step.files, of: chapter) {
+        case .built:
+            return Finding(location: location(of: task), passed: false, claim: claim(of: task),
+                           detail: "it compiles: a block marked 'fails' must not (fix the block, or drop 'fails' if the chapter's code changed so that it now works)")
+        case let .compileFailed(failure):
+            let errors = failure.diagnostics.filter { $0.severity.rawValue == "error" }.map(\.message)
+            let missing = step.shownErrors.filter { shown in !errors.contains { $0 == shown || $0.contains(shown) } }
+            guard missing.isEmpty else {
+                let location = step.shownAt.map { "\(chapter.path):\($0)" } ?? location(of: task)
+                return Finding(location: location, passed: false, claim: claim(of: task),
+                               detail: "the chapter shows an error the compiler does not give:" + missing.map { "\n    shown:  \($0)" }.joined()
+                                   + "\n    the compiler's errors:" + (errors.isEmpty ? " (none)" : errors.prefix(6).map { "\n      \($0)" }.joined()))
+            }
+            return Finding(location: location(of: task), passed: true, claim: claim(of: task), detail: "")
         }
     }
 

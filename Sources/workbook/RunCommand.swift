@@ -9,9 +9,11 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run a chapter's program as it stands at one of its steps, with your own answers, and compare it with the chapter.",
         discussion: """
-        The chapter is its number (1) or its target (RaysBooks); the step is one of the chapter's output blocks \
-        (default: the last; 'workbook run --list' shows them). Wherever the step includes an exercise, your \
-        Exercises/<id>.swift is compiled in (the starter code until you write one), never the reference answer.
+        The chapter is its number (1) or its target (RaysBooks); the step is named as the chapter names it: \
+        '--step 3' is the first output block under "Step 3", '--step 3.2' the second, and so on (default: the \
+        chapter's last; 'workbook run --list' shows them). Wherever the step includes an exercise, your \
+        Exercises/<id>.swift is compiled in (the starter code until you write one), never the reference answer. \
+        Nothing is written: run never creates or changes a file.
         Exit status: 0 the program prints what the chapter shows, 1 it differs, does not compile or crashes, 2 usage.
         """
     )
@@ -22,8 +24,8 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The chapter: its number or its target name.")
     var chapter: String?
 
-    @Option(help: "The step to run (1 = the chapter's first output block). Default: the last.")
-    var step: Int?
+    @Option(help: "The step to run, as the chapter names it: 3 (Step 3's first output), 3.2 (its second). Default: the last.")
+    var step: String?
 
     @Flag(help: "List the runnable steps instead of running one.")
     var list = false
@@ -42,28 +44,18 @@ struct RunCommand: ParsableCommand {
                 throw CleanExit.failure("workbook run: no chapter '\(name)'; the chapters are \(known).")
             }
             let steps = try runner.steps(of: chapter)
-            guard !steps.isEmpty else { throw CleanExit.failure("workbook run: \(chapter.path) has no output block, so no step to run.") }
-            let number = step ?? steps.count
-            guard (1...steps.count).contains(number) else {
-                throw CleanExit.failure("workbook run: chapter \(chapter.number) has steps 1 to \(steps.count); 'workbook run \(chapter.number) --list' shows them.")
-            }
-            var chosen = steps[number - 1]
-            // Diagnostics name Exercises/<id>.swift: make sure it exists, as `check` does.
-            let workspace = LearnerWorkspace(course: setup.course)
-            var created = false
-            for id in chosen.exercises {
-                let ensured = try workspace.ensureAnswer(for: id)
-                if ensured.created {
-                    created = true
-                    printError("Created \(workspace.displayPath(for: ensured.url)) from the chapter's starter code: write your answer there.")
+            guard let last = steps.last else { throw CleanExit.failure("workbook run: \(chapter.path) has no output block, so no step to run.") }
+            var chosen = last
+            if let wanted = step {
+                guard let found = runner.step(named: wanted, in: steps) else {
+                    let names = steps.map(\.name.description).joined(separator: ", ")
+                    throw CleanExit.failure("workbook run: chapter \(chapter.number) has no step '\(wanted)'; its steps are \(names) ('workbook run \(chapter.number) --list' shows where each one is).")
                 }
-            }
-            if created { chosen = try runner.steps(of: chapter)[number - 1] }
-            if !chosen.exercises.isEmpty {
-                _ = try? EditorSupport(course: setup.course, productsDirectory: setup.productsDirectory).write()
+                chosen = found
             }
             let outcome = try runner.run(chosen)
-            let (text, passed) = StepVerdict(style: style, command: Invocation.commandLine).render(outcome, total: steps.count)
+            let diagnosis = StepDiagnosis(outcome: outcome, runner: runner)
+            let (text, passed) = StepVerdict(style: style, command: Invocation.commandLine).render(outcome, diagnosis: diagnosis)
             FileHandle.standardOutput.write(Data(text.utf8))
             if !passed { throw ExitCode(1) }
         } catch let error as GradingError {
@@ -72,6 +64,22 @@ struct RunCommand: ParsableCommand {
             throw CleanExit.failure(errors.description)
         }
     }
+}
+
+/// What stands between a step and the chapter's output, as far as the
+/// learner's exercises go: each one's state (starter code, passed, failing
+/// its own check). Exercises are checked only when the step failed.
+struct StepDiagnosis {
+    let states: [(id: String, state: StepRunner.ExerciseState)]
+
+    init(outcome: StepRunner.Outcome, runner: StepRunner) {
+        states = runner.exerciseStates(of: outcome.step, check: !outcome.matches)
+    }
+
+    /// The exercises still holding the starter code (a file or none).
+    var unwritten: [String] { states.filter { $0.state == .starter || $0.state == .notStarted }.map(\.id) }
+    /// The exercises written but failing their own check.
+    var failing: [String] { states.filter { if case .failing = $0.state { true } else { false } }.map(\.id) }
 }
 
 /// `workbook run --list`.
@@ -90,8 +98,8 @@ struct StepListing {
             out.append(style.bold("Chapter \(chapter.number) \(chapter.title)") + style.dim(" (\(chapter.targetName))"))
             for step in try runner.steps(of: chapter) {
                 let uses = step.exercises.isEmpty ? "" : style.dim("  with " + step.exercises.map { "Exercises/\($0).swift" }.joined(separator: ", "))
-                out.append("  workbook run \(chapter.number) --step \(step.number)".padding(toLength: 32, withPad: " ", startingAt: 0)
-                           + "\(step.chapter.path):\(step.output.fenceLine)  \(step.section ?? "")" + uses)
+                out.append("  workbook run \(chapter.number) --step \(step.name)".padding(toLength: 34, withPad: " ", startingAt: 0)
+                           + (step.subsection ?? "") + style.dim("  \(step.chapter.path):\(step.output.fenceLine)") + uses)
             }
         }
         Swift.print(out.joined(separator: "\n"))
@@ -104,37 +112,41 @@ struct StepVerdict {
     /// The command as the learner ran it, to run again.
     let command: String
 
-    func render(_ outcome: StepRunner.Outcome, total: Int) -> (String, Bool) {
+    func render(_ outcome: StepRunner.Outcome, diagnosis: StepDiagnosis) -> (String, Bool) {
         let step = outcome.step
         let place = "\(step.chapter.path):\(step.output.fenceLine)"
-        var out = [style.dim("── chapter \(step.chapter.number), step \(step.number) of \(total)" + (step.section.map { ": \($0)" } ?? "") + " ──")]
+        var out = [style.dim("── chapter \(step.chapter.number), step \(step.name)" + (step.subsection.map { ": \($0)" } ?? "") + " ──")]
         switch outcome.kind {
         case let .compileFailed(failure):
-            out.append(style.red(style.bold("✗ step \(step.number) does not compile")))
+            out.append(style.red(style.bold("✗ step \(step.name) does not compile")))
             for diagnostic in failure.diagnostics.prefix(12) {
                 let location = diagnostic.line > 0 ? "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)" : diagnostic.file
                 out.append("\(location): \(style.red("error")): \(diagnostic.message)")
                 out += diagnostic.excerpt.prefix(3).map { "    " + $0 }
             }
             if failure.diagnostics.count > 12 { out.append(style.dim("  … and \(failure.diagnostics.count - 12) more")) }
-            out.append(nextStep(step))
+            out += nextStep(step, diagnosis: diagnosis, blamed: failure.diagnostics.map(\.file))
             return (out.joined(separator: "\n") + "\n", false)
         case let .ran(result):
             let printed = outcome.printed
             out.append(printed.hasSuffix("\n") || printed.isEmpty ? String(printed.dropLast(printed.hasSuffix("\n") ? 1 : 0)) : printed)
             if result.timedOut || result.outputLimitExceeded || result.termination != .exited(0) {
                 let why = result.timedOut ? "it was stopped after its time limit" : result.outputLimitExceeded ? "it printed too much" : "it crashed (\(result.termination))"
-                out.append(style.red(style.bold("✗ step \(step.number): the program did not end normally: \(why)")))
+                out.append(style.red(style.bold("✗ step \(step.name): the program did not end normally: \(why)")))
                 let stderr = CrashReport.withoutStackTrace(String(decoding: result.standardError, as: UTF8.self))
                 out += stderr.split(separator: "\n").prefix(6).map { "    " + $0 }
-                out.append(nextStep(step))
+                out += nextStep(step, diagnosis: diagnosis, blamed: [])
                 return (out.joined(separator: "\n") + "\n", false)
             }
             if outcome.matches {
-                out.append(style.green(style.bold("✓ step \(step.number) prints what the chapter shows")) + style.dim(" (\(place))"))
+                out.append(style.green(style.bold("✓ step \(step.name) prints what the chapter shows")) + style.dim(" (\(place))"))
+                for (id, state) in diagnosis.states where state == .starter || state == .notStarted {
+                    let now = state == .starter ? "Exercises/\(id).swift still holds the starter code" : "\(id) is not started yet (this step compiled its starter code)"
+                    out.append(style.dim("  \(now), and this step's output does not show it: 'workbook check \(id)' is what checks that answer."))
+                }
                 return (out.joined(separator: "\n") + "\n", true)
             }
-            out.append(style.red(style.bold("✗ step \(step.number) prints something else than the chapter shows")) + style.dim(" (\(place))"))
+            out.append(style.red(style.bold("✗ step \(step.name) prints something else than the chapter shows")) + style.dim(" (\(place))"))
             out.append(style.dim("  - the chapter   + your program"))
             let elide: Bool = if case let .output(elide) = step.output.kind { elide } else { false }
             for line in OutputDiff.lines(expected: step.output.code, printed: printed, elide: elide) {
@@ -145,16 +157,44 @@ struct StepVerdict {
                 case let .skipped(count): out.append(style.dim("    … \(count) matching line\(count == 1 ? "" : "s")"))
                 }
             }
-            out.append(nextStep(step))
+            out += nextStep(step, diagnosis: diagnosis, blamed: [])
             return (out.joined(separator: "\n") + "\n", false)
         }
     }
 
-    private func nextStep(_ step: StepRunner.Step) -> String {
+    /// Which exercise is in the way, and what to do about it. `blamed` are
+    /// the files a compiler error names.
+    private func nextStep(_ step: StepRunner.Step, diagnosis: StepDiagnosis, blamed: [String]) -> [String] {
         guard !step.exercises.isEmpty else {
-            return style.dim("The chapter's own code differs at this step: fix \(step.chapter.path) (or run 'workbook verify').")
+            return [style.dim("The chapter's own code differs at this step: fix \(step.chapter.path) (or run 'workbook verify').")]
         }
-        let files = step.exercises.map { "Exercises/\($0).swift" }.joined(separator: ", ")
-        return style.dim("This step includes your \(files). Edit it and run '\(command)' again; 'workbook check \(step.exercises.last!)' checks it on every case.")
+        var lines: [String] = []
+        for (id, state) in diagnosis.states {
+            let file = "Exercises/\(id).swift"
+            switch state {
+            case .notStarted: lines.append("  \(file) does not exist yet, so this step used \(id)'s starter code.")
+            case .starter: lines.append("  \(file) still holds the starter code.")
+            case let .failing(status): lines.append("  \(file) does not pass its own check (\(status == .compileError ? "it does not compile" : "some of its cases fail")).")
+            case .passed: lines.append(style.dim("  \(file) passes its check."))
+            case .unknown: lines.append(style.dim("  \(file) could not be checked."))
+            }
+        }
+        // The one in the way: the exercise a compiler error names, else the
+        // step's own exercise when it is not done, else one failing its
+        // check, else the latest one not written (later steps use the
+        // latest exercises).
+        let candidates = diagnosis.failing + diagnosis.unwritten
+        let compileBlamed = diagnosis.states.map(\.id).first { id in blamed.contains("Exercises/\(id).swift") }
+        let own = step.visibleCaseOf.flatMap { candidates.contains($0) ? $0 : nil }
+        if let id = compileBlamed ?? own ?? diagnosis.failing.first ?? diagnosis.unwritten.last {
+            let notStarted = diagnosis.states.first { $0.id == id }?.state == .notStarted
+            let action = notStarted
+                ? "'workbook check \(id)' creates Exercises/\(id).swift from the starter code; write your answer there, check it again"
+                : "edit Exercises/\(id).swift, run 'workbook check \(id)' (every case, rule by rule)"
+            lines.append(style.dim("The exercise in the way is \(id): \(action), then run '\(command)' again."))
+        } else {
+            lines.append(style.dim("Every exercise in this step passes its own check, yet the step prints something else: the chapter's output depends on something its rules leave open. Please report it, with this output."))
+        }
+        return lines
     }
 }

@@ -4,4 +4,12 @@ import Foundation
 
 /// The catalogue's search endpoint. Nothing in this chapter is fetched.
 let contentsEndpoint = URL(string: "https://academy.example/api/contents")!
+
+/// A URL as the server receives it: the query's names and values decoded.
+func asReceived(_ url: URL) -> String {
+    let components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+    let base = "\(components.scheme!)://\(components.host!)\(components.path)"
+    let items = (components.queryItems ?? []).map { "\($0.name)=\($0.value ?? "")" }
+    return items.isEmpty ? base : base + "?" + items.joined(separator: "&")
+}
 #sourceLocation()

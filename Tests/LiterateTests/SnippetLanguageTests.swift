@@ -51,7 +51,8 @@ struct SnippetKindTests {
 
     @Test func shownAndFails() {
         #expect(kind("swift") == .shown)
-        #expect(kind("swift fails") == .fails)
+        #expect(kind("swift fails file=main.swift") == .fails)
+        #expect(kind("swift fails") == nil, "a failing block says where it stands")
     }
 
     @Test func exerciseStub() {
@@ -97,7 +98,7 @@ struct SnippetKindTests {
             + fence("output", "1")
             + fence("swift exercise=demo-exercise", "let stub = 0")
             + fence("hint exercise=demo-exercise", "Think.")
-            + fence("swift fails", "let x: Int = \"\"")
+            + fence("swift fails file=main.swift", "let x: Int = \"\"")
             + fence("json", "{}")
         )
         let chapter = try demoChapter(markdown)
@@ -172,7 +173,7 @@ struct HiddenLineTests {
     }
 
     @Test func shownBlocksKeepEveryLine() throws {
-        for info in ["swift", "swift fails", "output", "text", "hint exercise=demo-exercise"] {
+        for info in ["swift", "output", "text", "hint exercise=demo-exercise"] {
             let snippet = try read(info, code: Self.code).get()
             #expect(snippet.code == Self.code, "\(info)")
             #expect(snippet.visibleCode == Self.code, "\(info)")
@@ -227,7 +228,7 @@ struct InfoStringErrorTests {
         #expect(text.contains("'append' is a flag"))
         #expect(text.contains("'append=yes'"))
         #expect(message("output elide=true").contains("'elide' is a flag"))
-        #expect(message("swift fails=1").contains("'fails' is a flag"))
+        #expect(message("swift fails=1 file=A.swift").contains("'fails' is a flag"))
     }
 
     @Test func valueMissing() {
@@ -252,7 +253,7 @@ struct InfoStringErrorTests {
     }
 
     @Test func failsAndTangled() {
-        #expect(message("swift fails file=Book.swift").contains("'fails' marks code that is only shown"))
+        #expect(kind("swift fails file=Book.swift") == .fails, "a failing block stands in place of a file, not tangled")
         #expect(message("swift exercise=demo-exercise fails").contains("'fails' marks code that is only shown"))
     }
 

@@ -43,7 +43,7 @@ struct Book: Decodable {
 }
 ```
 
-```swift fails
+```swift fails file=main.swift
 let broken: Int = "not a number"
 ```
 
@@ -182,7 +182,9 @@ func occurrences(of needle: String, in text: String) -> Int {
 
     @Test func outputFailsExerciseAndHintsAreStyled() throws {
         let html = try chapterPage()
-        #expect(occurrences(of: "<figure class=\"listing output\"><figcaption><span class=\"label\">Output</span></figcaption><pre class=\"short output\">", in: html) == 2)
+        #expect(occurrences(of: "<figure class=\"listing output\"><figcaption><span class=\"label\">Output</span> <span class=\"step\"", in: html) == 2)
+        // Each output is labelled with the step name `workbook run --step` takes.
+        #expect(html.contains("<span class=\"step\" title=\"run it: ./workbook run 1 --step 2\">step <code>2</code></span></figcaption><pre class=\"short output\">"))
         #expect(html.contains("<figure class=\"listing fails\"><figcaption><span class=\"badge\">Does not compile</span>"))
         #expect(html.contains("<section class=\"exercise\" id=\"exercise-tiny-exercise\""))
         #expect(html.contains("<code class=\"command\">workbook check tiny-exercise</code>"))

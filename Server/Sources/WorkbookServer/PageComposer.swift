@@ -142,8 +142,9 @@ struct PageComposer {
 
     // MARK: - Runs
 
-    /// After each output block (the Nth `output` figure is step N), a Run
-    /// button and the step's last result.
+    /// After each output block (the Nth `output` figure is the Nth step,
+    /// named as the chapter names it: `3`, `3.2`), a Run button and the
+    /// step's last result.
     func addingRunPanels(to html: String, chapter: Chapter) -> String {
         guard !steps.isEmpty else { return html }
         let opening = "<figure class=\"listing output\">"
@@ -162,14 +163,14 @@ struct PageComposer {
     }
 
     func runPanel(_ step: StepRunner.Step, chapter: Chapter) -> String {
-        let n = step.number
-        var html = "<div class=\"serve-run\" id=\"run-\(n)\" data-step=\"\(n)\">\n"
-        html += "<form class=\"serve-run-form\" method=\"post\" action=\"/run/\(HTML.attribute(chapter.slug))/\(n)\">"
-        html += "<button type=\"submit\" class=\"serve-run-button\">Run step \(n)</button> "
+        let id = step.name.slug
+        var html = "<div class=\"serve-run\" id=\"run-\(id)\" data-step=\"\(step.name)\">\n"
+        html += "<form class=\"serve-run-form\" method=\"post\" action=\"/run/\(HTML.attribute(chapter.slug))/\(id)\">"
+        html += "<button type=\"submit\" class=\"serve-run-button\">Run step \(step.name)</button> "
         let uses = step.exercises.map { "<code>Exercises/\(HTML.escape($0)).swift</code>" }
         html += "<span class=\"serve-muted\">the program as it stands here" + (uses.isEmpty ? "" : ", with your saved \(uses.joined(separator: ", "))") + "</span>"
         html += "</form>\n"
-        html += runResult(step, record: runs[n], notice: placeNotices["run-\(n)"])
+        html += runResult(step, record: runs[step.number], notice: placeNotices["run-\(id)"])
         return html + "</div>\n"
     }
 
@@ -185,21 +186,21 @@ struct PageComposer {
                 switch outcome.kind {
                 case let .compileFailed(failure):
                     status = "error"
-                    body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.number) does not compile.</p>\n"
+                    body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name) does not compile.</p>\n"
                     body += "<pre class=\"serve-report\">\(HTML.escape(RunReport.compileMessage(failure, step: step)))</pre>\n"
                 case let .ran(result):
                     if let problem = RunReport.abnormalEnd(result) {
                         status = "fail"
-                        body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.number): the program did not end normally: \(HTML.escape(problem)).</p>\n"
+                        body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name): the program did not end normally: \(HTML.escape(problem)).</p>\n"
                         let stderr = CrashReport.withoutStackTrace(String(decoding: result.standardError, as: UTF8.self))
                         body += "<pre class=\"serve-report\">\(HTML.escape(outcome.printed + stderr.split(separator: "\n").prefix(6).joined(separator: "\n")))</pre>\n"
                     } else if outcome.matches {
                         status = "pass"
-                        body += "<p class=\"serve-run-verdict\">\u{2713} Step \(step.number) prints what the chapter shows.</p>\n"
+                        body += "<p class=\"serve-run-verdict\">\u{2713} Step \(step.name) prints what the chapter shows.</p>\n"
                         body += "<pre class=\"serve-report\"><samp>\(HTML.escape(outcome.printed))</samp></pre>\n"
                     } else {
                         status = "fail"
-                        body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.number) prints something else than the chapter shows: <span class=\"serve-diff-key\"><del>- the chapter</del> <ins>+ your program</ins></span></p>\n"
+                        body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name) prints something else than the chapter shows: <span class=\"serve-diff-key\"><del>- the chapter</del> <ins>+ your program</ins></span></p>\n"
                         body += "<pre class=\"serve-report serve-diff\">"
                         body += RunReport.diff(outcome).map { line -> String in
                             let text = HTML.escape(RunReport.diffText(line))
@@ -214,7 +215,7 @@ struct PageComposer {
                 }
             }
         }
-        return "<div class=\"serve-run-result\" id=\"run-result-\(step.number)\" role=\"status\" aria-live=\"polite\" data-status=\"\(status)\">\n\(body)</div>\n"
+        return "<div class=\"serve-run-result\" id=\"run-result-\(step.name.slug)\" role=\"status\" aria-live=\"polite\" data-status=\"\(status)\">\n\(body)</div>\n"
     }
 
     // MARK: - Quizzes

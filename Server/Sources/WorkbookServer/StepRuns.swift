@@ -34,7 +34,7 @@ struct RunRecord: Sendable {
 ///   difference, the line diff: `- ` the chapter, `+ ` the program),
 ///   `output` (what it printed, at most 500 characters) and `test_code`
 ///   (the command that runs the same step).
-/// - `step`: what the page shows: `chapter`, `number`, `of`, `section`,
+/// - `step`: what the page shows: `chapter`, `number` (the Nth output), `name` (the step as the chapter names it, `3.2`), `of`, `section`,
 ///   `location` (the output block's file and line), `exercises` (the answers
 ///   the program includes), `expected`, `printed` (whole) and `diff`
 ///   (`[{"kind": "same" | "expected" | "printed" | "skipped", "text" | "count"}]`).
@@ -44,12 +44,13 @@ enum RunReport {
         let location = "\(step.chapter.path):\(step.output.fenceLine)"
         var root: [String: Any] = ["version": 3]
         var test: [String: Any] = [
-            "name": "chapter \(step.chapter.number), step \(step.number) of \(total)" + (step.section.map { ": \($0)" } ?? ""),
-            "test_code": "workbook run \(step.chapter.number) --step \(step.number)",
+            "name": "chapter \(step.chapter.number), step \(step.name)" + (step.subsection.map { ": \($0)" } ?? ""),
+            "test_code": "workbook run \(step.chapter.number) --step \(step.name)",
         ]
         var details: [String: Any] = [
             "chapter": step.chapter.number,
             "number": step.number,
+            "name": step.name.description,
             "of": total,
             "location": location,
             "exercises": step.exercises,

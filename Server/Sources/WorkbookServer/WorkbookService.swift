@@ -318,7 +318,8 @@ public final class WorkbookService: @unchecked Sendable {
         }
     }
 
-    /// The step an address names (`3` or `step-3`), with every step of its chapter.
+    /// The step an address names as the chapter names it (`3`, `3.2`,
+    /// `3-2`, `step-3-2`), with every step of its chapter.
     enum StepLookup {
         case found(StepRunner.Step, total: Int)
         case missing(String)
@@ -330,9 +331,8 @@ public final class WorkbookService: @unchecked Sendable {
         }
         let steps: [StepRunner.Step]
         do { steps = try StepRunner(setup: loaded.setup).steps(of: chapter) } catch { return .missing("\(error)") }
-        let digits = step.hasPrefix("step-") ? String(step.dropFirst(5)) : step
-        guard let number = Int(digits), let found = steps.first(where: { $0.number == number }) else {
-            return .missing("chapter \(chapter.number) has steps 1 to \(steps.count) (one per output block); there is no step '\(step)'")
+        guard let found = StepRunner(setup: loaded.setup).step(named: step, in: steps) else {
+            return .missing("chapter \(chapter.number) has no step '\(step)'; its steps are \(steps.map(\.name.description).joined(separator: ", "))")
         }
         return .found(found, total: steps.count)
     }
@@ -358,12 +358,12 @@ public final class WorkbookService: @unchecked Sendable {
         do { _ = try await run(found, total: total, loaded: loaded) } catch { notice = "\(error)" }
         if request.header("x-workbook-fragment") != nil {
             var composer = self.composer(loaded: loaded, chapter: found.chapter, problem: nil)
-            if let notice { composer.placeNotices["run-\(found.number)"] = notice }
+            if let notice { composer.placeNotices["run-\(found.name.slug)"] = notice }
             let current = composer.steps.first { $0.number == found.number } ?? found
             return .html(composer.runPanel(current, chapter: found.chapter))
         }
-        if let notice { lock.withLock { notices["\(found.chapter.slug)/run-\(found.number)"] = notice } }
-        return .redirect("/\(SiteRenderer.pageFileName(of: found.chapter))#run-\(found.number)")
+        if let notice { lock.withLock { notices["\(found.chapter.slug)/run-\(found.name.slug)"] = notice } }
+        return .redirect("/\(SiteRenderer.pageFileName(of: found.chapter))#run-\(found.name.slug)")
     }
 
     /// `POST /api/run/<chapter>/<n>`: runs the step with the answers as saved

@@ -250,9 +250,12 @@ struct ServiceTests {
             #expect(outputs > 0)
             #expect(occurrences(of: "<figure class=\"listing output\">", in: page) == outputs)
             #expect(occurrences(of: "class=\"serve-run-button\"", in: page) == outputs, "chapter \(chapter.number)")
-            for number in 1...outputs {
-                #expect(page.contains("action=\"/run/\(chapter.slug)/\(number)\""))
+            // Each named as the chapter names its step (`3`, `3.2` as `3-2` in the address).
+            for name in chapter.stepNames.values {
+                #expect(page.contains("action=\"/run/\(chapter.slug)/\(name.slug)\""), "step \(name)")
+                #expect(page.contains(">Run step \(name)</button>"), "step \(name)")
             }
+            #expect(chapter.stepNames.count == outputs)
             #expect(occurrences(of: "<form class=\"serve-quiz-form\"", in: page) == chapter.quizzes.count)
             #expect(!page.contains("<details class=\"quiz-answer\">"), "the static page's 'Show the answer' is not served")
             for (_, quiz) in chapter.quizzes {
@@ -300,7 +303,7 @@ struct ServiceTests {
         let course = try CourseCopy()
         let chapter = try course.chapter(1)
         let steps = try StepRunnerProbe.steps(course)
-        let number = try #require(steps.first { $0.exercises == ["hex-data-strategy"] }?.number, "a step of chapter 1 includes hex-data-strategy alone")
+        let number = try #require(steps.first { $0.exercises == ["hex-data-strategy"] }?.name.slug, "a step of chapter 1 includes hex-data-strategy alone")
         let starter = try json(await course.send("POST", "/api/run/rays-books/\(number)"))
         #expect(starter["status"] as? String == "fail")
         let step = try #require(starter["step"] as? [String: Any])
