@@ -130,11 +130,8 @@ public struct Checker: Sendable {
             let generated = try generatedCases(for: id, seeds: seeds, slot: slot)
             var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: answerPath)
             runner.sealed = sealedStrings(for: id)
-            var results: [CaseResult] = []
-            if let visible = step.visibleOutput {
-                results.append(try runner.runChapter(expected: visible, chapterPath: chapter.path))
-            }
-            results += try runner.runCases(cases + generated)
+            // The visible case and every hidden case in one sandboxed run.
+            let results = try runner.runCheck(expected: step.visibleOutput, chapterPath: chapter.path, cases: cases + generated)
             let status: CheckResult.Status = results.allSatisfy(\.passed) ? .passed : .failed
             return CheckResult(exercise: id, answerPath: answerPath, status: status, compileFailure: nil, cases: results,
                                isolation: setup.sandbox.isolation, compileSeconds: program.compileDuration,
