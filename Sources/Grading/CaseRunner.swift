@@ -243,7 +243,7 @@ struct CaseRunner: Sendable {
             }
             // Every generated case's name says so, once.
             let label = name.lowercased().hasPrefix("generated") ? name : "generated: \(name)"
-            var item = GradingCase(name: label + (seeds.count > 1 ? " (seed \(seed))" : ""), explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
+            var item = GradingCase(name: label, explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
             item.rule = object["rule"] as? Int
             item.seed = seed
             return (seed, seeds.firstIndex(of: seed) ?? 0, item)
