@@ -71,10 +71,16 @@ struct ProgramBuilder: Sendable {
             guard compiled.succeeded else {
                 return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !compiled.timedOut)
             }
-            let linked = setup.compiler.compile(context.request(sources: kit.objectPaths + primaries.map(\.object), output: cached.staging.path))
+            // The answer's objects first: the driver writes the module's
+            // autolink file beside the first one, which must be this build's
+            // own folder, never the kit's (shared by every answer's link).
+            let linked = setup.compiler.compile(context.request(sources: primaries.map(\.object) + kit.objectPaths, output: cached.staging.path))
             guard linked.succeeded else {
                 let demangler = URL(fileURLWithPath: setup.compiler.path).deletingLastPathComponent().appendingPathComponent("swift-demangle").path
-                return .failed(CompileFailure(linkResult: linked, answerPath: answerPath, demangler: demangler), cacheable: !linked.timedOut)
+                let failure = CompileFailure(linkResult: linked, answerPath: answerPath, demangler: demangler)
+                // Remembered only when what is missing is the answer's.
+                let missing = CompileFailure.missingSymbols(in: linked.rawOutput)
+                return .failed(failure, cacheable: !linked.timedOut && !missing.isEmpty && missing.allSatisfy { $0.contains("8Exercise") })
             }
             return .built(seconds: compiled.duration + linked.duration)
         }
@@ -259,17 +265,8 @@ public struct CompileFailure: Sendable, Codable, Equatable {
     /// a property is asked for, another type of value).
     init(linkResult result: CompileResult, answerPath: String, demangler: String) {
         timedOut = result.timedOut
-        var symbols: [String] = []
         let text = result.rawOutput
-        var index = text.startIndex
-        while let range = text.range(of: "$s", range: index..<text.endIndex) {
-            var end = range.upperBound
-            while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
-            let symbol = String(text[range.lowerBound..<end])
-            if symbol.count > 4, !symbols.contains(symbol) { symbols.append(symbol) }
-            index = end
-        }
-        let names = Self.demangled(Array(symbols.prefix(8)), demangler: demangler)
+        let names = Self.demangled(Array(Self.missingSymbols(in: text).prefix(8)), demangler: demangler)
         let message: String
         if names.isEmpty {
             message = "your answer compiled, but the grader's program could not be linked with it:\n" + String(text.suffix(1500))
@@ -281,13 +278,39 @@ public struct CompileFailure: Sendable, Codable, Equatable {
         diagnostics = [Diagnostic(file: answerPath, line: 0, column: 0, severity: .error, message: message)]
     }
 
+    /// The Swift symbols a linker's output says are undefined, in order,
+    /// once each (not the functions that refer to them).
+    static func missingSymbols(in text: String) -> [String] {
+        var symbols: [String] = []
+        var index = text.startIndex
+        while let marker = text.range(of: "undefined reference to '", range: index..<text.endIndex)
+                ?? text.range(of: "undefined symbol: ", range: index..<text.endIndex) {
+            guard text[marker.upperBound...].hasPrefix("$s") else { index = marker.upperBound; continue }
+            let range = marker.upperBound..<text.index(marker.upperBound, offsetBy: 2)
+            var end = range.upperBound
+            while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
+            let symbol = String(text[range.lowerBound..<end])
+            if symbol.count > 4, !symbols.contains(symbol) { symbols.append(symbol) }
+            index = end
+        }
+        return symbols
+    }
+
+    /// Without "Exercise." where it qualifies a name (not inside "WorkbookExercise.").
+    private static func unqualified(_ text: String) -> String {
+        let expression = try? NSRegularExpression(pattern: "(?<![A-Za-z0-9_])Exercise\\.")
+        return expression?.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "") ?? text
+    }
+
     private static func demangled(_ symbols: [String], demangler: String) -> [String] {
         guard !symbols.isEmpty else { return [] }
         guard FileManager.default.isExecutableFile(atPath: demangler),
               let result = try? HostProcess.run(HostCommand(executable: demangler, arguments: ["-simplified"] + symbols, timeoutSeconds: 10)),
               result.termination == .exited(0) else { return symbols }
         let lines = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n").map {
-            $0.replacingOccurrences(of: "(extension in Exercise):", with: "").replacingOccurrences(of: "Exercise.", with: "")
+            // "<mangled> ---> <demangled>": the learner reads the second.
+            unqualified(String($0.components(separatedBy: " ---> ").last ?? String($0))
+                .replacingOccurrences(of: "(extension in Exercise):", with: ""))
                 .replacingOccurrences(of: "FoundationEssentials.", with: "").replacingOccurrences(of: "Foundation.", with: "")
         }
         return lines.isEmpty ? symbols : lines
