@@ -99,7 +99,7 @@ struct StepKit: Sendable {
     static func prepare(material: ExerciseMaterial, step: Tangler.ExerciseStep, context: BuildContext, setup: GraderSetup) throws -> StepKit {
         let exercise = material.exerciseFiles(step: step) + [("WorkbookBundle.swift", context.bundleAccessor), ("WorkbookReferenceAnswer.swift", material.referenceAnswer)]
         let harness = material.harnessFiles()
-        var keyMaterial = Data("kit 2\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n".utf8)
+        var keyMaterial = Data("kit 3\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n".utf8)
         for (name, text) in exercise + harness { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
         let key = GraderSetup.digest(keyMaterial)
         // Private like the programs' sources: only the grader's user may
@@ -107,7 +107,7 @@ struct StepKit: Sendable {
         let directory = setup.cacheDirectory.appendingPathComponent("kits").appendingPathComponent(String(key.prefix(24)))
         try ProgramCache.preparePrivate(directory)
         let interface = directory.appendingPathComponent("interface")
-        let sources = directory.appendingPathComponent("harness")
+        let harnessSources = directory.appendingPathComponent("harness")
         let objects = directory.appendingPathComponent("objects")
         let kit = StepKit(key: key, objectPaths: harness.map { objects.appendingPathComponent($0.name + ".o").path })
         let done = directory.appendingPathComponent("done")
@@ -126,9 +126,12 @@ struct StepKit: Sendable {
             return GradingError.setup("the exercise '\(material.id)' \(what), so no answer can be graded:\n\(errors.isEmpty ? String(result.rawOutput.suffix(2000)) : errors)\nRun 'workbook verify' to see the chapter's problems.")
         }
         // 1. The interface of the reference answer's `Exercise` module.
+        // The chapter's files (as a learner compiles them) in sources/, what
+        // the grader adds to them and the reference answer in reference/.
+        let chapterNames = Set(step.files.map(\.name) + ["WorkbookBundle.swift"])
         var referencePaths: [String] = []
         for (name, text) in exercise {
-            let url = directory.appendingPathComponent("reference").appendingPathComponent(name)
+            let url = directory.appendingPathComponent(chapterNames.contains(name) ? "sources" : "reference").appendingPathComponent(name)
             try write(text, to: url)
             referencePaths.append(url.path)
         }
@@ -141,7 +144,7 @@ struct StepKit: Sendable {
         // 2. The grader's module, against that interface.
         var harnessPaths: [String] = []
         for (name, text) in harness {
-            let url = sources.appendingPathComponent(name)
+            let url = harnessSources.appendingPathComponent(name)
             try write(text, to: url)
             harnessPaths.append(url.path)
         }
