@@ -23,6 +23,7 @@ enum WorkbookGenerator {
                 counter += 1
                 let wrap = wraps[(round + rule) % 3]
                 var input: [String: Any] = ["wrap": wrap]
+                var anyDecodingError = false
                 switch rule {
                 case 1:
                     input["decode"] = place(number(&random), wrap: wrap, random: &random)
@@ -42,7 +43,7 @@ enum WorkbookGenerator {
                         ["count": number(&random)] as [String: Any],
                     ][(round + random.int(in: 0...4)) % 5]
                     input["decode"] = place(other, wrap: wrap, random: &random)
-                    input["anyDecodingError"] = true
+                    anyDecodingError = true
                 default:
                     let count = wrap == "array" ? random.int(in: 1...5) : 1
                     input["encode"] = (0..<count).map { _ in random.int(in: 0...3) == 0 ? "many" as Any : number(&random) as Any }
@@ -51,7 +52,8 @@ enum WorkbookGenerator {
                     name: "generated count \(counter) (rule \(rule), \(wrap))",
                     rule: rule,
                     explain: explanations[rule] ?? "",
-                    input: input))
+                    input: input,
+                    anyDecodingError: anyDecodingError))
             }
         }
         return cases

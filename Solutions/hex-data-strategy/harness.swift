@@ -31,7 +31,7 @@ enum WorkbookExercise {
     private static func workbookDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        decoder.dataDecodingStrategy = .hex
+        decoder.dataDecodingStrategy = workbookAnswerStrategy()
         return decoder
     }
 }

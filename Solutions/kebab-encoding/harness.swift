@@ -43,7 +43,7 @@ enum WorkbookExercise {
 
     private static func workbookEncode<Value: Encodable>(_ value: Value) throws -> Any {
         let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToKebabCase
+        encoder.keyEncodingStrategy = workbookAnswerStrategy()
         let data = try encoder.encode(value)
         return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     }
@@ -51,7 +51,7 @@ enum WorkbookExercise {
     /// Calls the strategy's closure the way JSONEncoder does and reports the
     /// key it returns.
     private static func workbookConvert(_ path: [CodingKey]) throws -> Any {
-        guard case let .custom(convert) = JSONEncoder.KeyEncodingStrategy.convertToKebabCase else {
+        guard case let .custom(convert) = workbookAnswerStrategy() else {
             throw WorkbookHarnessError("convertToKebabCase must be a .custom strategy")
         }
         return convert(path).stringValue

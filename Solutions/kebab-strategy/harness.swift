@@ -44,14 +44,14 @@ enum WorkbookExercise {
 
     private static func workbookDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromKebabCase
+        decoder.keyDecodingStrategy = workbookAnswerStrategy()
         return decoder
     }
 
     /// Calls the strategy's closure the way JSONDecoder does and reports the
     /// key it returns.
     private static func workbookConvert(_ path: [CodingKey]) throws -> Any {
-        guard case let .custom(convert) = JSONDecoder.KeyDecodingStrategy.convertFromKebabCase else {
+        guard case let .custom(convert) = workbookAnswerStrategy() else {
             throw WorkbookHarnessError("convertFromKebabCase must be a .custom strategy")
         }
         return convert(path).stringValue

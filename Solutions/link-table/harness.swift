@@ -1,34 +1,28 @@
 import Foundation
 
 /// Input of one case:
-///   {"links": <any JSON value>, "ask": ["rel", ...], "kinds": true | false}
+///   {"links": <any JSON value>, "ask": ["rel", ...]}
 /// `links` is decoded as a top-level `LinkTable<WorkbookRel>`; every string
 /// of `ask` is then given, as a key, to `optional(_:)` and to `required(_:)`.
-/// Both happen in bridge.swift, which is compiled with the answer: the
-/// table's stored properties are the answer's choice, so the harness never
-/// holds a table itself.
+/// Both happen in bridge.swift, which is compiled with the answer (the
+/// table's form is the answer's choice: a struct or a class, its stored
+/// properties), so the harness never holds a table itself.
 ///
 /// Result: {"optional": [href or null, one per asked rel],
 ///          "required": [{"url": href} | {"thrown": kind, "key": stringValue},
 ///                       one per asked rel]}
-/// with URLs as their `absoluteString`. A `DecodingError` thrown while
-/// decoding the table is returned as {"thrown": kind} when `kinds` is true
-/// (rule 4 names the kind) and as {"thrown": "DecodingError"} otherwise
-/// (rule 5 only says "a DecodingError"). Other errors propagate.
+/// with URLs as their `absoluteString`. An error thrown while decoding the
+/// table propagates: rule 4 names its kind (cases expect {"error":
+/// "dataCorrupted"}), rule 5 only "a DecodingError" ({"error":
+/// "anyDecodingError"}).
 enum WorkbookExercise {
     static func run(_ input: Any) throws -> Any {
         guard let object = input as? [String: Any], let links = object["links"],
               let ask = object["ask"] as? [String] else {
-            throw WorkbookCaseError("the case's input must be {\"links\": ..., \"ask\": [String], \"kinds\": Bool}")
+            throw WorkbookCaseError("the case's input must be {\"links\": ..., \"ask\": [String]}")
         }
-        let kinds = object["kinds"] as? Bool ?? false
         let data = try JSONSerialization.data(withJSONObject: links, options: [.fragmentsAllowed])
-        let answers: (optional: [URL?], required: [Result<URL, Error>])
-        do {
-            answers = try workbookAnswerTable(data, ask: ask)
-        } catch let error as DecodingError {
-            return ["thrown": kinds ? workbookKind(error) : "DecodingError"]
-        }
+        let answers = try workbookAnswerTable(data, ask: ask)
         let optional: [Any] = answers.optional.map { url in url.map { $0.absoluteString as Any } ?? NSNull() }
         var required: [Any] = []
         for answer in answers.required {
@@ -55,16 +49,6 @@ enum WorkbookExercise {
         @unknown default: return "unknown"
         }
     }
-}
-
-/// A key for any rel: the table is generic over its key type, so the hidden
-/// cases ask with a key type the chapter does not declare.
-struct WorkbookRel: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(text: String) { stringValue = text }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { return nil }
 }
 
 /// A case that cannot be run as written (a mistake in cases.json, not in the answer).

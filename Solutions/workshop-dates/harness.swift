@@ -20,7 +20,7 @@ enum WorkbookExercise {
             throw WorkbookHarnessError(description: "case input must be a JSON object (Solutions/workshop-dates/cases.json)")
         }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .dayOrISO8601
+        decoder.dateDecodingStrategy = workbookAnswerStrategy()
         func data(_ json: Any) throws -> Data {
             try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])
         }

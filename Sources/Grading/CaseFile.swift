@@ -69,7 +69,11 @@ public struct GradingCase: Sendable, Codable, Equatable {
         }
     }
 
-    static let errorKinds: Set<String> = ["keyNotFound", "typeMismatch", "valueNotFound", "dataCorrupted", "invalidValue", "any"]
+    static let errorKinds: Set<String> = decodingErrorKinds.union(["invalidValue", anyDecodingError, "any"])
+    /// The kinds of `DecodingError`.
+    static let decodingErrorKinds: Set<String> = ["keyNotFound", "typeMismatch", "valueNotFound", "dataCorrupted"]
+    /// Any `DecodingError`, whatever its kind: for a rule that names none.
+    static let anyDecodingError = "anyDecodingError"
 }
 
 /// `cases.json`: an exercise's points and hidden cases.

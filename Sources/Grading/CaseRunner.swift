@@ -16,52 +16,217 @@ struct CaseRunner: Sendable {
     /// Where results hold dates, shown as dates in a verdict.
     var dates: DateFields? = nil
 
+    /// One sandboxed run of the program and what its result channel holds.
     private struct Run {
         let result: RunResult
         let nonce: String
-        /// Results the driver reported, by case name, with the "done" line.
-        let reported: [String: [String: Any]]
+        /// In "cases" mode: the results of the asked cases, in the order asked,
+        /// as far as the channel held them one by one (docs/SECURITY.md).
+        let results: [[String: Any]]
+        /// In "generate" mode: every result, by seed and case name.
+        let generated: [[String: Any]]
+        /// The chapter's program ran to its end (when it was asked to run).
+        let chapterDone: Bool
         let done: Bool
+        /// The channel held something the driver would not write: a line
+        /// without the run's nonce, a result for a case not asked, a second
+        /// result for a case, a result out of order, anything after "done".
+        let violation: String?
+        /// Standard output up to the driver's mark after the chapter's
+        /// program (all of it when there is no mark), and after the mark.
+        let chapterOutput: String
+        let casesOutput: String
+
+        /// The run counts: every asked case reported once, in order, then
+        /// "done", and the program exited normally.
+        var complete: Bool { violation == nil && done && result.termination == .exited(0) && !result.timedOut && !result.outputLimitExceeded }
     }
 
-    private func run(mode: String, cases: [GradingCase], seeds: [String] = []) throws -> Run {
+    private func run(mode: String, chapter: Bool = false, cases: [GradingCase], seeds: [String] = [], timeZone: String) throws -> Run {
         let nonce = UUID().uuidString + UUID().uuidString
         let input: [String: Any] = [
-            "nonce": nonce, "mode": mode, "seeds": seeds,
+            "nonce": nonce, "mode": mode, "chapter": chapter, "seeds": seeds,
             "cases": cases.map { ["name": $0.name, "input": $0.input.jsonObject] as [String: Any] },
         ]
         let request = RunRequest(
             executable: program.executable.path,
             standardInput: try JSONSerialization.data(withJSONObject: input),
             readOnlyPaths: program.readOnlyPaths,
-            environment: RunEnvironment.forMode(mode),
+            environment: RunEnvironment.environment(timeZone: timeZone),
             limits: setup.limits,
             slot: slot
         )
         let result = try setup.sandbox.run(request)
-        var reported: [String: [String: Any]] = [:]
-        var done = false
-        for line in String(decoding: result.channel, as: UTF8.self).split(separator: "\n") {
+        var results: [[String: Any]] = []
+        var generated: [[String: Any]] = []
+        var chapterDone = false, done = false
+        var violation: String?
+        var lines = String(decoding: result.channel, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        // The last piece is empty when the channel ends with a line feed,
+        // or a line cut short when the program was stopped while writing it.
+        lines.removeLast()
+        let asked = cases.map(\.name)
+        for line in lines {
             let prefix = nonce + "\t"
             guard line.hasPrefix(prefix),
                   let object = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(prefix.count).utf8)) as? [String: Any]
-            else { continue }
-            if object["done"] as? Bool == true { done = true }
-            if let name = object["case"] as? String {
-                let key = (object["seed"] as? String).map { "\($0)\t\(name)" } ?? name
-                if reported[key] == nil { reported[key] = object }
+            else {
+                violation = "a line on the result channel that the grader's driver did not write"
+                break
             }
+            if done {
+                violation = "a line after the last result"
+                break
+            }
+            if mode == "generate" {
+                if object["done"] as? Bool == true { done = true } else { generated.append(object) }
+                continue
+            }
+            if chapter && !chapterDone {
+                guard object.count == 1, object["chapter"] as? String == "done" else {
+                    violation = "a result before the chapter's program had ended"
+                    break
+                }
+                chapterDone = true
+                continue
+            }
+            if object.count == 1, object["done"] as? Bool == true {
+                guard results.count == asked.count else {
+                    violation = "an end of the run after \(results.count) of the \(asked.count) cases asked"
+                    break
+                }
+                done = true
+                continue
+            }
+            let name = object["case"] as? String
+            let index = object["index"] as? Int
+            guard let name, let index, index == results.count, index < asked.count, asked[index] == name else {
+                if let name, asked[..<results.count].contains(name) {
+                    violation = "a second result for the case '\(name)'"
+                } else if let name, !asked.contains(name) {
+                    violation = "a result for '\(name)', a case the grader did not ask for"
+                } else {
+                    violation = "a result for '\(name ?? "?")' out of the order asked"
+                }
+                break
+            }
+            results.append(object)
         }
-        return Run(result: result, nonce: nonce, reported: reported, done: done)
+        let stdout = String(decoding: result.standardOutput, as: UTF8.self)
+        var chapterOutput = stdout, casesOutput = chapter ? "" : stdout
+        if chapter, let mark = stdout.range(of: "\u{1}" + nonce + "\u{1}") {
+            chapterOutput = String(stdout[..<mark.lowerBound])
+            casesOutput = String(stdout[mark.upperBound...])
+        }
+        return Run(result: result, nonce: nonce, results: results, generated: generated, chapterDone: chapterDone, done: done,
+                   violation: violation, chapterOutput: chapterOutput, casesOutput: casesOutput)
     }
 
-    // MARK: - The visible case
+    /// Runs that may end early (a crash, an exit) before the remaining
+    /// cases are reported as not run.
+    static let earlyEndsBeforeGivingUp = 4
 
-    func runChapter(expected: Snippet, chapterPath: String) throws -> CaseResult {
-        let name = "chapter output (\(chapterPath):\(expected.fenceLine))"
-        let run = try run(mode: "chapter", cases: [])
-        let stdout = String(decoding: run.result.standardOutput, as: UTF8.self)
-        if let failure = abnormalEnd(run, whatRan: "the chapter's program") {
+    /// The verdict of every case of a run that broke the protocol.
+    static let voidedMessage = "the program wrote results the grader did not ask for"
+
+    // MARK: - One check: the visible case and the hidden cases in one run
+
+    /// Runs the chapter's program (the visible case, when `expected` is
+    /// given) and then every case, in one sandboxed run. A run counts only
+    /// when it is complete; a run that ends early names the case it ended
+    /// in, and the other cases are asked again in a new run.
+    func runCheck(expected: Snippet?, chapterPath: String, cases: [GradingCase]) throws -> [CaseResult] {
+        let results: [CaseResult]
+        if RunEnvironment.casesRunApart(dates: dates), let expected, !cases.isEmpty {
+            // The chapter's output was made in UTC; the hidden cases run on a
+            // machine unlike the grader's, in a run of their own, so that
+            // nothing the chapter's run made (a formatter kept in a static)
+            // carries UTC into them.
+            results = try runCheck(expected: expected, chapterPath: chapterPath, cases: [], timeZone: RunEnvironment.chapterTimeZone)
+                + runCheck(expected: nil, chapterPath: chapterPath, cases: cases, timeZone: RunEnvironment.caseTimeZone)
+        } else {
+            results = try runCheck(expected: expected, chapterPath: chapterPath, cases: cases,
+                                   timeZone: expected == nil ? RunEnvironment.casesTimeZone(dates: dates) : RunEnvironment.chapterTimeZone)
+        }
+        // Each result names the rule its case checks (the verdict's groups,
+        // Exercism's task_id, the class's rule counts).
+        let rules = Dictionary(cases.map { ($0.name, $0.rule) }, uniquingKeysWith: { first, _ in first })
+        return results.map { result in
+            var result = result
+            if result.hidden { result.rule = rules[result.name] ?? nil }
+            return result
+        }
+    }
+
+    private func runCheck(expected: Snippet?, chapterPath: String, cases: [GradingCase], timeZone: String) throws -> [CaseResult] {
+        var chapterResult: CaseResult?
+        var results: [String: CaseResult] = [:]
+        var askChapter = expected != nil
+        var pending = cases
+        var earlyEnds = 0
+        while askChapter || !pending.isEmpty {
+            let run = try run(mode: "cases", chapter: askChapter, cases: pending, timeZone: timeZone)
+            let output = trimmed(run.casesOutput)
+            if let violation = run.violation {
+                let message = "\(Self.voidedMessage) (\(violation)), so no result of this run counts"
+                if askChapter, let expected {
+                    chapterResult = CaseResult(name: chapterCaseName(expected, chapterPath), hidden: false, status: .failed, message: SafeText.escaped(message), explain: nil,
+                                               expected: nil, actual: nil, output: trimmed(run.chapterOutput), origin: chapterPath)
+                }
+                for item in pending {
+                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .failed, message: SafeText.escaped(message), explain: item.explain,
+                                                    expected: nil, actual: nil, output: output, origin: item.origin)
+                }
+                break
+            }
+            if askChapter, let expected {
+                askChapter = false
+                chapterResult = judgeChapter(run, expected: expected, chapterPath: chapterPath)
+                // The chapter's program did not end: the cases never ran.
+                if !run.chapterDone { continue }
+            }
+            if pending.isEmpty { break }
+            if run.complete {
+                for (item, object) in zip(pending, run.results) { results[item.name] = judge(item, object, output: output) }
+                break
+            }
+            // Ended early: the case it ended in failed; the others are asked
+            // again (their results count only from a complete run).
+            let index = min(run.results.count, pending.count - 1)
+            let culprit = pending[index]
+            let failure = abnormalEnd(run, whatRan: "your answer") ?? (status: .crashed, message: "the program ended before this case finished (\(run.result.termination))")
+            results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: failure.status, message: failure.message, explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
+            if failure.status == .timedOut || failure.status == .outputLimit {
+                // Running the rest again could cost another full limit each.
+                for item in pending[(index + 1)...] {
+                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: an earlier case (\(culprit.name)) \(failure.status == .timedOut ? "ran out of time" : "printed too much")", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                }
+                pending = Array(pending[..<index])
+            } else {
+                pending.remove(at: index)
+                earlyEnds += 1
+                if earlyEnds == Self.earlyEndsBeforeGivingUp {
+                    // Each run that ends early costs one case; a program that
+                    // ends early every time would otherwise cost a run per case.
+                    for item in pending {
+                        results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: the program ended early in \(earlyEnds) runs in a row (last in \(culprit.name)); fix that first", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                    }
+                    pending = []
+                }
+            }
+        }
+        return (chapterResult.map { [$0] } ?? []) + cases.map { results[$0.name]! }
+    }
+
+    private func chapterCaseName(_ expected: Snippet, _ chapterPath: String) -> String {
+        "chapter output (\(chapterPath):\(expected.fenceLine))"
+    }
+
+    private func judgeChapter(_ run: Run, expected: Snippet, chapterPath: String) -> CaseResult {
+        let name = chapterCaseName(expected, chapterPath)
+        let stdout = run.chapterOutput
+        if !run.chapterDone {
+            let failure = abnormalEnd(run, whatRan: "the chapter's program") ?? (status: .crashed, message: "the chapter's program ended early (\(run.result.termination))")
             return CaseResult(name: name, hidden: false, status: failure.status, message: failure.message, explain: nil,
                               expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
         }
@@ -80,75 +245,35 @@ struct CaseRunner: Sendable {
     /// The cases the exercise's generator makes for `seeds`, each expecting
     /// what the reference answer did with its input: the oracle.
     func generate(seeds: [String], exercise: String) throws -> [GradingCase] {
-        let run = try run(mode: "generate", cases: [], seeds: seeds)
-        guard run.done, run.result.termination == .exited(0) else {
+        let run = try run(mode: "generate", cases: [], seeds: seeds, timeZone: RunEnvironment.casesTimeZone(dates: dates))
+        guard run.violation == nil, run.done, run.result.termination == .exited(0) else {
             let why = abnormalEnd(run, whatRan: "the reference answer")?.message ?? "it ended early (\(run.result.termination))"
             throw GradingError.setup("the generated cases of '\(exercise)' could not be made for seed \(seeds.joined(separator: ", ")): \(why). This is a fault in the exercise's generator.swift or reference answer, not in your answer; run the check again with another --seed and report it to the course's authors.")
         }
-        return run.reported.values.compactMap { object -> (String, Int, GradingCase)? in
+        return run.generated.compactMap { object -> (String, Int, GradingCase)? in
             guard let name = object["case"] as? String, let seed = object["seed"] as? String,
                   let input = object["input"].flatMap(JSONValue.init(jsonObject:)) else { return nil }
             let expect: GradingCase.Expectation
             if let error = object["error"] as? [String: Any] {
                 let kind = error["kind"] as? String ?? "other"
-                expect = .error(GradingCase.errorKinds.contains(kind) ? kind : "any")
+                if object["anyDecodingError"] as? Bool == true, GradingCase.decodingErrorKinds.contains(kind) {
+                    expect = .error(GradingCase.anyDecodingError)
+                } else {
+                    expect = .error(GradingCase.errorKinds.contains(kind) ? kind : "any")
+                }
             } else {
                 guard let parsed = object["value"].flatMap(JSONValue.init(jsonObject:)) else { return nil }
                 expect = .value(revealed(parsed))
             }
             // Every generated case's name says so, once.
             let label = name.lowercased().hasPrefix("generated") ? name : "generated: \(name)"
-            var item = GradingCase(name: label + (seeds.count > 1 ? " (seed \(seed))" : ""), explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
+            var item = GradingCase(name: label, explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
             item.rule = object["rule"] as? Int
             item.seed = seed
             return (seed, seeds.firstIndex(of: seed) ?? 0, item)
         }
         .sorted { ($0.1, $0.2.name) < ($1.1, $1.2.name) }
         .map(\.2)
-    }
-
-    // MARK: - Hidden cases
-
-    func runCases(_ cases: [GradingCase]) throws -> [CaseResult] {
-        var results: [String: CaseResult] = [:]
-        var pending = cases
-        while !pending.isEmpty {
-            let run = try run(mode: "cases", cases: pending)
-            let output = trimmed(String(decoding: run.result.standardOutput, as: UTF8.self))
-            var culprit: GradingCase?
-            for item in pending {
-                if let object = run.reported[item.name] {
-                    results[item.name] = judge(item, object, output: output)
-                } else if culprit == nil {
-                    culprit = item
-                }
-            }
-            guard let culprit else { break }
-            if run.done {
-                // Every case ended and "done" was reported, yet one is missing:
-                // something wrote to the channel in the driver's place.
-                results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: .failed, message: "the case's result never arrived", explain: culprit.explain, expected: nil, actual: nil, output: output, origin: culprit.origin)
-                pending.removeAll { $0.name == culprit.name }
-                continue
-            }
-            let failure = abnormalEnd(run, whatRan: "your answer") ?? (status: .crashed, message: "the program ended before this case finished (\(run.result.termination))")
-            results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: failure.status, message: failure.message, explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
-            let index = pending.firstIndex { $0.name == culprit.name }!
-            let rest = Array(pending[(index + 1)...])
-            if failure.status == .timedOut || failure.status == .outputLimit {
-                // Running the rest again could cost another full limit each.
-                for item in rest {
-                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: an earlier case (\(culprit.name)) \(failure.status == .timedOut ? "ran out of time" : "printed too much")", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
-                }
-                break
-            }
-            pending = rest
-        }
-        return cases.map { item in
-            var result = results[item.name]!
-            result.rule = item.rule
-            return result
-        }
     }
 
     private func judge(_ item: GradingCase, _ object: [String: Any], output: String) -> CaseResult {
@@ -183,7 +308,7 @@ struct CaseRunner: Sendable {
                 return result(.failed, CaseMessage.succeeded(expectedKind: kind, actual: actual), expected: describe(item.expect), actual: actual?.pretty)
             }
             let thrown = error["kind"] as? String ?? "other"
-            if kind == "any" || thrown == kind {
+            if kind == "any" || thrown == kind || (kind == GradingCase.anyDecodingError && GradingCase.decodingErrorKinds.contains(thrown)) {
                 return result(.passed, "", expected: nil, actual: nil)
             }
             return result(.failed, "expected \(CaseMessage.expectedError(kind)), but it threw \(describeThrown(error))", expected: describe(item.expect), actual: describeThrown(error))

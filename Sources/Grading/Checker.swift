@@ -66,11 +66,64 @@ public struct Checker: Sendable {
 
     /// The cases the exercise's generator makes for `seeds`, with the
     /// results the reference answer gives as their expectations (none when
-    /// the exercise has no generator).
+    /// the exercise has no generator). Seeds made before come from the
+    /// cache (``GeneratedCaseStore``); the reference answer runs only for
+    /// the others.
     public func generatedCases(for id: String, seeds: [UInt64], slot: Int = 0) throws -> [GradingCase] {
+        guard hasGenerator(id), !seeds.isEmpty else { return [] }
+        let (program, store, referencePath) = try reference(for: id)
+        var made: [UInt64: [GradingCase]] = [:]
+        for seed in Set(seeds) { made[seed] = store.cases(seed: seed) }
+        let missing = Array(Set(seeds.filter { made[$0] == nil })).sorted()
+        if !missing.isEmpty {
+            // One seed to make: make a few spares in the same run.
+            var spares: [UInt64] = []
+            if missing.count == 1 {
+                while spares.count < GeneratedCaseStore.sparesPerRun {
+                    let seed = Self.freshSeed()
+                    if seed != missing[0], !spares.contains(seed) { spares.append(seed) }
+                }
+            }
+            var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: referencePath)
+            runner.sealed = sealedStrings(for: id)
+            // The reference answer makes its expectations in the zone the answer's cases run in.
+            runner.dates = dateFields(for: id)
+            let all = missing + spares
+            // A few seeds per run keep each run well under the output limit.
+            var bySeed: [String: [GradingCase]] = [:]
+            for start in stride(from: 0, to: all.count, by: 10) {
+                for item in try runner.generate(seeds: all[start..<min(start + 10, all.count)].map(String.init), exercise: id) {
+                    bySeed[item.seed ?? "", default: []].append(item)
+                }
+            }
+            for seed in all {
+                let cases = bySeed[String(seed)] ?? []
+                store.save(cases, seed: seed, spare: spares.contains(seed))
+                if missing.contains(seed) { made[seed] = cases }
+            }
+        }
+        // Names say their seed when there are several.
+        return seeds.flatMap { seed in
+            (made[seed] ?? []).map { item in
+                guard seeds.count > 1 else { return item }
+                var named = GradingCase(name: item.name + " (seed \(seed))", explain: item.explain, input: item.input, expect: item.expect, origin: item.origin, rule: item.rule)
+                named.seed = item.seed
+                return named
+            }
+        }
+    }
+
+    /// A seed whose cases the reference answer made before and no check
+    /// has used, if there is one (see ``GeneratedCaseStore``).
+    func spareSeed(for id: String) -> UInt64? {
+        guard hasGenerator(id), let (_, store, _) = try? reference(for: id) else { return nil }
+        return store.claimSpare()
+    }
+
+    /// The reference answer's program and its store of generated cases.
+    private func reference(for id: String) throws -> (ProgramBuilder.Program, GeneratedCaseStore, String) {
         let (chapter, step) = try validate(exercise: id)
         let solution = setup.course.solutionsDirectory.appendingPathComponent(id)
-        guard FileManager.default.fileExists(atPath: solution.appendingPathComponent("generator.swift").path), !seeds.isEmpty else { return [] }
         let referencePath = "Solutions/\(id)/answer.swift"
         guard let reference = try? String(contentsOf: solution.appendingPathComponent("answer.swift"), encoding: .utf8) else {
             throw GradingError.setup("\(referencePath) is missing: generated cases need the reference answer")
@@ -79,12 +132,8 @@ public struct Checker: Sendable {
         case let .compileFailed(failure):
             throw GradingError.setup("the reference answer of '\(id)' does not compile, so its generated cases have no expected results:\n\(failure.diagnostics.prefix(5).map(\.rendered).joined(separator: "\n"))")
         case let .built(program):
-            var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: referencePath)
-            runner.sealed = sealedStrings(for: id)
-            // A few seeds per run keep each run well under the output limit.
-            return try stride(from: 0, to: seeds.count, by: 10).flatMap { start in
-                try runner.generate(seeds: seeds[start..<min(start + 10, seeds.count)].map(String.init), exercise: id)
-            }
+            let key = program.executable.deletingLastPathComponent().lastPathComponent
+            return (program, try GeneratedCaseStore(cache: setup.cacheDirectory, programKey: key), referencePath)
         }
     }
 
@@ -111,7 +160,9 @@ public struct Checker: Sendable {
 
     /// Checks an answer given as text.
     public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seed: UInt64? = nil, slot: Int = 0) throws -> CheckResult {
-        let seeds = hasGenerator(id) ? [seed ?? Self.freshSeed()] : []
+        // A fresh seed: one made before as a spare, whose cases no check has
+        // seen, else a new one.
+        let seeds = hasGenerator(id) ? [seed ?? spareSeed(for: id) ?? Self.freshSeed()] : []
         return try check(exercise: id, answerText: answerText, answerPath: answerPath, extraCasesDirectory: extraCasesDirectory, seeds: seeds, slot: slot)
     }
 
@@ -137,13 +188,10 @@ public struct Checker: Sendable {
             var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: answerPath)
             runner.sealed = sealedStrings(for: id)
             runner.dates = dateFields(for: id)
-            var results: [CaseResult] = []
-            if let visible = step.visibleOutput {
-                results.append(try runner.runChapter(expected: visible, chapterPath: chapter.path))
-            }
-            // Each result names the rule its case checks (the verdict's groups,
-            // Exercism's task_id, the class's rule counts): CaseRunner sets it.
-            results += try runner.runCases(cases + generated)
+            // The visible case and every hidden case, in one sandboxed run
+            // (two where the cases run in another time zone: RunEnvironment).
+            // Each result names the rule its case checks.
+            let results = try runner.runCheck(expected: step.visibleOutput, chapterPath: chapter.path, cases: cases + generated)
             let status: CheckResult.Status = results.allSatisfy(\.passed) ? .passed : .failed
             var result = CheckResult(exercise: id, answerPath: answerPath, status: status, compileFailure: nil, cases: results,
                                      isolation: setup.sandbox.isolation, compileSeconds: program.compileDuration,

@@ -42,20 +42,27 @@ struct ExerciseMaterial: Sendable {
         support = try Self.resource("WorkbookSupport")
     }
 
-    /// Every file of the program but the answer's and the per-answer ones.
-    func fixedFiles(step: Tangler.ExerciseStep) -> [(name: String, text: String)] {
-        step.files.map { ($0.name, $0.text) } + [
-            ("WorkbookHarness.swift", harness),
-            ("WorkbookGenerator.swift", generator),
+    /// The grader's module (`WorkbookHarness`): the harness, the generator,
+    /// the generators' support and the driver. It imports the learner's
+    /// module `Exercise` (the chapter and the answer), and is compiled once,
+    /// against the reference answer's interface, before any answer exists.
+    func harnessFiles() -> [(name: String, text: String)] {
+        let imports = "@testable import Exercise\n"
+        return [
+            ("WorkbookHarness.swift", imports + harness),
+            ("WorkbookGenerator.swift", imports + generator),
             ("WorkbookSupport.swift", support),
-            ("main.swift", driver),
+            ("main.swift", imports + driver),
         ]
     }
 
-    /// The files compiled with each answer: the chapter's program at the
-    /// step (it calls the answer) and the bridge.
-    func perAnswerFiles(step: Tangler.ExerciseStep) -> [(name: String, text: String)] {
-        [("WorkbookChapterMain.swift", SourceFileText.wrappedMain(step.main.text))] + (bridge.map { [("WorkbookBridge.swift", $0)] } ?? [])
+    /// The learner's module (`Exercise`) but the answer: the chapter's files
+    /// at the step, its `main.swift` as a function the driver calls, and the
+    /// bridge.
+    func exerciseFiles(step: Tangler.ExerciseStep) -> [(name: String, text: String)] {
+        step.files.map { ($0.name, $0.text) }
+            + [("WorkbookChapterMain.swift", SourceFileText.wrappedMain(step.main.text))]
+            + (bridge.map { [("WorkbookBridge.swift", $0)] } ?? [])
     }
 
     private static func resource(_ name: String) throws -> String {
@@ -74,53 +81,79 @@ struct ExerciseMaterial: Sendable {
 }
 
 /// The part of an exercise's program that does not depend on the answer,
-/// compiled once to object files (against the reference answer) and cached.
+/// compiled once per step and cached: the grader's module `WorkbookHarness`
+/// (harness, generator, driver) as object files, type-checked against the
+/// interface of the reference answer's `Exercise` module.
+///
+/// The learner's `Exercise` module is compiled with library evolution, so
+/// the harness reaches its types through their exported accessors, never a
+/// layout of its own (a type the answer declares with other stored
+/// properties, or enum cases in another order, is read correctly), and it
+/// never sees what the answer declares beyond the names it was compiled
+/// against.
 struct StepKit: Sendable {
     let key: String
-    /// The kit's Swift files: the rest of the module when an answer compiles.
-    let sourcePaths: [String]
+    /// The grader's module's object files, linked with every answer.
     let objectPaths: [String]
 
     static func prepare(material: ExerciseMaterial, step: Tangler.ExerciseStep, context: BuildContext, setup: GraderSetup) throws -> StepKit {
-        let fixed = material.fixedFiles(step: step) + [("WorkbookBundle.swift", context.bundleAccessor)]
-        let reference = [("WorkbookReferenceAnswer.swift", material.referenceAnswer)] + material.perAnswerFiles(step: step)
-        var keyMaterial = Data("kit\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n".utf8)
-        for (name, text) in fixed + reference { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
+        let exercise = material.exerciseFiles(step: step) + [("WorkbookBundle.swift", context.bundleAccessor), ("WorkbookReferenceAnswer.swift", material.referenceAnswer)]
+        let harness = material.harnessFiles()
+        var keyMaterial = Data("kit 3\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n".utf8)
+        for (name, text) in exercise + harness { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
         let key = GraderSetup.digest(keyMaterial)
         // Private like the programs' sources: only the grader's user may
         // write the objects every answer is linked with.
         let directory = setup.cacheDirectory.appendingPathComponent("kits").appendingPathComponent(String(key.prefix(24)))
         try ProgramCache.preparePrivate(directory)
-        let sources = directory.appendingPathComponent("sources")
+        let interface = directory.appendingPathComponent("interface")
+        let harnessSources = directory.appendingPathComponent("harness")
         let objects = directory.appendingPathComponent("objects")
-        let kit = StepKit(key: key,
-                          sourcePaths: fixed.map { sources.appendingPathComponent($0.0).path },
-                          objectPaths: fixed.map { objects.appendingPathComponent($0.0 + ".o").path })
+        let kit = StepKit(key: key, objectPaths: harness.map { objects.appendingPathComponent($0.name + ".o").path })
         let done = directory.appendingPathComponent("done")
         if FileManager.default.fileExists(atPath: done.path) { return kit }
 
         try ProgramCache.preparePrivate(objects)
+        try ProgramCache.preparePrivate(interface)
         let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard lock >= 0 else { throw GradingError.setup("cannot create a lock in \(directory.path): check that the grader's cache folder is writable") }
         defer { flock(lock, LOCK_UN); close(lock) }
         flock(lock, LOCK_EX)
         if FileManager.default.fileExists(atPath: done.path) { return kit }
 
-        for (name, text) in fixed { try write(text, to: sources.appendingPathComponent(name)) }
+        func failed(_ result: CompileResult, _ what: String) -> GradingError {
+            let errors = result.errors.prefix(5).map(\.rendered).joined(separator: "\n")
+            return GradingError.setup("the exercise '\(material.id)' \(what), so no answer can be graded:\n\(errors.isEmpty ? String(result.rawOutput.suffix(2000)) : errors)\nRun 'workbook verify' to see the chapter's problems.")
+        }
+        // 1. The interface of the reference answer's `Exercise` module.
+        // The chapter's files (as a learner compiles them) in sources/, what
+        // the grader adds to them and the reference answer in reference/.
+        let chapterNames = Set(step.files.map(\.name) + ["WorkbookBundle.swift"])
         var referencePaths: [String] = []
-        for (name, text) in reference {
-            let url = directory.appendingPathComponent("reference").appendingPathComponent(name)
+        for (name, text) in exercise {
+            let url = directory.appendingPathComponent(chapterNames.contains(name) ? "sources" : "reference").appendingPathComponent(name)
             try write(text, to: url)
             referencePaths.append(url.path)
         }
-        var request = context.request(sources: kit.sourcePaths + referencePaths, output: "")
-        request.frontendPrimaries = Array(zip(kit.sourcePaths, kit.objectPaths)).map { (source: $0.0, object: $0.1) }
+        var moduleRequest = context.exerciseRequest(sources: referencePaths, output: interface.appendingPathComponent("Exercise.swiftmodule").path)
+        moduleRequest.extraFlags += ["-emit-module"]
+        moduleRequest.timeoutSeconds = 300
+        let module = setup.compiler.compile(moduleRequest)
+        guard module.succeeded else { throw failed(module, "does not compile with its own reference answer") }
+
+        // 2. The grader's module, against that interface.
+        var harnessPaths: [String] = []
+        for (name, text) in harness {
+            let url = harnessSources.appendingPathComponent(name)
+            try write(text, to: url)
+            harnessPaths.append(url.path)
+        }
+        var request = context.request(sources: harnessPaths, output: "", moduleName: "WorkbookHarness")
+        request.includePaths.append(interface.path)
+        request.frontendPrimaries = Array(zip(harnessPaths, kit.objectPaths)).map { (source: $0.0, object: $0.1) }
         request.timeoutSeconds = 300
         let result = setup.compiler.compile(request)
-        guard result.succeeded else {
-            let errors = result.errors.prefix(5).map(\.rendered).joined(separator: "\n")
-            throw GradingError.setup("the exercise '\(material.id)' does not compile with its own reference answer, so no answer can be graded:\n\(errors.isEmpty ? String(result.rawOutput.suffix(2000)) : errors)\nRun 'workbook verify' to see the chapter's problems.")
-        }
+        guard result.succeeded else { throw failed(result, "has a harness that does not compile against its reference answer") }
         try Data().write(to: done)
         return kit
     }
@@ -147,22 +180,6 @@ enum AnswerScreen {
             return Diagnostic(file: path, line: word.line, column: word.column, severity: .error,
                               message: "'\(word.text)' is not allowed in an answer: \(rule.why); remove it")
         }
-    }
-
-    /// The names of the types an answer declares (struct, class, enum,
-    /// actor, protocol, typealias), outside comments and strings.
-    static func declaredTypeNames(in text: String) -> Set<String> {
-        let words = codeWords(in: text).map(\.text)
-        let introducers: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias"]
-        var names: Set<String> = []
-        for (index, word) in words.enumerated() where introducers.contains(word) && index + 1 < words.count {
-            let next = words[index + 1]
-            // `class func`, `class var`: a modifier, not a declaration.
-            if let first = next.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first), !keywords.contains(next) {
-                names.insert(next)
-            }
-        }
-        return names
     }
 
     /// Every identifier, keyword, `#directive` and `@attribute` outside
@@ -212,7 +229,4 @@ enum AnswerScreen {
         }
         return words
     }
-
-    /// Words after `class` that make it a modifier.
-    static let keywords: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "static", "final", "override", "private", "fileprivate", "internal", "public", "open", "convenience", "required", "mutating"]
 }

@@ -1,24 +1,29 @@
 import Foundation
 import Literate
+import Sandbox
 import Toolchain
 
 /// Builds the program that grades one answer (docs/EXERCISE-FORMAT.md).
 ///
-/// The program is one Swift module, as a learner's own would be: the chapter's
-/// code at the exercise's step, the answer, the exercise's harness and
-/// generator, and the driver. It is compiled in two parts:
+/// The program is made of two Swift modules:
 ///
-/// - the *step kit*, once per step: every file but the answer's, compiled to
-///   object files against the reference answer and cached by digest;
-/// - per answer, only the answer, the chapter's `main.swift` (wrapped in a
-///   function) and the exercise's bridge, compiled as the module's primary
-///   files with the kit's sources beside them, then linked with the kit.
+/// - `Exercise`, the learner's program as they would compile it: the
+///   chapter's code at the exercise's step (its `main.swift` wrapped in a
+///   function), the exercise's bridge and the answer. Compiled for each
+///   answer, with library evolution, so that other modules reach its types
+///   only through exported accessors.
+/// - `WorkbookHarness`, the grader's: the harness, the generator and the
+///   driver. It imports `Exercise`, but is compiled once per step (the
+///   *step kit*, cached by digest) against the interface of the reference
+///   answer's `Exercise`, before any answer exists.
 ///
-/// The harness and the driver were type-checked against the reference answer,
-/// so nothing an answer declares (a `Data.init?(base64Encoded:)` of its own,
-/// say) can change what they call. An answer whose declarations take another
-/// form than the reference's (a computed `static var` for a `static let`)
-/// does not link against the kit; it is then compiled whole, as before.
+/// The two are linked. Every call in the harness and the driver was
+/// resolved when the kit was compiled, so nothing an answer declares (its
+/// own `FileHandle.readDataToEndOfFile()`, a type named like a harness
+/// helper) can change what they call; the answer reaches the harness only
+/// through the names the kit was compiled against (the exercise's
+/// contract). An answer that does not provide one of them, in the form the
+/// kit uses, does not link, and the verdict names what is missing.
 struct ProgramBuilder: Sendable {
     let setup: GraderSetup
 
@@ -42,12 +47,11 @@ struct ProgramBuilder: Sendable {
         let screened = AnswerScreen.problems(in: answerText, path: answerPath)
         if !screened.isEmpty { return .compileFailed(CompileFailure(diagnostics: screened)) }
         let material = try ExerciseMaterial(step: step, solutions: setup.course.solutionsDirectory)
-        let context = try BuildContext(setup: setup, chapter: chapter, texts: material.fixedFiles(step: step).map(\.text) + [answerText, material.referenceAnswer])
+        let exerciseFiles = material.exerciseFiles(step: step)
+        let context = try BuildContext(setup: setup, chapter: chapter, texts: (exerciseFiles + material.harnessFiles()).map(\.text) + [answerText, material.referenceAnswer])
         let kit = try StepKit.prepare(material: material, step: step, context: context, setup: setup)
 
-        let perAnswer = material.perAnswerFiles(step: step)
         var keyMaterial = Data("\(kit.key)\n\(answerPath)\n\(answerText.utf8.count)\n\(answerText)".utf8)
-        for file in perAnswer { keyMaterial += Data("\(file.name)\n\(file.text)".utf8) }
         // A failure past the compile budget holds for that budget only.
         keyMaterial += Data("compile budget \(setup.compiler.limits.answerBudgetSeconds)\n".utf8)
         let key = String(GraderSetup.digest(keyMaterial).prefix(24))
@@ -58,34 +62,12 @@ struct ProgramBuilder: Sendable {
             let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent((answerPath as NSString).lastPathComponent)
             try write(answerText, to: answerCopy)
             var primaries: [(source: String, object: String)] = [(answerCopy.path, sources.appendingPathComponent("answer.o").path)]
-            for file in perAnswer {
-                let url = sources.appendingPathComponent(file.name)
-                try write(file.text, to: url)
-                primaries.append((url.path, sources.appendingPathComponent(file.name + ".o").path))
+            for file in exerciseFiles + [("WorkbookBundle.swift", context.bundleAccessor)] {
+                let url = sources.appendingPathComponent(file.0)
+                try write(file.1, to: url)
+                primaries.append((url.path, sources.appendingPathComponent(file.0 + ".o").path))
             }
-            // The kit was compiled with the reference answer's types: code
-            // that uses a type by name has its layout built in. An answer
-            // that declares such a type (with stored properties of its own
-            // choosing) must not be linked with it, or the kit would read
-            // the answer's values with the reference's layout.
-            // The whole program in one go, as a learner would compile it.
-            func compileWhole(after earlier: Double) -> CachedBuild.Step {
-                var wholeRequest = context.request(sources: kit.sourcePaths + primaries.map(\.source), output: cached.staging.path)
-                // The answer's compile has a budget; past it, a verdict kept like any compile error.
-                wholeRequest.typeCheckBudgetSeconds = setup.compiler.limits.answerBudgetSeconds
-                wholeRequest.answerSource = answerCopy.path
-                let whole = setup.compiler.compile(wholeRequest)
-                guard whole.succeeded else {
-                    return .failed(CompileFailure(result: whole, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !whole.timedOut)
-                }
-                return .built(seconds: earlier + whole.duration)
-            }
-            let declared = AnswerScreen.declaredTypeNames(in: answerText)
-            if !declared.isEmpty {
-                let kitWords = Set(material.fixedFiles(step: step).flatMap { AnswerScreen.codeWords(in: $0.text).map(\.text) })
-                if !declared.isDisjoint(with: kitWords) { return compileWhole(after: 0) }
-            }
-            var request = context.request(sources: kit.sourcePaths + primaries.map(\.source), output: "")
+            var request = context.exerciseRequest(sources: primaries.map(\.source), output: "")
             request.frontendPrimaries = primaries
             request.typeCheckBudgetSeconds = setup.compiler.limits.answerBudgetSeconds
             request.answerSource = answerCopy.path
@@ -93,10 +75,18 @@ struct ProgramBuilder: Sendable {
             guard compiled.succeeded else {
                 return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !compiled.timedOut)
             }
-            let linked = setup.compiler.compile(context.request(sources: kit.objectPaths + primaries.map(\.object), output: cached.staging.path))
-            if linked.succeeded { return .built(seconds: compiled.duration + linked.duration) }
-            // The answer declares what the kit needs in another form.
-            return compileWhole(after: compiled.duration + linked.duration)
+            // The answer's objects first: the driver writes the module's
+            // autolink file beside the first one, which must be this build's
+            // own folder, never the kit's (shared by every answer's link).
+            let linked = setup.compiler.compile(context.request(sources: primaries.map(\.object) + kit.objectPaths, output: cached.staging.path))
+            guard linked.succeeded else {
+                let demangler = URL(fileURLWithPath: setup.compiler.path).deletingLastPathComponent().appendingPathComponent("swift-demangle").path
+                let failure = CompileFailure(linkResult: linked, answerPath: answerPath, demangler: demangler)
+                // Remembered only when what is missing is the answer's.
+                let missing = CompileFailure.missingSymbols(in: linked.rawOutput)
+                return .failed(failure, cacheable: !linked.timedOut && !missing.isEmpty && missing.allSatisfy { $0.contains("8Exercise") })
+            }
+            return .built(seconds: compiled.duration + linked.duration)
         }
     }
 
@@ -152,8 +142,8 @@ struct BuildContext: Sendable {
         "import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: \"\(fixtures.path)\")!\n}\n"
     }
 
-    func request(sources: [String], output: String) -> CompileRequest {
-        var request = CompileRequest(sources: sources, output: output, moduleName: "Exercise")
+    func request(sources: [String], output: String, moduleName: String = "Exercise") -> CompileRequest {
+        var request = CompileRequest(sources: sources, output: output, moduleName: moduleName)
         request.swiftLanguageVersion = "5"
         request.timeoutSeconds = 120
         request.includePaths = includePaths
@@ -164,6 +154,16 @@ struct BuildContext: Sendable {
         // No -file-prefix-map: it makes swiftc rebuild its module cache (3× the
         // compile time); paths are mapped back in diagnostics and crash reports.
         request.extraFlags = ["-suppress-warnings"]
+        return request
+    }
+
+    /// A compile of the learner's module `Exercise` (no `main.swift` of its
+    /// own: the driver is the grader's): with library evolution, so the
+    /// harness never builds in a layout of the answer's types, and with
+    /// testing enabled, so the harness may use the chapter's internal names.
+    func exerciseRequest(sources: [String], output: String) -> CompileRequest {
+        var request = request(sources: sources, output: output)
+        request.extraFlags += ["-parse-as-library", "-enable-library-evolution", "-enable-testing"]
         return request
     }
 }
@@ -261,6 +261,63 @@ public struct CompileFailure: Sendable, Codable, Equatable {
     init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
         timedOut = false
+    }
+
+    /// The answer's module compiled but does not link with the grader's:
+    /// it lacks a name the harness uses (the exercise's contract), or
+    /// declares it in another form than the task asks for (a function where
+    /// a property is asked for, another type of value).
+    init(linkResult result: CompileResult, answerPath: String, demangler: String) {
+        timedOut = result.timedOut
+        let text = result.rawOutput
+        let names = Self.demangled(Array(Self.missingSymbols(in: text).prefix(8)), demangler: demangler)
+        let message: String
+        if names.isEmpty {
+            message = "your answer compiled, but the grader's program could not be linked with it:\n" + String(text.suffix(1500))
+        } else {
+            message = "your answer compiled, but it does not provide, in the form the exercise asks for, what the grader uses:\n"
+                + names.map { "  - " + $0 }.joined(separator: "\n")
+                + "\nDeclare these as the exercise's task text names them (their kind, type and `static`/instance must match)."
+        }
+        diagnostics = [Diagnostic(file: answerPath, line: 0, column: 0, severity: .error, message: message)]
+    }
+
+    /// The Swift symbols a linker's output says are undefined, in order,
+    /// once each (not the functions that refer to them).
+    static func missingSymbols(in text: String) -> [String] {
+        var symbols: [String] = []
+        var index = text.startIndex
+        while let marker = text.range(of: "undefined reference to '", range: index..<text.endIndex)
+                ?? text.range(of: "undefined symbol: ", range: index..<text.endIndex) {
+            guard text[marker.upperBound...].hasPrefix("$s") else { index = marker.upperBound; continue }
+            let range = marker.upperBound..<text.index(marker.upperBound, offsetBy: 2)
+            var end = range.upperBound
+            while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
+            let symbol = String(text[range.lowerBound..<end])
+            if symbol.count > 4, !symbols.contains(symbol) { symbols.append(symbol) }
+            index = end
+        }
+        return symbols
+    }
+
+    /// Without "Exercise." where it qualifies a name (not inside "WorkbookExercise.").
+    private static func unqualified(_ text: String) -> String {
+        let expression = try? NSRegularExpression(pattern: "(?<![A-Za-z0-9_])Exercise\\.")
+        return expression?.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "") ?? text
+    }
+
+    private static func demangled(_ symbols: [String], demangler: String) -> [String] {
+        guard !symbols.isEmpty else { return [] }
+        guard FileManager.default.isExecutableFile(atPath: demangler),
+              let result = try? HostProcess.run(HostCommand(executable: demangler, arguments: ["-simplified"] + symbols, timeoutSeconds: 10)),
+              result.termination == .exited(0) else { return symbols }
+        let lines = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n").map {
+            // "<mangled> ---> <demangled>": the learner reads the second.
+            unqualified(String($0.components(separatedBy: " ---> ").last ?? String($0))
+                .replacingOccurrences(of: "(extension in Exercise):", with: ""))
+                .replacingOccurrences(of: "FoundationEssentials.", with: "").replacingOccurrences(of: "Foundation.", with: "")
+        }
+        return lines.isEmpty ? symbols : lines
     }
 
     init(result: CompileResult, answerCopy: String, answerPath: String, sourcesDirectory: String) {

@@ -56,6 +56,17 @@ struct CheckerTests {
         #expect(result.compileFailure?.diagnostics.allSatisfy { !$0.file.contains("/tmp/") && !$0.file.contains("codable-workbook") } == true)
     }
 
+    @Test("an answer whose declarations take another form than the task's names what the grader cannot find")
+    func linkFailureNamesTheMissingDeclaration() throws {
+        let answer = TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/tolerant-updates/wrong-failure-as-enum.swift")
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "tolerant-updates", answer: answer, displayPath: "Exercises/tolerant-updates.swift", slot: $0) }
+        #expect(result.status == .compileError)
+        let message = result.compileFailure?.diagnostics.first?.message ?? ""
+        #expect(result.compileFailure?.diagnostics.first?.file == "Exercises/tolerant-updates.swift")
+        #expect(message.contains("SalvagedSeries.Failure"), "\(message)")
+        #expect(!message.contains("$s"), "mangled names stay out of the verdict: \(message)")
+    }
+
     @Test("a crash shows the fatal error message and the answer's line")
     func crashMessage() throws {
         let answer = """

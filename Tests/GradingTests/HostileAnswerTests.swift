@@ -37,6 +37,19 @@ struct HostileAnswerTests {
                 #expect(result.cases.contains { $0.message.contains(text) })
                 #expect(!result.cases.contains { $0.message.contains("0x0000") }, "no register dump")
             }
+        case "voided":
+            // It wrote a result of its own for a case: nothing of that run
+            // counts, and the verdict says why (not a pass, not a crash).
+            #expect(!hidden.isEmpty && hidden.allSatisfy { $0.status == .failed && $0.message.contains("the program wrote results the grader did not ask for") },
+                    "\(hidden.map { "\($0.name): \($0.status) \($0.message)" })")
+            #expect(result.cases.first { $0.name == "four bytes in order" }?.passed == false)
+        case "forged-case-fails":
+            // It claimed a case and ended the program before the harness
+            // could: the claimed case never passes, and no case passes on a
+            // result from a run that ended early.
+            let forged = result.cases.first { $0.name == "four bytes in order" }
+            #expect(forged != nil && forged?.passed == false, "\(forged.map { "\($0.status) \($0.message)" } ?? "missing")")
+            #expect(hidden.allSatisfy { !$0.passed }, "\(hidden.filter(\.passed).map(\.name))")
         default:
             // Failed for its own reasons, but never leaked anything.
             #expect(!result.cases.contains { $0.output.contains("LEAKED") || $0.output.contains("CONNECTED") })

@@ -6,16 +6,19 @@ import Testing
 /// output in the zone it was made in.
 @Suite("The machine the cases run on")
 struct RunEnvironmentTests {
-    @Test("hidden and generated cases run far from UTC, at an offset that is not whole hours; the chapter's output in UTC")
+    @Test("date exercises' hidden and generated cases run apart, far from UTC, at an offset that is not whole hours; the chapter's output and other exercises in UTC")
     func zones() throws {
-        #expect(RunEnvironment.forMode("chapter")["TZ"] == "UTC")
-        for mode in ["cases", "generate"] {
-            let name = try #require(RunEnvironment.forMode(mode)["TZ"])
-            let zone = try #require(TimeZone(identifier: name), "\(name) is a zone Foundation knows")
-            #expect(abs(zone.secondsFromGMT()) >= 3 * 3600, "far from UTC")
-            #expect(zone.secondsFromGMT() % 3600 != 0, "not a whole number of hours")
-            #expect(FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name), "the sandbox shows /usr, zoneinfo included")
-        }
+        let dates = DateFields(unit: .seconds, paths: ["$"])
+        #expect(RunEnvironment.casesRunApart(dates: dates))
+        #expect(!RunEnvironment.casesRunApart(dates: nil))
+        #expect(RunEnvironment.casesTimeZone(dates: nil) == "UTC")
+        #expect(RunEnvironment.environment(timeZone: RunEnvironment.chapterTimeZone)["TZ"] == "UTC")
+        let name = RunEnvironment.casesTimeZone(dates: dates)
+        #expect(RunEnvironment.environment(timeZone: name)["TZ"] == name)
+        let zone = try #require(TimeZone(identifier: name), "\(name) is a zone Foundation knows")
+        #expect(abs(zone.secondsFromGMT()) >= 3 * 3600, "far from UTC")
+        #expect(zone.secondsFromGMT() % 3600 != 0, "not a whole number of hours")
+        #expect(FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name), "the sandbox shows /usr, zoneinfo included")
     }
 
     @Test("an answer that leaves a day to the machine's zone fails rule 1 by the zone's offset; the chapter's output, made in UTC, still matches")

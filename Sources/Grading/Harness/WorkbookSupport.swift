@@ -56,6 +56,10 @@ struct WorkbookGeneratedCase {
     let rule: Int
     let explain: String
     let input: Any
+    /// Any `DecodingError` the answer throws passes when the reference
+    /// answer throws one (the rule names no kind): cases.json's
+    /// `{"error": "anyDecodingError"}`.
+    var anyDecodingError = false
 }
 
 /// Generated cases in the order they are made, each named
@@ -63,7 +67,7 @@ struct WorkbookGeneratedCase {
 struct WorkbookNumberedCases {
     private(set) var all: [WorkbookGeneratedCase] = []
 
-    mutating func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any) {
-        all.append(WorkbookGeneratedCase(name: "\(name) (generated \(all.count + 1))", rule: rule, explain: explain, input: input))
+    mutating func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any, anyDecodingError: Bool = false) {
+        all.append(WorkbookGeneratedCase(name: "\(name) (generated \(all.count + 1))", rule: rule, explain: explain, input: input, anyDecodingError: anyDecodingError))
     }
 }

@@ -1,25 +1,34 @@
-// The grader's driver: the `main.swift` of every program the grader builds.
-// It is compiled together with the chapter's code at the exercise's step, the
-// learner's answer and the exercise's harness (Solutions/<id>/harness.swift,
-// which declares `enum WorkbookExercise { static func run(_ input: Any) throws -> Any }`)
-// and generator (`enum WorkbookGenerator`, see WorkbookSupport.swift) — but it
-// is type-checked and compiled once per step against the reference answer, so
-// nothing an answer declares changes what it calls.
+// The grader's driver: the `main.swift` of the grader's module
+// `WorkbookHarness`, with the exercise's harness (Solutions/<id>/harness.swift,
+// which declares `enum WorkbookExercise { static func run(_ input: Any) throws -> Any }`),
+// generator (`enum WorkbookGenerator`, see WorkbookSupport.swift) and
+// WorkbookSupport.swift. That module imports the learner's module `Exercise`
+// (the chapter's code at the exercise's step and the answer) and is compiled
+// once per step against the reference answer's interface, so nothing an
+// answer declares changes what the driver or the harness call.
 //
 // Protocol. Standard input holds one JSON object:
-//   {"nonce": "<random>", "mode": "chapter" | "cases" | "generate",
+//   {"nonce": "<random>", "mode": "cases" | "generate", "chapter": true | false,
 //    "cases": [{"name": "...", "input": <JSON>}], "seeds": ["<decimal seed>", ...]}
+// It is read whole before any of the answer's code runs. Results go to file
+// descriptor 3, one line each, prefixed by the nonce and a tab.
+// In "cases" mode:
+//   {"chapter": "done"}                           the chapter's program ran to its end
+//                                                 (first, and only when "chapter" is true;
+//                                                 its standard output then ends with
+//                                                 "\u{1}<nonce>\u{1}", written by the driver)
+//   {"index": i, "case": "<name>", "value": <JSON>}                 the harness returned
+//   {"index": i, "case": "<name>", "error": {"kind", "path", "debug"}}  it threw
+//   {"done": true}                                                   every case ran
+// one result per asked case, in the order asked. The grader counts the results
+// of a run only when the channel holds exactly that, and the program exited 0.
 // In "generate" mode (run on the reference answer only) each seed's generated
 // cases are run and reported with their inputs:
-//   {"case": "<name>", "seed": "<seed>", "rule": N, "explain": "...", "input": <JSON>, "value" | "error": ...}
-// It is read whole before any of the answer's code runs. Results go to file
-// descriptor 3, one line each, prefixed by the nonce and a tab:
-//   {"case": "<name>", "value": <JSON>}                 the harness returned
-//   {"case": "<name>", "error": {"kind", "path", "debug"}}  it threw
-//   {"done": true}                                       every case ran
-// Standard output and standard error are the answer's (and in "chapter" mode,
-// the chapter program's) own printing. A run that ends without the "done"
-// line, or whose lines lack the nonce, did not complete.
+//   {"case": "<name>", "seed": "<seed>", "rule": N, "explain": "...", "input": <JSON>, "value" | "error": ...,
+//    "anyDecodingError": true (when the case accepts any DecodingError)}
+// then {"done": true}.
+// Standard output and standard error are the answer's (and the chapter
+// program's) own printing.
 import Foundation
 
 private let workbookInput: [String: Any] = {
@@ -65,21 +74,26 @@ private func workbookDescribe(_ error: Error) -> [String: Any] {
 
 setvbuf(stdout, nil, _IOLBF, 0)
 switch workbookInput["mode"] as? String {
-case "chapter":
-    do {
-        try workbookChapterMain()
-    } catch {
-        print("Uncaught error: \(error)")
-    }
-    workbookEmit(["done": true])
 case "cases":
-    for case let item as [String: Any] in workbookInput["cases"] as? [Any] ?? [] {
+    if workbookInput["chapter"] as? Bool == true {
+        do {
+            try workbookChapterMain()
+        } catch {
+            print("Uncaught error: \(error)")
+        }
+        fflush(stdout)
+        // Where the chapter's printing ends and the cases' begins.
+        FileHandle.standardOutput.write(Data(("\u{1}" + workbookNonce + "\u{1}").utf8))
+        workbookEmit(["chapter": "done"])
+    }
+    for (index, element) in (workbookInput["cases"] as? [Any] ?? []).enumerated() {
+        let item = element as? [String: Any] ?? [:]
         let name = item["name"] as? String ?? "?"
         do {
             let value = try WorkbookExercise.run(item["input"] ?? NSNull())
-            workbookEmit(["case": name, "value": value])
+            workbookEmit(["index": index, "case": name, "value": value])
         } catch {
-            workbookEmit(["case": name, "error": workbookDescribe(error)])
+            workbookEmit(["index": index, "case": name, "error": workbookDescribe(error)])
         }
     }
     workbookEmit(["done": true])
@@ -89,6 +103,7 @@ case "generate":
         var random = WorkbookRandom(seed: seed)
         for generated in WorkbookGenerator.cases(&random) {
             var report: [String: Any] = ["case": generated.name, "seed": text, "rule": generated.rule, "explain": generated.explain, "input": generated.input]
+            if generated.anyDecodingError { report["anyDecodingError"] = true }
             do {
                 report["value"] = try WorkbookExercise.run(generated.input)
             } catch {

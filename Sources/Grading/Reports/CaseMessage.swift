@@ -119,6 +119,7 @@ enum CaseMessage {
     static func expectedError(_ kind: String) -> String {
         switch kind {
         case "any": "an error"
+        case GradingCase.anyDecodingError: "a DecodingError (of any kind)"
         case "invalidValue": "EncodingError.invalidValue"
         default: "DecodingError.\(kind)"
         }

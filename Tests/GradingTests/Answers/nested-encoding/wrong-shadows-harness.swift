@@ -1,16 +1,14 @@
 // expect-fail: secrets are sealed in camelCase documents too
 // Writes the secrets in clear text, then declares its own versions of what a
-// grader might use to open sealed boxes and read its input, so that in one
-// module they would win over Foundation's and Crypto's. The grader's code is
-// compiled against the reference answer, so none of them is ever called.
+// grader might use to open sealed boxes, read its input and write its
+// results, so that in one module they would win over Foundation's and
+// Crypto's. The grader's module was compiled before this answer existed, so
+// none of them is ever called by it. (A `Data(base64Encoded:)` of its own
+// would be ambiguous with Foundation's where the chapter's code calls it:
+// the chapter's code shares the answer's module, as in the learner's own
+// program, so that answer would not compile.)
 import Crypto
 import Foundation
-
-extension Data {
-    init?(base64Encoded text: String, options: Data.Base64DecodingOptions = []) {
-        self.init(text.utf8)
-    }
-}
 
 extension AES.GCM {
     static func open(_ box: AES.GCM.SealedBox, using key: SymmetricKey) throws -> Data {
