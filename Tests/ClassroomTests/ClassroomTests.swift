@@ -206,7 +206,10 @@ struct ClassroomTests {
         // bob: fatalError crashes every case; malformed files are failed attempts with a reason.
         let crash = try fixture.exercise("bob", "kebab-strategy")
         #expect(crash.status == .fail && crash.score == 0 && crash.outcome == .crashedOrTimedOut)
-        #expect(crash.tests.allSatisfy { $0.status == "crashed" })
+        // Each run that ends early costs one case; after a few in a row the
+        // rest are not run (CaseRunner.earlyEndsBeforeGivingUp).
+        #expect(crash.tests.filter { $0.status == "crashed" }.count >= 2)
+        #expect(crash.tests.allSatisfy { $0.status == "crashed" || $0.status == "notRun" })
         #expect(crash.tests.first?.message?.contains("left for later") == true)
         let empty = try fixture.exercise("bob", "mana-decoding")
         #expect(empty.status == .fail && empty.detail == .unusable && empty.outcome == .unusable && empty.reason?.contains("empty") == true)
