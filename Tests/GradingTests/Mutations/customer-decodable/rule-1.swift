@@ -1,0 +1,27 @@
+// breaks: rule 1
+// also fails: rule 2, rule 3, rule 4, rule 5 (a document they decode is judged by all its fields)
+// The reference answer, but the cellular phone is read from `homePhone`, a
+// slip of copy and paste (rule 1: every field from its own key).
+import Foundation
+
+extension Customer: Decodable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CustomerKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        accessKey = try container.decode(EncryptedCodableString.self, forKey: .accessKey)
+        atmCode = try container.decode(EncryptedCodableString.self, forKey: .atmCode)
+        addedOn = try container.decode(Date.self, forKey: .addedOn)
+
+        let address = try container.nestedContainer(keyedBy: AddressKeys.self, forKey: .address)
+        street = try address.decode(String.self, forKey: .street)
+        city = try address.decode(String.self, forKey: .city)
+        zip = try address.decode(Int.self, forKey: .zip)
+
+        let contactInfo = try container.nestedContainer(keyedBy: ContactInfoKeys.self, forKey: .contactInfo)
+        homePhone = try contactInfo.decode(String.self, forKey: .homePhone)
+        cellularPhone = try contactInfo.decode(String.self, forKey: .homePhone)
+        email = try contactInfo.decode(String.self, forKey: .email)
+
+        website = nil
+    }
+}
