@@ -1,0 +1,29 @@
+// breaks: rule 7
+// The reference answer, but a value that is not an object is refused as
+// dataCorrupted (rule 7: the decoder's typeMismatch).
+extension StaffMember: Decodable {
+    private enum ShapeKeys: String, CodingKey {
+        case bench, route
+    }
+
+    init(from decoder: Decoder) throws {
+        guard let container = try? decoder.container(keyedBy: ShapeKeys.self) else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "A staff record must be an object."))
+        }
+        let present = Set(container.allKeys)
+        switch (present.contains(.bench), present.contains(.route)) {
+        case (true, false):
+            self = .maker(try Maker(from: decoder))
+        case (false, true):
+            self = .driver(try Driver(from: decoder))
+        case (true, true):
+            throw DecodingError.dataCorruptedError(
+                forKey: .route, in: container,
+                debugDescription: "A staff record has both 'bench' and 'route': it cannot be a maker and a driver at once.")
+        case (false, false):
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "A staff record needs 'bench' (a maker) or 'route' (a driver), and has neither."))
+        }
+    }
+}
