@@ -1,0 +1,46 @@
+// breaks: rule 1
+// also fails: rule 5 (its snake_case logs decode photos beside recordings)
+// The reference answer, but a photo's payload is read by hand with width
+// and height swapped (rule 1: the payload in `Photo`'s own shape).
+extension Entry: Codable {
+    private enum EnvelopeKeys: String, CodingKey {
+        case type, payload
+    }
+
+    private enum PhotoFields: String, CodingKey {
+        case file, width, height
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: EnvelopeKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "note": self = .note(try container.decode(Note.self, forKey: .payload))
+        case "photo":
+            let payload = try container.nestedContainer(keyedBy: PhotoFields.self, forKey: .payload)
+            self = .photo(Photo(file: try payload.decode(String.self, forKey: .file),
+                                width: try payload.decode(Int.self, forKey: .height),
+                                height: try payload.decode(Int.self, forKey: .width)))
+        case "recording": self = .recording(try container.decode(Recording.self, forKey: .payload))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container,
+                debugDescription: "Unknown entry type '\(type)'; expected note, photo or recording.")
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: EnvelopeKeys.self)
+        switch self {
+        case let .note(note):
+            try container.encode("note", forKey: .type)
+            try container.encode(note, forKey: .payload)
+        case let .photo(photo):
+            try container.encode("photo", forKey: .type)
+            try container.encode(photo, forKey: .payload)
+        case let .recording(recording):
+            try container.encode("recording", forKey: .type)
+            try container.encode(recording, forKey: .payload)
+        }
+    }
+}

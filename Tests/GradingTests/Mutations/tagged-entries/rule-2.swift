@@ -1,0 +1,38 @@
+// breaks: rule 2
+// also fails: rule 5 (its snake_case logs encode notes beside recordings)
+// The reference answer, but a note's payload is written as its bare text
+// (rule 2: the payload in `Note`'s synthesized shape, {"text": ...}).
+extension Entry: Codable {
+    private enum EnvelopeKeys: String, CodingKey {
+        case type, payload
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: EnvelopeKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "note": self = .note(try container.decode(Note.self, forKey: .payload))
+        case "photo": self = .photo(try container.decode(Photo.self, forKey: .payload))
+        case "recording": self = .recording(try container.decode(Recording.self, forKey: .payload))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container,
+                debugDescription: "Unknown entry type '\(type)'; expected note, photo or recording.")
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: EnvelopeKeys.self)
+        switch self {
+        case let .note(note):
+            try container.encode("note", forKey: .type)
+            try container.encode(note.text, forKey: .payload)
+        case let .photo(photo):
+            try container.encode("photo", forKey: .type)
+            try container.encode(photo, forKey: .payload)
+        case let .recording(recording):
+            try container.encode("recording", forKey: .type)
+            try container.encode(recording, forKey: .payload)
+        }
+    }
+}
