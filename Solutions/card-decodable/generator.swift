@@ -1,8 +1,8 @@
 import Foundation
 
-/// Varied cards: every optional key present or missing, half a power and
-/// toughness pair, each required key missing in turn, and wrong JSON types,
-/// always with every other key valid.
+/// Varied cards: each optional key missing in the cases of its own rule, half
+/// a power and toughness pair, each required key missing in turn, and wrong
+/// JSON types, always with every other key present and valid.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var made: [WorkbookGeneratedCase] = []
@@ -55,7 +55,8 @@ enum WorkbookGenerator {
         return made
     }
 
-    /// A valid card; each optional key is present or missing at random.
+    /// A valid card with every optional key present: a case removes only the
+    /// keys of the rule it checks, so its other inputs stay plain.
     private static func card(_ random: inout WorkbookRandom) -> [String: Any] {
         let code = String(random.word(letters: 3...3).uppercased())
         let number = "\(random.int(in: 1...350))" + (random.int(in: 0...3) == 0 ? random.element(of: ["a", "b", "★"]) : "")
@@ -70,16 +71,12 @@ enum WorkbookGenerator {
             "set": code,
             "setName": sentence(&random).dropLast().capitalized,
         ]
-        if random.bool() { card["text"] = sentence(&random) }
-        if random.bool() { card["flavor"] = sentence(&random) }
-        if random.bool() { card["imageUrl"] = "https://cards.example.org/\(code.lowercased())/\(random.int(in: 1...350)).png" }
-        if random.bool() {
-            card["power"] = body(&random)
-            card["toughness"] = body(&random)
-        }
-        if random.bool() {
-            card["rulings"] = (0..<random.int(in: 0...2)).map { _ in ["date": "2021-06-1\(random.int(in: 0...9))", "text": sentence(&random)] }
-        }
+        card["text"] = sentence(&random)
+        card["flavor"] = sentence(&random)
+        card["imageUrl"] = "https://cards.example.org/\(code.lowercased())/\(random.int(in: 1...350)).png"
+        card["power"] = body(&random)
+        card["toughness"] = body(&random)
+        card["rulings"] = (0..<random.int(in: 0...2)).map { _ in ["date": "2021-06-1\(random.int(in: 0...9))", "text": sentence(&random)] }
         return card
     }
 
