@@ -1,0 +1,45 @@
+// breaks: rule 2
+// also fails: rule 3 (required finds a link as optional does, case included)
+// The reference answer, but rels are looked up without regard to case
+// (rule 2: the key's stringValue, case included).
+import Foundation
+
+/// An "@links" list decoded once, then read through the keys of one model.
+struct LinkTable<Keys: CodingKey>: Decodable {
+    /// One link as the API writes it; other fields are ignored.
+    private struct Entry: Decodable {
+        let rel: String
+        let href: URL
+    }
+
+    private let urls: [String: URL]
+    /// Where the list was in the document, for the errors `required` throws.
+    private let codingPath: [CodingKey]
+
+    init(from decoder: Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        var urls: [String: URL] = [:]
+        while !list.isAtEnd {
+            let entry = try list.decode(Entry.self)
+            if urls.updateValue(entry.href, forKey: entry.rel) != nil {
+                throw DecodingError.dataCorruptedError(
+                    in: list, debugDescription: "Two links with rel \"\(entry.rel)\"")
+            }
+        }
+        self.urls = urls
+        codingPath = decoder.codingPath
+    }
+
+    func optional(_ key: Keys) -> URL? {
+        urls[key.stringValue] ?? urls.first { $0.key.lowercased() == key.stringValue.lowercased() }?.value
+    }
+
+    func required(_ key: Keys) throws -> URL {
+        guard let url = optional(key) else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "No link with rel \"\(key.stringValue)\""))
+        }
+        return url
+    }
+}
