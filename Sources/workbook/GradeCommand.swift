@@ -132,7 +132,8 @@ struct GradeCommand: ParsableCommand {
             let summary = report.summary(files: files)
             summary.lines.forEach { print($0) }
             summary.skipped.forEach { printError($0) }
-            report.warnings.forEach { printError("warning: \(SafeText.line($0))") }
+            // A problem of one student's files that did not stop the class is an error line of its own.
+            report.warnings.forEach { printError($0.hasPrefix("error: ") ? SafeText.line($0) : "warning: \(SafeText.line($0))") }
             if let similarity {
                 try writeSimilarity(similarity, submissions: submissionsURL, reportFolder: try gradeRun.writer().folder)
             }

@@ -212,7 +212,15 @@ public struct Assignment: Sendable {
                     let dotted = Self.dottedKeys(key, nested)
                     let example = dotted.first ?? key
                     let line = dotted.lazy.compactMap { lines.line(of: $0, in: "extensions", exactly: true) }.first ?? lines.header("extensions")
-                    throw fail(line, "'\(example)' is read by TOML as a dotted key (a table '\(key)' inside [extensions]), not as the folder \(example); quote the folder name: \"\(example)\" = 2026-12-04T23:59:00-05:00")
+                    // The value as written on that line, for the corrected line.
+                    let written = line.flatMap { number -> String? in
+                        let source = text.components(separatedBy: "\n")
+                        guard source.indices.contains(number - 1), let equals = source[number - 1].firstIndex(of: "=") else { return nil }
+                        let value = source[number - 1][source[number - 1].index(after: equals)...]
+                        let shown = String(value.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
+                        return shown.isEmpty ? nil : shown
+                    } ?? "2026-12-04T23:59:00-05:00"
+                    throw fail(line, "'\(example)' is read by TOML as a dotted key (a table '\(key)' inside [extensions]), not as the folder \(example); quote the folder name: \"\(example)\" = \(written)")
                 }
                 guard let date = try moment(key, in: extensionTable, section: "extensions") else { continue }
                 extensions[key] = (date, lines.line(of: key, in: "extensions"))

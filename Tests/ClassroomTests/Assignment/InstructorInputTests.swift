@@ -38,7 +38,7 @@ struct InstructorInputTests {
         let failure = try #require(AssignmentFileTests.failure { _ = try prepare(text: text) })
         #expect(failure.line == 17, "\(failure.reason)")
         #expect(failure.reason.contains("quote the folder name"), "\(failure.reason)")
-        #expect(failure.reason.contains("\"ada.lovelace\" = "), "\(failure.reason)")
+        #expect(failure.reason.hasSuffix("\"ada.lovelace\" = 2026-12-05T23:59:00-05:00"), "the line as it should be written: \(failure.reason)")
         // Quoted, it is the folder's extension.
         let quoted = text.replacingOccurrences(of: "ada.lovelace =", with: "\"ada.lovelace\" =")
         let grading = try prepare(roster: AssignmentFileTests.roster + "ada.lovelace,Ada L,1003,S3,al,A,\n", text: quoted)
