@@ -211,7 +211,7 @@ public struct AssignmentGrading: Sendable {
         }
         if !written.isEmpty {
             let count = studentWritten.values.map(\.count).reduce(0, +)
-            warnings.append("the submission time of \(count) student\(count == 1 ? "" : "s") comes from a source the student can write: \(written.joined(separator: "; ")). It decided lateness and is flagged (student_written) in grades.json and grades.csv; give these students rows in a submission_times file, or set student_timestamps = \"refuse\" in \(assignment.path) if they hand in their own folders")
+            warnings.append("the submission time of \(count) student\(count == 1 ? "" : "s") comes from a source the student can write: \(written.joined(separator: "; ")). It decided lateness and is flagged as student_written in grades.json and grades.csv. To decide by times the students cannot set, give them rows in a submission_times file (the host's push or upload times) and set student_timestamps = \"refuse\" in \(assignment.path)")
         }
         let points = graded.exercises.map { Cents(points: $0.maxScore) }.reduce(Cents(0), +).points
         return ClassReport(graderVersion: graded.graderVersion, isolation: graded.isolation, shard: graded.shard, exercises: graded.exercises,
