@@ -137,7 +137,7 @@ public struct GradeRun: Sendable {
             for student in found.students {
                 guard let record = times[student.name], record.source == .git, let time = record.time else { continue }
                 times[student.name] = SubmissionRecord(time: nil, source: .unknown, commit: record.commit,
-                                                       note: "graded at commit \(record.commit?.prefix(12) ?? "?"), committed \(time) by its committer date, which the student sets; the assignment refuses times a student can write (student_timestamps = \"refuse\")")
+                                                       note: "graded at commit \(record.commit?.prefix(12) ?? "?") (committer date \(time), which the student sets); the assignment refuses times a student can write (student_timestamps = \"refuse\")")
             }
         }
         let graded = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)

@@ -157,10 +157,31 @@ struct StudentTimesTests {
     }
 
     static func run(_ extra: String = "", roster: String = roster, times: String = "student,submitted_at\njo,2026-12-01T20:00:00-05:00\n",
-                    folders: [(String, String?)]) throws -> Run {
+                    folders: [(String, String?)], repositories: [String: String] = [:]) throws -> Run {
         let fileManager = FileManager.default
         let root = fileManager.temporaryDirectory.appendingPathComponent("student-times-\(UUID().uuidString)")
         let submissions = root.appendingPathComponent("class")
+        // A repository with one commit, committed at the given date.
+        for (name, date) in repositories {
+            let folder = submissions.appendingPathComponent(name)
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("notes\n".utf8).write(to: folder.appendingPathComponent("README.txt"))
+            for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "work"]] {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["git", "-c", "user.name=K", "-c", "user.email=k@example.edu", "-c", "commit.gpgsign=false"] + arguments
+                process.currentDirectoryURL = folder
+                var environment = ProcessInfo.processInfo.environment
+                environment["GIT_AUTHOR_DATE"] = date
+                environment["GIT_COMMITTER_DATE"] = date
+                process.environment = environment
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                process.waitUntilExit()
+                try #require(process.terminationStatus == 0, "git \(arguments)")
+            }
+        }
         for (name, stamp) in folders {
             let folder = submissions.appendingPathComponent(name)
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -224,6 +245,20 @@ struct StudentTimesTests {
         let rows = parseCSV(try String(contentsOf: run.output.appendingPathComponent("grades.csv"), encoding: .utf8))
         let late = try #require(rows.first?.firstIndex(of: "late"))
         #expect(rows.first { $0.first == "hal" }?[late] == "lateness not known")
+    }
+
+    @Test("a git committer date is flagged by default and refused with student_timestamps = \"refuse\"")
+    func commitDates() throws {
+        let roster = Self.roster + "kim,Kim,4\n"
+        let flagged = try Self.run(roster: roster, folders: [], repositories: ["kim": "2026-12-03T10:00:00-05:00"])
+        let kim = try #require(flagged.report.students.first { $0.name == "kim" })
+        #expect(kim.submission?.source == .git && kim.submission?.studentWritten == true && kim.late != nil)
+        #expect(flagged.report.warnings.contains { $0.contains("a git committer date (kim)") }, "\(flagged.report.warnings)")
+        let refused = try Self.run("student_timestamps = \"refuse\"", roster: roster, folders: [], repositories: ["kim": "2026-12-03T10:00:00-05:00"])
+        let again = try #require(refused.report.students.first { $0.name == "kim" })
+        #expect(again.submission?.source == .unknown && again.submission?.time == nil && again.late == nil)
+        #expect(again.submission?.commit != nil && again.submission?.note?.contains("which the student sets") == true)
+        #expect(refused.report.warnings.contains { $0.contains("lateness is not known for 1 student (kim)") }, "\(refused.report.warnings)")
     }
 
     @Test("a timestamp.txt that cannot be read is an error naming the file, and the student is marked, not on time")
