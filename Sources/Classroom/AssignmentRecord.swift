@@ -21,6 +21,14 @@ public struct AssignmentRecord: Codable, Sendable, Equatable {
     public var points: Double
     /// The assignment file, as given on the command line.
     public var file: String
+    /// `student_timestamps`: "flag" (times a student can write decide
+    /// lateness and are flagged) or "refuse" (they are never used). Nil in
+    /// records written before the option existed: "flag".
+    public var studentTimestamps: String? = nil
+    /// `missing`: "zero" (a roster student with no folder gets 0 in
+    /// canvas.csv) or "blank" (an empty cell, for Canvas's own
+    /// missing-submission policy). Nil in older records: "zero".
+    public var missing: String? = nil
 
     public init(id: String, title: String, due: String, graceMinutes: Int, late: LatePolicyRecord?,
                 canvasAssignmentId: String?, points: Double, file: String) {
@@ -87,6 +95,11 @@ public struct SubmissionRecord: Codable, Sendable, Equatable {
         case unknown
         /// A roster student with no folder.
         case none
+
+        /// True for a time the student can write: their folder's
+        /// `timestamp.txt` (when they upload the folder themselves) and a
+        /// git commit's committer date.
+        public var isStudentWritable: Bool { self == .timestampFile || self == .git }
     }
 
     /// ISO 8601 with offset (in the due date's offset); nil when unknown.
@@ -96,12 +109,20 @@ public struct SubmissionRecord: Codable, Sendable, Equatable {
     public var commit: String?
     /// One sentence: which row or commit, or why the time is not known.
     public var note: String?
+    /// True when `time` comes from a source the student can write
+    /// (`timestamp.txt`, a committer date): shown to the instructor, who
+    /// can refuse such times with `student_timestamps = "refuse"`.
+    public var studentWritten: Bool? = nil
+    /// A file that should have said when and could not be read (its path
+    /// and why): the student's lateness is not known. Instructor-facing.
+    public var error: String? = nil
 
-    public init(time: String?, source: Source, commit: String? = nil, note: String? = nil) {
+    public init(time: String?, source: Source, commit: String? = nil, note: String? = nil, error: String? = nil) {
         self.time = time
         self.source = source
         self.commit = commit
         self.note = note
+        self.error = error
     }
 }
 

@@ -7,7 +7,9 @@ extension ReportRenderer {
     /// existing assignment by its id), then `    Points Possible` (four
     /// leading spaces, as Canvas exports it) with the assignment's points,
     /// then one row per roster student (by folder name), matched by ID,
-    /// scores with at most two decimals. Folders not on the roster are left
+    /// scores with at most two decimals; with `missing = "blank"`, a roster
+    /// student with no folder and no override has an empty cell, so
+    /// Canvas's missing-submission policy applies. Folders not on the roster are left
     /// out (they are in grades.json and the warnings). Nil without an
     /// assignment and a roster.
     public static func canvas(_ report: ClassReport) -> Data? {
@@ -18,10 +20,18 @@ extension ReportRenderer {
         var lines = [["Student", "ID", "SIS User ID", "SIS Login ID", "Section", column].map(csvField).joined(separator: ",")]
         lines.append(["    Points Possible", "", "", "", "", Score.text(assignment.points)].map(canvasField).joined(separator: ","))
         for (entry, student) in rostered {
-            let fields = [entry.name ?? entry.folder, entry.lmsId ?? "", entry.sisUserId ?? "", entry.sisLoginId ?? "", entry.section ?? "", Score.text(student.score)]
+            let blank = leavesBlank(student, assignment: assignment)
+            let fields = [entry.name ?? entry.folder, entry.lmsId ?? "", entry.sisUserId ?? "", entry.sisLoginId ?? "", entry.section ?? "", blank ? "" : Score.text(student.score)]
             lines.append(fields.map(csvField).joined(separator: ","))
         }
         return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
+    }
+
+    /// True when the student's Canvas cell is left empty: the assignment
+    /// says `missing = "blank"`, and the student handed in nothing and has
+    /// no override.
+    public static func leavesBlank(_ student: StudentReport, assignment: AssignmentRecord) -> Bool {
+        assignment.missing == Assignment.MissingPolicy.blank.rawValue && !student.submitted && student.overrides.isEmpty
     }
 
     /// Like `csvField`, but keeps the leading spaces of Canvas's own

@@ -63,8 +63,10 @@ public struct GradeRun: Sendable {
             ? try Submissions.single(submissions, name: singleName, exerciseIDs: ids)
             : try Submissions.scan(submissions, exerciseIDs: ids, excluding: [writer.folder])
         options.store = ResultStore(directory: storeDirectory ?? writer.folder.appendingPathComponent(".grade-cache"))
+        let equivalent = Self.equivalentNameWarnings(found, writer: writer)
         guard let loaded else {
-            let report = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
+            var report = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
+            report.warnings += equivalent
             return (report, try writer.write(report))
         }
         let points = Dictionary(uniqueKeysWithValues: try ClassGrader(checker: checker).columns(extraCasesDirectory: options.extraCasesDirectory, exercises: loaded.exercises).map { ($0.id, $0.maxScore) })
@@ -74,7 +76,7 @@ public struct GradeRun: Sendable {
         // When each student handed in; a git repository is graded at the commit its deadline picks.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-grade-git-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        var times: [String: SubmissionRecord] = [:]
+        var times = FolderMap<SubmissionRecord>()
         for index in found.students.indices {
             let student = found.students[index]
             let deadline = plan.deadline(for: student.name)
@@ -102,15 +104,21 @@ public struct GradeRun: Sendable {
                 }
                 continue
             }
-            if let row = plan.times?.byFolder[student.name] {
+            if let row = plan.submissionTime(for: student.name) {
                 times[student.name] = SubmissionRecord(time: shown(row.time), source: .submissionsCSV,
                                                        note: "\(loaded.submissionTimes?.lastPathComponent ?? "submissions.csv"):\(row.line)")
+            } else if loaded.studentTimestamps == .refuse {
+                // Never read: a time the student wrote decides nothing here.
+                if fileType(student.folder.appendingPathComponent("timestamp.txt")) != nil {
+                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "timestamp.txt in the student's folder was not read: the assignment refuses times a student can write (student_timestamps = \"refuse\")")
+                }
             } else if let stamp = SubmissionTimes.timestampFile(in: student.folder) {
                 switch stamp {
                 case let .time(time):
                     times[student.name] = SubmissionRecord(time: shown(time), source: .timestampFile, note: "timestamp.txt in the student's folder")
                 case let .problem(problem):
-                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "timestamp.txt \(problem)")
+                    let file = student.folder.appendingPathComponent("timestamp.txt").path
+                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "timestamp.txt \(problem)", error: "\(file) \(problem)")
                 }
             }
             found.students[index].ignoredFiles.removeAll { $0.file == "timestamp.txt" }
@@ -124,9 +132,27 @@ public struct GradeRun: Sendable {
                 return SkippedFile(file: file.file, reason: "'\(stem)' is not an exercise of \(loaded.title) (\(loaded.exercises.map(\.id).joined(separator: ", "))); not graded")
             }
         }
+        // A commit's date is the student's to set: refused like timestamp.txt.
+        if loaded.studentTimestamps == .refuse {
+            for student in found.students {
+                guard let record = times[student.name], record.source == .git, let time = record.time else { continue }
+                times[student.name] = SubmissionRecord(time: nil, source: .unknown, commit: record.commit,
+                                                       note: "graded at commit \(record.commit?.prefix(12) ?? "?") (committer date \(time), which the student sets); the assignment refuses times a student can write (student_timestamps = \"refuse\")")
+            }
+        }
         let graded = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
-        let report = plan.finish(graded, submissions: times, shard: options.shard)
+        let report = plan.finish(graded, submissions: times, shard: options.shard, extraWarnings: equivalent)
         return (report, try writer.write(report))
+    }
+
+    /// One warning per group of folders whose names are the same text in
+    /// different Unicode forms: each is graded on its own and has its own
+    /// reports; the warning names them apart.
+    static func equivalentNameWarnings(_ found: Submissions, writer: ReportWriter) -> [String] {
+        FolderName.equivalentGroups(found.students.map(\.name)).map { group in
+            let names = group.map { "'\($0)' (\(FolderName($0).spelled), reports named \(writer.safeFileName($0)))" }
+            return "\(group.count) student folders have names that are the same text in different Unicode forms: \(names.joined(separator: " and ")). Each was graded as its own student; a roster, extension, override or submission-time row applies only to the folder spelled exactly as it. If they are one student, keep one folder"
+        }
     }
 
     /// Every exercise of the assignment has its grading material in the

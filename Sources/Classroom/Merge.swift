@@ -11,7 +11,7 @@ extension ClassReport {
         }
         var seenShards: [Int: String] = [:]
         var count: Int?
-        var students: [String: (StudentReport, String)] = [:]
+        var students: [FolderName: (StudentReport, String)] = [:]
         var stray: [SkippedFile] = []
         for (path, report) in parts {
             guard report.graderVersion == first.report.graderVersion else {
@@ -37,10 +37,10 @@ extension ClassReport {
                 seenShards[shard.index] = path
             }
             for student in report.students {
-                if let (_, other) = students[student.name] {
+                if let (_, other) = students[FolderName(student.name)] {
                     throw ClassroomError.mergeMismatch("student '\(student.name)' is in both \(other) and \(path); merge results of different shards of one class")
                 }
-                students[student.name] = (student, path)
+                students[FolderName(student.name)] = (student, path)
             }
             for file in report.strayFiles where !stray.contains(file) { stray.append(file) }
         }
@@ -50,7 +50,7 @@ extension ClassReport {
                 throw ClassroomError.mergeMismatch("shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing; pass every shard's grades.json (or --allow-missing-shards for a partial gradebook)")
             }
         }
-        let sorted = students.values.map(\.0).sorted { $0.name < $1.name }
+        let sorted = students.values.map(\.0).sorted { FolderName.byBytes($0.name, $1.name) }
         return ClassReport(graderVersion: first.report.graderVersion, isolation: first.report.isolation, shard: nil,
                            exercises: first.report.exercises, strayFiles: stray.sorted { $0.file < $1.file }, students: sorted,
                            assignment: first.report.assignment, seeds: first.report.seeds, warnings: mergedWarnings(parts.map(\.report)))

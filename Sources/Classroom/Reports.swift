@@ -41,7 +41,7 @@ public enum ReportRenderer {
         var header = ["student"]
         for column in report.exercises { header += [column.id, "\(column.id) outcome"] }
         header += ["late_penalty", "overrides", "total"]
-        if report.assignment != nil { header += ["enrollment", "due", "submitted_at", "submission_source", "late"] }
+        if report.assignment != nil { header += ["enrollment", "due", "submitted_at", "submission_source", "late", "extended", "student_written"] }
         var lines = [header.map(csvField).joined(separator: ",")]
         for student in report.students {
             var fields = [csvField(SafeText.line(student.name))]
@@ -59,11 +59,19 @@ public enum ReportRenderer {
                 fields.append(student.due ?? "")
                 fields.append(student.submission?.time ?? "")
                 fields.append(student.submission?.source.rawValue ?? "")
-                fields.append(csvField(student.late?.description ?? ""))
+                fields.append(csvField(student.late?.description ?? (lateNotKnown(student) ? "lateness not known" : "")))
+                fields.append(student.extended ? "yes" : "")
+                fields.append(student.submission?.studentWritten == true ? "yes" : "")
             }
             lines.append(fields.joined(separator: ","))
         }
         return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
+    }
+
+    /// Handed in, but when is not known (no time, or one that could not be
+    /// read or was refused): not marked late, and marked so.
+    static func lateNotKnown(_ student: StudentReport) -> Bool {
+        student.submitted && student.late == nil && student.submission != nil && student.submission?.time == nil
     }
 
     /// `csvField`, for tests.
@@ -398,14 +406,19 @@ public struct ReportWriter: Sendable {
     /// characters removed, "/" and NUL replaced, never starting with ".";
     /// when that changed the name or it is longer than `maxNameBytes`, it
     /// is cut and ends in "-" and 8 hex digits of a hash of the full name,
-    /// so two students never share a file. The reports themselves keep
-    /// the full name.
-    func safeFileName(_ name: String) -> String {
+    /// so two students never share a file. A name not in Unicode's
+    /// composed form (NFC) gets the hash too, so two folders whose names
+    /// are the same text in two forms ("é" and "e" + U+0301) get two files,
+    /// on a file system that tells them apart and on one that does not.
+    /// The reports themselves keep the full name.
+    public func safeFileName(_ name: String) -> String {
         var cleaned = SafeText.line(name).replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\0", with: "_")
         if cleaned.hasPrefix(".") { cleaned = "_" + cleaned }
         if cleaned.isEmpty { cleaned = "_" }
-        let changed = cleaned != name && !(name.hasPrefix(".") && cleaned == "_" + name)
-        guard changed || cleaned.utf8.count > Self.maxNameBytes else { return cleaned }
+        let same = { (a: String, b: String) in a.unicodeScalars.elementsEqual(b.unicodeScalars) }
+        let changed = !same(cleaned, name) && !(name.hasPrefix(".") && same(cleaned, "_" + name))
+        let composed = same(name, name.precomposedStringWithCanonicalMapping)
+        guard changed || !composed || cleaned.utf8.count > Self.maxNameBytes else { return cleaned }
         var cut = ""
         for character in cleaned {
             if cut.utf8.count + String(character).utf8.count > Self.maxNameBytes - 9 { break }

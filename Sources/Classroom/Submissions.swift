@@ -41,7 +41,7 @@ public struct Submissions: Sendable {
         let excluded = Set(excluding.map { realPath($0) ?? $0.standardizedFileURL.path })
         var students: [StudentFolder] = []
         var stray: [SkippedFile] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names.sorted(by: FolderName.byBytes) where !name.hasPrefix(".") {
             let url = root.appendingPathComponent(name)
             if excluded.contains(realPath(url) ?? url.path) { continue }
             switch fileType(url) {
@@ -184,3 +184,70 @@ func realPath(_ url: URL) -> String? {
     defer { free(resolved) }
     return String(cString: resolved)
 }
+
+/// A folder name compared as the file system compares it: scalar by
+/// scalar. Swift's `String ==` compares canonical equivalence, so "José"
+/// written with é (U+00E9) and with e + U+0301 are equal strings, though
+/// they are two folders (a Mac writes the second form, most editors the
+/// first), two students to grade and two sets of reports to write.
+public struct FolderName: Hashable, Sendable {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public static func == (left: FolderName, right: FolderName) -> Bool {
+        left.name.unicodeScalars.elementsEqual(right.name.unicodeScalars)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for scalar in name.unicodeScalars { hasher.combine(scalar.value) }
+    }
+
+    /// The name with every scalar outside printable ASCII written as
+    /// `U+XXXX`, so two equivalent names can be told apart in a message.
+    public var spelled: String {
+        name.unicodeScalars.map { scalar in
+            (0x20..<0x7F).contains(scalar.value) ? String(scalar) : "U+" + String(format: "%04X", scalar.value)
+        }.joined()
+    }
+
+    /// Groups of two or more names that are canonically equivalent but not
+    /// the same scalars, each sorted by its UTF-8 bytes; in name order.
+    public static func equivalentGroups(_ names: [String]) -> [[String]] {
+        var byForm: [[Unicode.Scalar]: [String]] = [:]
+        for name in Set(names.map(FolderName.init)).map(\.name) {
+            byForm[Array(name.precomposedStringWithCanonicalMapping.unicodeScalars), default: []].append(name)
+        }
+        return byForm.values.filter { $0.count > 1 }
+            .map { $0.sorted(by: FolderName.byBytes) }
+            .sorted { FolderName.byBytes($0[0], $1[0]) }
+    }
+
+    /// Name order, with canonically equivalent names ordered by their
+    /// UTF-8 bytes, so the order is the same on every run.
+    public static func byBytes(_ left: String, _ right: String) -> Bool {
+        if left < right { return true }
+        if right < left { return false }
+        return left.utf8.lexicographicallyPrecedes(right.utf8)
+    }
+}
+
+/// Values by student folder, told apart as `FolderName` tells them.
+public struct FolderMap<Value>: ExpressibleByDictionaryLiteral {
+    private var storage: [FolderName: Value] = [:]
+
+    public init() {}
+
+    public init(dictionaryLiteral elements: (String, Value)...) {
+        for (name, value) in elements { storage[FolderName(name)] = value }
+    }
+
+    public subscript(_ name: String) -> Value? {
+        get { storage[FolderName(name)] }
+        set { storage[FolderName(name)] = newValue }
+    }
+}
+
+extension FolderMap: Sendable where Value: Sendable {}

@@ -1,3 +1,4 @@
+import Classroom
 import Foundation
 
 /// The gradebook as a CSV that Canvas's gradebook import accepts as it is:
@@ -13,7 +14,9 @@ import Foundation
 /// Canvas exports it). One row per roster person (Canvas matches rows by
 /// ID, SIS User ID or SIS Login ID; a person with none of them is kept, and
 /// `Gradebook` warns about them, as `workbook grade` does); an assignment
-/// the person is not in is left empty, which Canvas reads as "no change". Scores have
+/// the person is not in is left empty, which Canvas reads as "no change",
+/// and so is a student who handed in nothing when the assignment says
+/// `missing = "blank"` (Canvas's missing-submission policy applies). Scores have
 /// at most two decimals. RFC 4180: CRLF line ends, fields quoted when they
 /// hold a comma, quote or line break; a field starting with = + - @ gets a
 /// leading ' so a spreadsheet never runs it as a formula.
@@ -28,7 +31,10 @@ public enum CanvasGradebook {
         for (row, person) in gradebook.people.enumerated() where columns.contains(where: { gradebook.entries[row][$0] != nil }) {
             var fields = [person.name, person.lmsID ?? "", person.sisUserID ?? "", person.sisLoginID ?? "", person.section ?? ""].map(field)
             for column in columns {
-                fields.append(gradebook.entries[row][column].map { score($0.score) } ?? "")
+                fields.append(gradebook.entries[row][column].map { entry in
+                    let record = gradebook.assignments[column].report.assignment
+                    return record.map { ReportRenderer.leavesBlank(entry.student, assignment: $0) } == true ? "" : score(entry.score)
+                } ?? "")
             }
             lines.append(fields.joined(separator: ","))
         }

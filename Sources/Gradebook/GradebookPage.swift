@@ -58,7 +58,13 @@ public enum GradebookPage {
             if let canvas = assignment.canvasID { name += " <span class=\"muted\">Canvas \(canvas)</span>" }
             if let link = links[column] { name += "<br />" + HTML.element("a", ["href": link, "class": "similarity"], "similarity report") }
             var late: HTML = "\(counts.late)"
-            if counts.refused > 0 { late += "<br /><span class=\"muted small\">\(counts.refused) past the cutoff</span>" }
+            // A refusal is "past the cutoff" only where there is a cutoff;
+            // without a [late] section every late hand-in gets 0.
+            if counts.refused > 0 {
+                let policy = assignment.report.assignment?.late
+                let why: HTML = policy == nil ? "given 0: no late work" : policy?.cutoff == nil ? "given 0" : "past the cutoff"
+                late += "<br /><span class=\"muted small\">\(counts.refused) \(why)</span>"
+            }
             if counts.lateUnknown > 0 { late += "<br /><span class=\"muted small\">\(counts.lateUnknown) not known</span>" }
             rows.append("""
             <tr><th scope="row">\(name)</th><td>\(due(assignment.due))</td><td class="num">\(CanvasGradebook.score(assignment.points))</td>\
@@ -202,6 +208,16 @@ public enum GradebookPage {
         if let late = student.late, late.minutesLate > 0 {
             cell += " " + HTML.element("span", ["class": "tag late", "title": late.description], late.refused ? "too late" : "late −\(CanvasGradebook.score(late.percent)) %")
         }
+        if student.extended {
+            cell += " " + HTML.element("span", ["class": "tag extended", "title": "extension: due \(student.due ?? "?")"], "extended")
+        }
+        if student.submitted, student.late == nil, let submission = student.submission, submission.time == nil {
+            cell += " " + HTML.element("span", ["class": "tag unknown", "title": submission.error ?? submission.note ?? "no submission time"], "lateness not known")
+        }
+        if student.submission?.studentWritten == true {
+            let source = student.submission?.source == .git ? "a git committer date" : "timestamp.txt in the student's folder"
+            cell += " " + HTML.element("span", ["class": "tag written", "title": "the time comes from \(source), which the student can write"], "student-written time")
+        }
         if !student.overrides.isEmpty {
             let comments = student.overrides.map { "\($0.exercise): \(CanvasGradebook.score($0.points)) — \($0.comment)" }.joined(separator: "\n")
             cell += " " + HTML.element("span", ["class": "tag override", "title": comments], "override")
@@ -280,6 +296,7 @@ public enum GradebookPage {
     .tag.late { color: var(--late); background: var(--late-bg); }
     .tag.missing { color: var(--missing); background: var(--missing-bg); }
     .tag.override { color: var(--override); background: var(--override-bg); }
+    .tag.extended, .tag.unknown, .tag.written { color: var(--muted); background: var(--soft); border: 1px solid var(--rule); }
     .warnings { border-left: 4px solid var(--late); background: var(--late-bg); padding: .2rem 1rem; }
     .warnings h2 { border: 0; margin-top: .6rem; }
     figure { margin: 0; }

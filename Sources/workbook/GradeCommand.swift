@@ -66,12 +66,21 @@ struct GradeCommand: ParsableCommand {
     @Flag(help: "<submissions> is one submission (answers directly inside), as in Gradescope's run_autograder; automatic for /autograder/submission.")
     var gradescopeSingle = false
 
+    @Option(help: "In single-submission mode: the student's name (their seed comes from it). Default: Gradescope's user id, from submission_metadata.json beside the submission folder.")
+    var student: String?
+
     func validate() throws {
         if let similarity, !similarity.hasSuffix(".csv") {
             throw ValidationError("--similarity must name a .csv file (the HTML page is written beside it); got '\(similarity)'")
         }
         if similarity == nil && !archives.isEmpty {
             throw ValidationError("--archive goes with --similarity (earlier terms are compared in the similarity report)")
+        }
+        if let student {
+            let bad = student.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "/" }
+            guard !student.trimmingCharacters(in: .whitespaces).isEmpty, !bad, !student.hasPrefix("."), student.utf8.count <= 120 else {
+                throw ValidationError("--student must be a plain name (at most 120 bytes, no '/', no control characters, not starting with '.'), e.g. --student ada@example.edu; got '\(SafeText.line(student))'")
+            }
         }
         if similarity != nil && shard != nil {
             throw ValidationError("--similarity compares every pair of the whole class, so it does not go with --shard; run 'workbook-similarity <submissions> --output FILE.csv' once, on the whole folder")
@@ -89,6 +98,11 @@ struct GradeCommand: ParsableCommand {
             if similarity != nil && single {
                 throw CleanExit.failure("--similarity compares the students of a class; \(submissions) is graded as one submission. Give the folder holding one folder per student")
             }
+            if student != nil && !single {
+                throw CleanExit.failure("--student names the one student of a single submission (--gradescope-single); \(submissions) is graded as a folder of student folders, each named by its folder")
+            }
+            // Each submission is its own student: the name seeds their generated cases.
+            let singleName = try single ? (student ?? GradescopeMetadata.load(GradescopeMetadata.location(besides: submissionsURL)).studentName) : "submission"
             var formatNames = formats
             var outputPath = output ?? "grades"
             if single && output == nil && FileManager.default.fileExists(atPath: "/autograder/results") {
@@ -101,7 +115,7 @@ struct GradeCommand: ParsableCommand {
                 submissions: submissionsURL, formats: try ReportFormat.parse(formatNames),
                 output: URL(fileURLWithPath: outputPath).standardizedFileURL, options: options,
                 storeDirectory: store.map { URL(fileURLWithPath: $0).standardizedFileURL }, single: single,
-                assignment: assignment
+                singleName: singleName, assignment: assignment
             )
             _ = try gradeRun.writer()
             let setup = try grader.setup(course)
@@ -118,7 +132,8 @@ struct GradeCommand: ParsableCommand {
             let summary = report.summary(files: files)
             summary.lines.forEach { print($0) }
             summary.skipped.forEach { printError($0) }
-            report.warnings.forEach { printError("warning: \(SafeText.line($0))") }
+            // A problem of one student's files that did not stop the class is an error line of its own.
+            report.warnings.forEach { printError($0.hasPrefix("error: ") ? SafeText.line($0) : "warning: \(SafeText.line($0))") }
             if let similarity {
                 try writeSimilarity(similarity, submissions: submissionsURL, reportFolder: try gradeRun.writer().folder)
             }

@@ -112,4 +112,56 @@ struct GradeCommandTests {
         // The time came from nowhere: the run says lateness is not known.
         #expect(result.error.contains("warning: lateness is not known for 1 student (ada)"))
     }
+
+    @Test("Gradescope single mode: each submission's student comes from submission_metadata.json, so two students get two seeds")
+    func gradescopeStudents() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the workbook first (swift build)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gradescope-single-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        /// One autograder run: /autograder/submission and its metadata, here under `name`.
+        func grade(_ name: String, metadata: String?, extra: [String] = []) throws -> (status: Int32, error: String, report: ClassReport?) {
+            let root = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("submission"), withIntermediateDirectories: true)
+            try Data("notes\n".utf8).write(to: root.appendingPathComponent("submission/README.txt"))
+            if let metadata { try Data(metadata.utf8).write(to: root.appendingPathComponent("submission_metadata.json")) }
+            let output = root.appendingPathComponent("results.json")
+            let result = try Self.run(["grade", root.appendingPathComponent("submission").path, "--gradescope-single", "--course", courseRoot.path,
+                                       "--allow-unsandboxed", "--format", "json", "--output", output.path, "--course-seed", "3"] + extra)
+            let report = result.status == 0 ? try ClassReport.load(output) : nil
+            return (result.status, result.error, report)
+        }
+        // Gradescope's documented shape, with more than is read.
+        func metadata(_ id: String, _ email: String) -> String {
+            """
+            {"id": 987654, "created_at": "2026-12-01T14:22:32.365935-05:00", "submission_method": "upload",
+             "assignment": {"id": 25828, "title": "Homework 1", "due_date": "2026-12-01T23:59:00.000000-05:00", "total_points": "20.0"},
+             "users": [{"email": "\(email)", "id": \(id), "name": "Student \(id)"}], "previous_submissions": []}
+            """
+        }
+        let ada = try grade("ada", metadata: metadata("1234", "ada@example.edu"))
+        let bob = try grade("bob", metadata: metadata("5678", "bob@example.edu"))
+        #expect(ada.status == 0 && bob.status == 0, "\(ada.error)\n\(bob.error)")
+        let adaStudent = try #require(ada.report?.students.first)
+        let bobStudent = try #require(bob.report?.students.first)
+        #expect(adaStudent.name == "gradescope-1234" && bobStudent.name == "gradescope-5678")
+        #expect(adaStudent.seed != nil && adaStudent.seed != bobStudent.seed, "two students, two seeds")
+        // The same student again: the same seed (a re-grade is the same grade).
+        let again = try grade("ada-again", metadata: metadata("1234", "ada@example.edu"))
+        #expect(again.report?.students.first?.seed == adaStudent.seed)
+        // A group: every member's id, in order.
+        let group = try grade("group", metadata: #"{"users": [{"id": 77, "email": "x@example.edu"}, {"id": "12", "name": "Y"}]}"#)
+        #expect(group.report?.students.first?.name == "gradescope-12+77", "\(group.error)")
+        // --student names the student without metadata.
+        let named = try grade("named", metadata: nil, extra: ["--student", "carol@example.edu"])
+        #expect(named.report?.students.first?.name == "carol@example.edu", "\(named.error)")
+        // Missing or malformed metadata: exit 2, naming the file and the way out; never the shared name "submission".
+        for (label, text, words) in [("missing", nil, "no submission metadata here"), ("malformed", "{\"users\": [{\"id\": \"../../etc\"}]}", "not Gradescope's submission metadata"),
+                                     ("empty", "{\"users\": []}", "is empty"), ("not json", "users: 1", "not JSON")] as [(String, String?, String)] {
+            let failed = try grade(label, metadata: text)
+            #expect(failed.status == 2, "\(label): \(failed.error)")
+            #expect(failed.error.contains("submission_metadata.json") && failed.error.contains(words) && failed.error.contains("--student NAME"), "\(label): \(failed.error)")
+        }
+        let bad = try grade("bad-student", metadata: nil, extra: ["--student", "../x"])
+        #expect(bad.status == 2 && bad.error.contains("--student must be a plain name"), "\(bad.error)")
+    }
 }

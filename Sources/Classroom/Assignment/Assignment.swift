@@ -19,6 +19,25 @@ public struct Assignment: Sendable {
         }
     }
 
+    /// What a time a student can write (their folder's `timestamp.txt`, a
+    /// git committer date) counts for: `student_timestamps` in the file.
+    public enum StudentTimestamps: String, Sendable, Equatable, CaseIterable {
+        /// Used to decide lateness, and flagged as student-written in the
+        /// instructor's reports (the default).
+        case flag
+        /// Never used: without a `submission_times` row the student's
+        /// lateness is not known (warned about and marked).
+        case refuse
+    }
+
+    /// What a roster student with no folder gets in canvas.csv: `missing`.
+    public enum MissingPolicy: String, Sendable, Equatable, CaseIterable {
+        /// 0 points (the default).
+        case zero
+        /// An empty cell, so Canvas's own missing-submission policy applies.
+        case blank
+    }
+
     public struct LatePolicy: Sendable, Equatable {
         public var percentPerDay: Double
         public var maxPercent: Double
@@ -40,8 +59,11 @@ public struct Assignment: Sendable {
     public var extensions: [String: (due: Moment, line: Int?)]
     public var exercises: [Exercise]
     public var canvasAssignmentID: String?
+    public var studentTimestamps: StudentTimestamps = .flag
+    public var missing: MissingPolicy = .zero
 
-    static let topKeys = ["id", "title", "due", "grace_minutes", "roster", "submission_times", "overrides", "late", "extensions", "exercises", "canvas_assignment_id"]
+    static let topKeys = ["id", "title", "due", "grace_minutes", "roster", "submission_times", "overrides", "late", "extensions", "exercises",
+                          "canvas_assignment_id", "student_timestamps", "missing"]
     static let lateKeys = ["percent_per_day", "max_percent", "cutoff"]
     static let exerciseKeys = ["id", "points"]
 
@@ -116,6 +138,15 @@ public struct Assignment: Sendable {
             return number
         }
 
+        func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type, default value: T) throws -> T where T.RawValue == String {
+            guard table[key] != nil else { return value }
+            let choices = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            guard let text = table[key]?.string, let chosen = T(rawValue: text) else {
+                throw fail(lines.line(of: key, in: ""), "'\(key)' must be \(choices), in quotes, e.g. \(key) = \"\(T.allCases.first!.rawValue)\"")
+            }
+            return chosen
+        }
+
         let id = try string("id", in: table, section: "", required: true)!
         let title = try string("title", in: table, section: "", required: false) ?? id
         guard let due = try moment("due", in: table, section: "") else {
@@ -175,6 +206,22 @@ public struct Assignment: Sendable {
                 throw fail(lines.line(of: "extensions", in: ""), "'extensions' must be a table: an [extensions] section with one line per student folder, e.g. eve = 2026-12-04T23:59:00-05:00")
             }
             for key in extensionTable.keys {
+                // `first.last = …` is TOML's dotted key: a table `first`
+                // holding `last`, not the folder "first.last".
+                if let nested = extensionTable[key]?.table {
+                    let dotted = Self.dottedKeys(key, nested)
+                    let example = dotted.first ?? key
+                    let line = dotted.lazy.compactMap { lines.line(of: $0, in: "extensions", exactly: true) }.first ?? lines.header("extensions")
+                    // The value as written on that line, for the corrected line.
+                    let written = line.flatMap { number -> String? in
+                        let source = text.components(separatedBy: "\n")
+                        guard source.indices.contains(number - 1), let equals = source[number - 1].firstIndex(of: "=") else { return nil }
+                        let value = source[number - 1][source[number - 1].index(after: equals)...]
+                        let shown = String(value.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
+                        return shown.isEmpty ? nil : shown
+                    } ?? "2026-12-04T23:59:00-05:00"
+                    throw fail(line, "'\(example)' is read by TOML as a dotted key (a table '\(key)' inside [extensions]), not as the folder \(example); quote the folder name: \"\(example)\" = \(written)")
+                }
                 guard let date = try moment(key, in: extensionTable, section: "extensions") else { continue }
                 extensions[key] = (date, lines.line(of: key, in: "extensions"))
             }
@@ -206,14 +253,36 @@ public struct Assignment: Sendable {
                 throw fail(lines.line(of: "id", in: section), "'\(exerciseID)' is listed twice; list each exercise once")
             }
             let points = try number("points", in: item, section: section, range: 0.01...100_000, unit: "points")
+            if let points, !Self.hasAtMostTwoDecimals(points) {
+                throw fail(lines.line(of: "points", in: section), "'points' is \(points), with more than two decimals; gradebooks keep cents, so write at most two, e.g. points = \(Score.text(points))")
+            }
             exercises.append(Exercise(id: exerciseID, points: points.map { Cents(points: $0).points }))
         }
         guard !exercises.isEmpty else {
             throw fail(lines.line(of: "exercises", in: ""), "no exercises; add one [[exercises]] section per exercise (ids: workbook list)")
         }
+        let studentTimestamps = try choice("student_timestamps", StudentTimestamps.self, default: .flag)
+        let missing = try choice("missing", MissingPolicy.self, default: .zero)
         return Assignment(path: path, file: url, id: id, title: title, due: due, graceMinutes: Int(grace ?? 0),
                           roster: roster, submissionTimes: submissionTimes, overrides: overrides, late: late,
-                          extensions: extensions, exercises: exercises, canvasAssignmentID: canvasID)
+                          extensions: extensions, exercises: exercises, canvasAssignmentID: canvasID,
+                          studentTimestamps: studentTimestamps, missing: missing)
+    }
+
+    /// True when `value` is a whole number of cents (as written: 7.25, not
+    /// 7.255), allowing for binary floating point's representation.
+    static func hasAtMostTwoDecimals(_ value: Double) -> Bool {
+        let hundredths = value * 100
+        return abs(hundredths - hundredths.rounded()) <= 1e-9 * max(1, abs(hundredths))
+    }
+
+    /// The dotted keys a TOML table stands for: `first` holding `last`
+    /// is `first.last`.
+    static func dottedKeys(_ key: String, _ table: TOMLTable) -> [String] {
+        table.keys.sorted().flatMap { inner -> [String] in
+            if let nested = table[inner]?.table { return dottedKeys("\(key).\(inner)", nested) }
+            return ["\(key).\(inner)"]
+        }
     }
 
     static func unknownKey(_ key: String, known: [String], in place: String) -> String {
@@ -260,8 +329,10 @@ struct TOMLLines {
         return key
     }
 
-    func line(of key: String, in section: String) -> Int? {
-        keys[section.isEmpty ? key : "\(section).\(key)"] ?? headers[section]
+    /// The key's line; else (unless `exactly`) its section's header line.
+    func line(of key: String, in section: String, exactly: Bool = false) -> Int? {
+        let found = keys[section.isEmpty ? key : "\(section).\(key)"]
+        return exactly ? found : found ?? headers[section]
     }
 
     func header(_ section: String) -> Int? {

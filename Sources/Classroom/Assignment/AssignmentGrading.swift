@@ -10,6 +10,11 @@ public struct AssignmentGrading: Sendable {
     public let roster: Roster?
     public let times: SubmissionTimes?
     public let overrides: Overrides?
+    /// Folders whose names are canonically equivalent to another folder's
+    /// (NFC and NFD spellings): a roster, extension, override or
+    /// submission-time row applies to them only when spelled exactly as
+    /// they are; every other folder matches its row as Swift compares text.
+    public let ambiguous: Set<FolderName>
 
     /// Loads the roster, submission times and overrides named by the
     /// assignment and checks them against each other and the folders found.
@@ -34,12 +39,31 @@ public struct AssignmentGrading: Sendable {
         }
         let times = try assignment.submissionTimes.map { try SubmissionTimes.load($0, path: shown($0), folders: known) }
         let overrides = try assignment.overrides.map { try Overrides.load($0, path: shown($0), exercises: points, folders: known) }
-        return AssignmentGrading(assignment: assignment, roster: roster, times: times, overrides: overrides)
+        let ambiguous = Set(FolderName.equivalentGroups(folders).joined().map(FolderName.init))
+        return AssignmentGrading(assignment: assignment, roster: roster, times: times, overrides: overrides, ambiguous: ambiguous)
+    }
+
+    /// The value an instructor's file gives `folder` (see `ambiguous`).
+    public func row<Value>(_ map: [String: Value], for folder: String) -> Value? {
+        guard ambiguous.contains(FolderName(folder)) else { return map[folder] }
+        return map.first { FolderName($0.key) == FolderName(folder) }?.value
+    }
+
+    /// The student's roster row (see `ambiguous`).
+    public func rosterEntry(_ folder: String) -> RosterEntry? {
+        guard let roster else { return nil }
+        guard ambiguous.contains(FolderName(folder)) else { return roster.entry(folder) }
+        return roster.entries.first { FolderName($0.folder) == FolderName(folder) }
+    }
+
+    /// The student's row of the `submission_times` file, if any.
+    public func submissionTime(for folder: String) -> (time: Moment, line: Int)? {
+        times.flatMap { row($0.byFolder, for: folder) }
     }
 
     /// The due date a student has: an extension's, else the assignment's.
     public func due(for folder: String) -> (due: Moment, extended: Bool) {
-        if let item = assignment.extensions[folder] { return (item.due, true) }
+        if let item = row(assignment.extensions, for: folder) { return (item.due, true) }
         return (assignment.due, false)
     }
 
@@ -51,9 +75,12 @@ public struct AssignmentGrading: Sendable {
 
     /// The record of the assignment in grades.json.
     public func record(points: Double) -> AssignmentRecord {
-        AssignmentRecord(id: assignment.id, title: assignment.title, due: assignment.due.text, graceMinutes: assignment.graceMinutes,
-                         late: assignment.late.map { LatePolicyRecord(percentPerDay: $0.percentPerDay, maxPercent: $0.maxPercent, cutoff: $0.cutoff?.text) },
-                         canvasAssignmentId: assignment.canvasAssignmentID, points: points, file: assignment.path)
+        var record = AssignmentRecord(id: assignment.id, title: assignment.title, due: assignment.due.text, graceMinutes: assignment.graceMinutes,
+                                      late: assignment.late.map { LatePolicyRecord(percentPerDay: $0.percentPerDay, maxPercent: $0.maxPercent, cutoff: $0.cutoff?.text) },
+                                      canvasAssignmentId: assignment.canvasAssignmentID, points: points, file: assignment.path)
+        record.studentTimestamps = assignment.studentTimestamps.rawValue
+        record.missing = assignment.missing.rawValue
+        return record
     }
 
     /// The late penalty for work handed in at `time` by `folder`, on
@@ -93,12 +120,14 @@ public struct AssignmentGrading: Sendable {
     /// Applies the assignment to a graded class: roster fields, students
     /// with no folder, deadlines, submission times, late penalties,
     /// overrides and totals.
-    public func finish(_ graded: ClassReport, submissions: [String: SubmissionRecord], shard: Shard?, extraWarnings: [String] = []) -> ClassReport {
+    public func finish(_ graded: ClassReport, submissions: FolderMap<SubmissionRecord>, shard: Shard?, extraWarnings: [String] = []) -> ClassReport {
         var students = graded.students
         var warnings = extraWarnings
         if let roster {
             let present = Set(students.map(\.name))
-            for entry in roster.entries where !present.contains(entry.folder) && (shard?.contains(student: entry.folder) ?? true) {
+            let exactlyPresent = Set(students.map { FolderName($0.name) })
+            for entry in roster.entries where !(ambiguous.contains(FolderName(entry.folder)) ? exactlyPresent.contains(FolderName(entry.folder)) : present.contains(entry.folder))
+                && (shard?.contains(student: entry.folder) ?? true) {
                 let exercises = graded.exercises.map { column in
                     ExerciseReport(exercise: column.id, status: .missing, detail: .missing, outcome: .missing, score: 0, maxScore: column.maxScore,
                                    reason: "no submission", file: nil, passedTests: 0, totalTests: column.caseCount, reused: false,
@@ -109,8 +138,8 @@ public struct AssignmentGrading: Sendable {
                 student.gradedScore = 0
                 students.append(student)
             }
-            students.sort { $0.name < $1.name }
-            let unknown = students.filter { roster.lines[$0.name] == nil }.map(\.name)
+            students.sort { FolderName.byBytes($0.name, $1.name) }
+            let unknown = students.filter { row(roster.lines, for: $0.name) == nil }.map(\.name)
             if !unknown.isEmpty {
                 warnings.append("graded but not on the roster (kept out of canvas.csv): \(unknown.joined(separator: ", ")); add them to \(assignment.roster?.lastPathComponent ?? "the roster") if they belong to the class")
             }
@@ -119,11 +148,13 @@ public struct AssignmentGrading: Sendable {
             }
         }
         var unknownTimes: [String] = []
+        var unreadableTimes: [String] = []
+        var studentWritten: [SubmissionRecord.Source: [String]] = [:]
         for index in students.indices {
             var student = students[index]
             let folder = student.name
-            if let roster {
-                student.roster = roster.entry(folder)
+            if roster != nil {
+                student.roster = rosterEntry(folder)
                 student.enrollment = student.roster == nil ? .unknown : .roster
             }
             let (due, extended) = due(for: folder)
@@ -135,18 +166,24 @@ public struct AssignmentGrading: Sendable {
             if !student.submitted {
                 student.submission = SubmissionRecord(time: nil, source: .none, note: "no folder in the submissions folder")
             } else {
-                let submission = submissions[folder] ?? SubmissionRecord(time: nil, source: .unknown, note: "no submission time: not in the submission times file, no timestamp.txt, not a git repository")
+                var submission = submissions[folder] ?? SubmissionRecord(time: nil, source: .unknown, note: "no submission time: not in the submission times file, no timestamp.txt, not a git repository")
+                if submission.time != nil && submission.source.isStudentWritable {
+                    submission.studentWritten = true
+                    studentWritten[submission.source, default: []].append(folder)
+                }
                 student.submission = submission
                 if let text = submission.time, let time = Moment.parse(text) {
                     if let late = penalty(folder: folder, time: time, graded: graded) {
                         student.late = late
                         total = total - Cents(points: late.points)
                     }
+                } else if let error = submission.error {
+                    unreadableTimes.append("error: \(error): \(folder)'s lateness is not known, so they were not marked late (marked \"lateness not known\" in grades.csv and the gradebook). Fix or remove the file, or give \(folder) a row in \(assignment.submissionTimes?.lastPathComponent ?? "a submission_times file"), and grade again")
                 } else {
                     unknownTimes.append(folder)
                 }
             }
-            student.overrides = overrides?.byFolder[folder] ?? []
+            student.overrides = row(overrides?.byFolder ?? [:], for: folder) ?? []
             for item in student.overrides {
                 if item.exercise == "total" {
                     total = total + Cents(points: item.points)
@@ -161,8 +198,20 @@ public struct AssignmentGrading: Sendable {
             student.score = max(Cents(0), total).points
             students[index] = student
         }
+        warnings += unreadableTimes
         if !unknownTimes.isEmpty {
-            warnings.append("lateness is not known for \(unknownTimes.count) student\(unknownTimes.count == 1 ? "" : "s") (\(unknownTimes.joined(separator: ", "))): no submission time in the assignment's submission_times file, no timestamp.txt, not a git repository. They were not marked late; file times are not trusted")
+            let why = assignment.studentTimestamps == .refuse
+                ? "no row in the assignment's submission_times file (times a student can write, timestamp.txt and commit dates, are refused by student_timestamps = \"refuse\")"
+                : "no submission time in the assignment's submission_times file, no timestamp.txt, not a git repository"
+            warnings.append("lateness is not known for \(unknownTimes.count) student\(unknownTimes.count == 1 ? "" : "s") (\(unknownTimes.joined(separator: ", "))): \(why). They were not marked late; file times are not trusted")
+        }
+        let written = [SubmissionRecord.Source.timestampFile, .git].compactMap { source -> String? in
+            guard let folders = studentWritten[source] else { return nil }
+            return "\(source == .git ? "a git committer date" : "timestamp.txt in their folder") (\(folders.joined(separator: ", ")))"
+        }
+        if !written.isEmpty {
+            let count = studentWritten.values.map(\.count).reduce(0, +)
+            warnings.append("the submission time of \(count) student\(count == 1 ? "" : "s") comes from a source the student can write: \(written.joined(separator: "; ")). It decided lateness and is flagged as student_written in grades.json and grades.csv. To decide by times the students cannot set, give them rows in a submission_times file (the host's push or upload times) and set student_timestamps = \"refuse\" in \(assignment.path)")
         }
         let points = graded.exercises.map { Cents(points: $0.maxScore) }.reduce(Cents(0), +).points
         return ClassReport(graderVersion: graded.graderVersion, isolation: graded.isolation, shard: graded.shard, exercises: graded.exercises,

@@ -17,6 +17,9 @@ public struct Roster: Sendable, Equatable {
         let table = try CSVTable.load(url, path: path, required: ["folder"], known: columns)
         var entries: [RosterEntry] = []
         var lines: [String: Int] = [:]
+        // Canvas matches rows by these: one ID for two students would give
+        // one of them the other's score.
+        var ids: [String: [String: (line: Int, folder: String)]] = [:]
         for row in table.rows {
             guard let folder = row.value("folder") else {
                 throw ClassroomError.badAssignment(path: path, line: row.line, reason: "this row has no folder; every student needs the name of their folder in the submissions folder")
@@ -26,6 +29,13 @@ public struct Roster: Sendable, Equatable {
             }
             if let id = row.value("lms_id"), !id.allSatisfy({ $0.isASCII && $0.isNumber }) {
                 throw ClassroomError.badAssignment(path: path, line: row.line, reason: "lms_id '\(id)' is not a number; it is the LMS's numeric user id (Canvas's \"ID\" column)")
+            }
+            for column in ["lms_id", "sis_user_id", "sis_login_id"] {
+                guard let id = row.value(column) else { continue }
+                if let other = ids[column]?[id] {
+                    throw ClassroomError.badAssignment(path: path, line: row.line, reason: "\(column) '\(id)' of '\(folder)' is already on line \(other.line) ('\(other.folder)'); two students cannot share an ID (Canvas would give one of them the other's score). Fix lines \(other.line) and \(row.line)")
+                }
+                ids[column, default: [:]][id] = (row.line, folder)
             }
             lines[folder] = row.line
             entries.append(RosterEntry(folder: folder, name: row.value("name"), lmsId: row.value("lms_id"), sisUserId: row.value("sis_user_id"),
@@ -62,6 +72,9 @@ public struct Overrides: Sendable, Equatable {
             }
             guard let text = row.value("points"), let points = Double(text), points.isFinite else {
                 throw fail("points must be a number, e.g. 7.5 (or -2 with exercise total)")
+            }
+            guard Assignment.hasAtMostTwoDecimals(points) else {
+                throw fail("points '\(text)' has more than two decimals; gradebooks keep cents, so write at most two, e.g. \(Score.text(points))")
             }
             if let max = exercises[exercise], points < 0 || points > max {
                 throw fail("\(text) points for \(exercise), which is worth \(Score.text(max)); give 0 to \(Score.text(max)) (use exercise total for a bonus or a deduction)")

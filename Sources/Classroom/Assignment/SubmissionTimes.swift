@@ -1,4 +1,10 @@
 import Foundation
+import Sandbox
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// When each student handed in: the assignment's `submission_times` file
 /// (`student,submitted_at`, ISO 8601 with offset), else a one-line
@@ -31,19 +37,45 @@ public struct SubmissionTimes: Sendable {
         return SubmissionTimes(byFolder: byFolder)
     }
 
-    /// A student's `timestamp.txt`: nil when there is none; a message when
-    /// it cannot be read as a time with an offset.
-    enum Stamp { case time(Moment), problem(String) }
+    /// A student's `timestamp.txt`: nil when there is none; a problem (the
+    /// sentence after the file's path) when something is there that cannot
+    /// be read as a time with an offset: a folder, a link, a device, an
+    /// unreadable or oversized file, not UTF-8, not a time. The file is
+    /// untrusted bytes: never followed, at most 4 KiB read, opened without
+    /// blocking.
+    enum Stamp: Equatable { case time(Moment), problem(String) }
+
+    static let maximumTimestampBytes = 4096
 
     static func timestampFile(in folder: URL) -> Stamp? {
         let url = folder.appendingPathComponent("timestamp.txt")
-        guard fileType(url) == .regular else { return nil }
-        guard let data = try? Data(contentsOf: url), data.count < 4096, let text = String(data: data, encoding: .utf8) else {
-            return .problem("cannot be read as a one-line time; lateness is not known")
+        switch fileType(url) {
+        case nil: return nil
+        case .regular?: break
+        case .symlink?: return .problem("is a symbolic link, not a file; it was not followed")
+        case .directory?: return .problem("is a folder, not a one-line file")
+        case .other?: return .problem("is not a regular file (a device, pipe or socket)")
+        }
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .problem("cannot be read (\(String(cString: strerror(errno))))")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let data: Data
+        do { data = try handle.read(upToCount: maximumTimestampBytes + 1) ?? Data() } catch {
+            return .problem("cannot be read (\(error.localizedDescription))")
+        }
+        guard data.count <= maximumTimestampBytes else {
+            return .problem("is more than \(maximumTimestampBytes) bytes; it should hold one line, the time")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .problem("is not UTF-8 text; it should hold one line, the time")
         }
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         guard let moment = Moment.parse(line) else {
-            return .problem("'\(line.prefix(60))' is not a time with a UTC offset (e.g. 2026-12-01 22:10:00.000000 UTC); lateness is not known")
+            let shown = String(SafeText.line(line).prefix(60))
+            return .problem(line.isEmpty ? "is empty; it should hold one line, the time (e.g. 2026-12-01 22:10:00.000000 UTC)"
+                                         : "holds '\(shown)', which is not a time with a UTC offset (e.g. 2026-12-01 22:10:00.000000 UTC)")
         }
         return .time(moment)
     }

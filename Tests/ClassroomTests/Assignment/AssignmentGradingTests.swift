@@ -259,6 +259,10 @@ struct AssignmentGradingTests {
         let hal = try graded.student("hal")
         #expect(hal.submission?.source == .timestampFile && hal.submission?.time == "2026-12-01T15:00:00-05:00")
         #expect(hal.ignoredFiles.isEmpty, "timestamp.txt is not reported as a stray file")
+        // Both times are the student's to write: flagged for the instructor.
+        #expect(hal.submission?.studentWritten == true && gil.submission?.studentWritten == true)
+        #expect(try graded.student("ada").submission?.studentWritten == nil)
+        #expect(graded.report.warnings.contains { $0.contains("timestamp.txt in their folder (hal); a git committer date (gil)") }, "\(graded.report.warnings)")
     }
 
     @Test("an unknown folder is graded and reported, and kept out of the Canvas CSV, which matches by ID")
