@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Classroom
-import Grading
+@testable import Grading
 import Literate
 import Sandbox
 
@@ -29,12 +29,12 @@ struct ScoreByRuleTests {
 
     /// Six rules and the chapter's output; `perRule[n]` cases of rule n+1,
     /// the first `failing[n]` of them failing.
-    static func variant(perRule: [Int], failing: [Int], outputPasses: Bool = true) -> CheckResult {
-        var cases = [outputPasses ? passing("chapter output", rule: nil, hidden: false) : failing("chapter output", rule: nil, hidden: false)]
+    static func variant(perRule: [Int], failing broken: [Int], outputPasses: Bool = true) -> CheckResult {
+        var cases = [outputPasses ? Self.passing("chapter output", rule: nil, hidden: false) : Self.failing("chapter output", rule: nil, hidden: false)]
         for (index, count) in perRule.enumerated() {
             for number in 0..<count {
                 let name = "rule \(index + 1) case \(number + 1)"
-                cases.append(number < failing[index] ? failing(name, rule: index + 1) : passing(name, rule: index + 1))
+                cases.append(number < broken[index] ? Self.failing(name, rule: index + 1) : Self.passing(name, rule: index + 1))
             }
         }
         return result(cases)
@@ -66,7 +66,7 @@ struct ScoreByRuleTests {
         #expect(perCase[0] != perCase[1])
         let rule6 = try #require(one.parts.first { $0.rule == 6 })
         #expect(!rule6.met && rule6.score == 0 && rule6.failedCases == ["rule 6 case 1"])
-        #expect(rule6.line == "Rule 6 not met: −\(Score.text(rule6.maxScore))")
+        #expect(rule6.line == "Rule 6 not met: −\(Classroom.Score.text(rule6.maxScore))")
         #expect(rule6.text == "Rule text 6.")
     }
 
@@ -203,7 +203,7 @@ struct SameAnswerClassTests {
             #expect(results.tests.map { Cents(points: $0.score) }.reduce(Cents(0), +) == Cents(points: results.score))
             let rule4 = results.tests[3]
             #expect(rule4.status == "failed" && rule4.score == 0 && rule4.maxScore == cell.parts[3].maxScore)
-            #expect(rule4.output.contains("Rule 4 not met: −\(Score.text(cell.parts[3].maxScore))"))
+            #expect(rule4.output.contains("Rule 4 not met: −\(Classroom.Score.text(cell.parts[3].maxScore))"))
             #expect(rule4.output.contains("- a fraction: failed"))
             for name in cell.parts[3].cases { #expect(rule4.output.contains("- \(name): ")) }
             #expect(results.tests.filter { $0.status == "passed" }.count == 6)
@@ -213,7 +213,7 @@ struct SameAnswerClassTests {
                 }
             }
             let feedback = try String(contentsOf: output.appendingPathComponent("feedback/\(student.name).md"), encoding: .utf8)
-            #expect(feedback.contains("Rule 4 not met: −\(Score.text(cell.parts[3].maxScore))"))
+            #expect(feedback.contains("Rule 4 not met: −\(Classroom.Score.text(cell.parts[3].maxScore))"))
         }
     }
 }
