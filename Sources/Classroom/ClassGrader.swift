@@ -321,9 +321,10 @@ public struct ClassGrader: Sendable {
 
     /// Each part met or not: a rule when every one of its cases passed; the
     /// cases naming no rule likewise; the chapter's output when it printed
-    /// what the chapter shows, or when another part is not met (a bug that
-    /// breaks a rule usually changes the chapter's output too, and is
-    /// taken off once, under its rule).
+    /// what the chapter shows, or when another part is not met while some
+    /// are (a bug that breaks a rule usually changes the chapter's output
+    /// too, and is taken off once, under its rule). An answer that meets no
+    /// rule at all (a stub, a crash in every case) earns nothing.
     static func parts(_ parts: [ScorePart], result: CheckResult) -> [PartReport] {
         let known = Set(parts.compactMap(\.rule))
         func cases(of part: ScorePart) -> [CaseResult] {
@@ -340,7 +341,8 @@ public struct ClassGrader: Sendable {
                               met: failed.isEmpty, score: failed.isEmpty ? part.maxScore : 0, maxScore: part.maxScore,
                               cases: own.map(\.name), failedCases: failed)
         }
-        if reports.contains(where: { $0.kind != .chapterOutput && !$0.met }) {
+        let others = reports.filter { $0.kind != .chapterOutput }
+        if others.contains(where: { !$0.met }), others.contains(where: \.met) {
             for index in reports.indices where reports[index].kind == .chapterOutput {
                 reports[index].met = true
                 reports[index].score = reports[index].maxScore

@@ -109,8 +109,8 @@ public struct ScorePart: Codable, Sendable, Equatable {
         /// A numbered rule of the task text: earned when all its cases pass.
         case rule
         /// The chapter's visible output: earned when it is printed as the
-        /// chapter shows it, or when another part is not met (the bug is
-        /// then taken off once, under that part).
+        /// chapter shows it, or when another part is not met while some are
+        /// (the bug is then taken off once, under that part).
         case chapterOutput = "chapter_output"
         /// Hidden cases naming no rule (an instructor's own, from --cases).
         case noRule = "no_rule"

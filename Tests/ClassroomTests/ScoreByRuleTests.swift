@@ -92,6 +92,9 @@ struct ScoreByRuleTests {
         #expect(alone.score == 6)
         #expect(alone.parts.last?.met == false)
         #expect(alone.parts.last?.line == "The chapter's output not as the chapter shows: −1")
+        // Nothing met (a stub throwing everywhere, a crash in every case): nothing earned.
+        let nothing = Self.score(Self.variant(perRule: [1, 2, 1, 1, 1, 1], failing: [1, 2, 1, 1, 1, 1], outputPasses: false), column)
+        #expect(nothing.score == 0 && nothing.parts.allSatisfy { !$0.met })
     }
 
     @Test("rule weights from the assignment split the points in proportion")
