@@ -173,7 +173,7 @@ public struct PartReport: Codable, Sendable, Equatable {
     /// output says when it differs but is not taken off (`ScorePart.Kind`).
     public var line: String {
         if met, kind == .chapterOutput, !failedCases.isEmpty {
-            return "\(title) differs from the chapter's, not taken off again (a rule not met above is the likely cause): \(Score.text(score)) of \(Score.text(maxScore))"
+            return "\(title) differs, not taken off again (a rule not met is the likely cause): \(Score.text(score)) of \(Score.text(maxScore))"
         }
         if met { return "\(title) met: \(Score.text(score)) of \(Score.text(maxScore))" }
         let why = kind == .chapterOutput ? "not as the chapter shows" : "not met"
