@@ -119,6 +119,20 @@ struct ScoreByRuleTests {
         #expect(throws: ClassroomError.self) { try Self.column(points: 7.5, weights: zero) }
     }
 
+    @Test("a version 2 report (scored per case) is read by the gradebook but not merged under the new version")
+    func olderReports() throws {
+        var old = ClassReport(graderVersion: "2", isolation: "sandboxed", shard: ClassReport.ShardInfo(index: 0, count: 1), exercises: [], strayFiles: [], students: [])
+        old.version = 2
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("v2-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try old.jsonData().write(to: url)
+        #expect(try ClassReport.load(url).version == 2)
+        #expect(throws: ClassroomError.self) { try ClassReport.merge([(path: url.path, report: old)]) }
+        var current = old
+        current.version = ClassReport.currentVersion
+        #expect(try ClassReport.merge([(path: url.path, report: current)]).version == 3)
+    }
+
     @Test("rule_weights and output_weight in an [[exercises]] section")
     func assignmentFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weights-\(UUID().uuidString)")
