@@ -206,6 +206,8 @@ struct SameAnswerClassTests {
         }
         #expect(Set(cells.map(\.score)).count == 1, "six equal scores: \(cells.map(\.score))")
         #expect(cells[0].score == 7.5 - cells[0].parts[3].maxScore)
+        // `workbook grade`'s summary says which rule the class did not meet.
+        #expect(report.summary(files: []).lines.contains("    not met: Rule 4 (6 answers)"))
         // What made the old per-case scores unequal: how many of each
         // student's cases failed (the generated fractions vary by seed).
         let perCase = Set(cells.map { Cents(points: 7.5 * Double($0.passedTests) / Double($0.totalTests)) })
