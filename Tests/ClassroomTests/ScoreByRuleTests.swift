@@ -109,6 +109,25 @@ struct ScoreByRuleTests {
         #expect(Cents.split(Cents(1000), weights: [0.5, 0.25, 0.25]).map(\.value) == [500, 250, 250])
     }
 
+    @Test("an instructor's case without a rule is a part of its own; one naming a rule the task does not have is refused")
+    func instructorCases() throws {
+        let exercise = Assignment.Exercise(id: "userinfo-interval", points: 8)
+        let mine = GradingCase(name: "mine", explain: nil, input: .null, expect: .error("any"), origin: "my-cases")
+        let parts = try ClassGrader.parts(exercise: exercise, points: 8, visible: true, cases: [mine], rules: Array(1...6))
+        #expect(parts.map(\.kind) == Array(repeating: .rule, count: 6) + [.chapterOutput, .noRule])
+        #expect(parts.map(\.maxScore) == Array(repeating: 1, count: 8))
+        let column = ClassReport.ExerciseColumn(id: "userinfo-interval", title: "", maxScore: 8, caseCount: 0, parts: parts)
+        var cases = Self.variant(perRule: [1, 1, 1, 1, 1, 1], failing: [0, 0, 0, 0, 0, 0]).cases
+        cases.append(CaseResult(name: "mine", hidden: true, status: .failed, message: "x", explain: nil, expected: nil, actual: nil, output: "", origin: "my-cases"))
+        let report = Self.score(Self.result(cases), column)
+        #expect(report.score == 7 && report.parts.last?.failedCases == ["mine"] && report.parts.last?.line == "Cases that name no rule not met: −1")
+        var stray = mine
+        stray.rule = 9
+        #expect(throws: ClassroomError.self) {
+            try ClassGrader.parts(exercise: exercise, points: 8, visible: true, cases: [stray], rules: Array(1...6))
+        }
+    }
+
     @Test("weights that do not fit the exercise are refused, naming the file and line")
     func badWeights() throws {
         let short = Assignment.Weights(rules: [1, 2], output: nil, path: "hw.toml", line: 12)
