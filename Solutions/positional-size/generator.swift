@@ -60,7 +60,9 @@ enum WorkbookGenerator {
                     name: "generated size \(counter) (rule \(rule), \(wrap))",
                     rule: rule,
                     explain: explanations[rule] ?? "",
-                    input: input))
+                    input: input,
+                    // Rules 2 to 5 ask for a DecodingError of any kind.
+                    anyDecodingError: (2...5).contains(rule)))
             }
         }
         return cases

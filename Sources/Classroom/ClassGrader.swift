@@ -93,8 +93,46 @@ public struct ClassGrader: Sendable {
                 throw ClassroomError.hostFailure("\(error)")
             }
             let title = checker.setup.course.exercise(id)?.title ?? id
-            return ClassReport.ExerciseColumn(id: id, title: title, maxScore: exercise.points ?? checker.points(for: id), caseCount: cases.count + (visible ? 1 : 0))
+            let points = exercise.points ?? checker.points(for: id)
+            let parts = try Self.parts(exercise: exercise, points: points, visible: visible, cases: cases,
+                                       rules: checker.setup.course.chapter(forExercise: id)?.rules(for: id)?.rules.map(\.number))
+            return ClassReport.ExerciseColumn(id: id, title: title, maxScore: points, caseCount: cases.count + (visible ? 1 : 0), parts: parts)
         }
+    }
+
+    /// How an exercise's points are split: a part per rule of its task text
+    /// (`rules`; without a rules block, the rules its cases name), then the
+    /// chapter's output when it has one, then the cases that name no rule
+    /// when some do. Each part weighs 1 unless the assignment says otherwise;
+    /// the shares are exact cents by largest remainder. The parts do not
+    /// depend on a student's generated cases, so the same answer scores the
+    /// same for every student.
+    static func parts(exercise: Assignment.Exercise, points: Double, visible: Bool, cases: [GradingCase], rules: [Int]?) throws -> [ScorePart] {
+        let numbers = rules ?? Set(cases.compactMap(\.rule)).sorted()
+        if let rules {
+            for item in cases {
+                guard let rule = item.rule, !rules.contains(rule) else { continue }
+                throw ClassroomError.badCases(path: item.origin, reason: "the case '\(item.name)' of \(exercise.id) names rule \(rule), but the exercise's task text has rules 1 to \(rules.count); name one of them, or leave \"rule\" out")
+            }
+        }
+        let weights = exercise.weights
+        if let given = weights?.rules, given.count != numbers.count {
+            throw ClassroomError.badAssignment(path: weights?.path ?? "the assignment file", line: weights?.line,
+                                               reason: "'rule_weights' of \(exercise.id) lists \(given.count) weight\(given.count == 1 ? "" : "s"), but the exercise has \(numbers.count) rule\(numbers.count == 1 ? "" : "s") (its task text, rules block); give one weight per rule, in order")
+        }
+        if weights?.output != nil, !visible {
+            throw ClassroomError.badAssignment(path: weights?.path ?? "the assignment file", line: weights?.line,
+                                               reason: "'output_weight' is given for \(exercise.id), but its chapter step shows no output to compare; remove it")
+        }
+        var kinds: [(ScorePart.Kind, Int?, Double)] = zip(numbers, weights?.rules ?? numbers.map { _ in 1 }).map { (.rule, $0, $1) }
+        if visible { kinds.append((.chapterOutput, nil, weights?.output ?? 1)) }
+        if cases.contains(where: { $0.rule == nil }) { kinds.append((.noRule, nil, 1)) }
+        guard kinds.contains(where: { $0.2 > 0 }) else {
+            throw ClassroomError.badAssignment(path: weights?.path ?? "the assignment file", line: weights?.line,
+                                               reason: "every weight of \(exercise.id) is 0, so none of its points could be earned; give at least one part a weight above 0")
+        }
+        let shares = Cents.split(Cents(points: points), weights: kinds.map(\.2))
+        return zip(kinds, shares).map { ScorePart(kind: $0.0, rule: $0.1, weight: $0.2, maxScore: $1.points) }
     }
 
     public func grade(_ submissions: Submissions, options: GradeOptions,
@@ -218,7 +256,7 @@ public struct ClassGrader: Sendable {
 
     // MARK: - Scoring
 
-    /// Points × cases passed ÷ cases; a compile error, an unusable or a
+    /// The sum of the parts met (`parts`); a compile error, an unusable or a
     /// missing file scores 0.
     static func score(column: ClassReport.ExerciseColumn, source: AnswerSource, outcome: StoredOutcome?, reused: Bool) -> ExerciseReport {
         var report = ExerciseReport(exercise: column.id, status: .fail, detail: .failed, outcome: .wrong, score: 0, maxScore: column.maxScore,
@@ -261,27 +299,56 @@ public struct ClassGrader: Sendable {
             }
             return report
         case .passed, .failed:
-            // Each case's share in cents, by largest remainder, so the
-            // shares add up to the exercise's points exactly.
-            let shares = Cents.split(Cents(points: column.maxScore), into: result.cases.count)
-            report.tests = zip(result.cases, shares).map { item, share in
+            report.tests = result.cases.map { item in
                 TestReport(name: item.name, hidden: item.hidden, status: item.status.rawValue,
-                           score: item.passed ? share.points : 0, maxScore: share.points,
                            message: item.message.isEmpty ? nil : item.message, explain: item.explain,
                            expected: item.expected, actual: item.actual,
                            output: item.output.isEmpty ? nil : item.output, origin: item.origin, rule: item.rule)
             }
             report.passedTests = result.passedCount
             report.totalTests = result.cases.count
-            let earned = result.cases.isEmpty
+            report.parts = Self.parts(column.parts, result: result)
+            let earned = column.parts.isEmpty
                 ? (result.status == .passed ? Cents(points: column.maxScore) : Cents(0))
-                : zip(result.cases, shares).filter { $0.0.passed }.map(\.1).reduce(Cents(0), +)
+                : report.parts.map { Cents(points: $0.score) }.reduce(Cents(0), +)
             report.score = earned.points
             report.status = result.status == .passed ? .pass : .fail
             report.detail = result.status == .passed ? .passed : .failed
             report.outcome = Self.outcome(result)
             return report
         }
+    }
+
+    /// Each part met or not: a rule when every one of its cases passed; the
+    /// cases naming no rule likewise; the chapter's output when it printed
+    /// what the chapter shows, or when another part is not met while some
+    /// are (a bug that breaks a rule usually changes the chapter's output
+    /// too, and is taken off once, under its rule). An answer that meets no
+    /// rule at all (a stub, a crash in every case) earns nothing.
+    static func parts(_ parts: [ScorePart], result: CheckResult) -> [PartReport] {
+        let known = Set(parts.compactMap(\.rule))
+        func cases(of part: ScorePart) -> [CaseResult] {
+            switch part.kind {
+            case .rule: result.cases.filter { $0.hidden && $0.rule == part.rule }
+            case .chapterOutput: result.cases.filter { !$0.hidden }
+            case .noRule: result.cases.filter { $0.hidden && !($0.rule.map(known.contains) ?? false) }
+            }
+        }
+        var reports = parts.map { part -> PartReport in
+            let own = cases(of: part)
+            let failed = own.filter { !$0.passed }.map(\.name)
+            return PartReport(kind: part.kind, rule: part.rule, text: part.rule.flatMap { number in result.rules?.first { $0.number == number }?.text },
+                              met: failed.isEmpty, score: failed.isEmpty ? part.maxScore : 0, maxScore: part.maxScore,
+                              cases: own.map(\.name), failedCases: failed)
+        }
+        let others = reports.filter { $0.kind != .chapterOutput }
+        if others.contains(where: { !$0.met }), others.contains(where: \.met) {
+            for index in reports.indices where reports[index].kind == .chapterOutput {
+                reports[index].met = true
+                reports[index].score = reports[index].maxScore
+            }
+        }
+        return reports
     }
 
     /// Passed, partial, wrong, or crashed or timed out (see `ExerciseReport.Outcome`).

@@ -37,7 +37,11 @@ public struct ClassReport: Codable, Sendable, Equatable {
     public var warnings: [String]
 
     public static let formatName = "codable-workbook-grades"
-    public static let currentVersion = 2
+    /// Version 3 scores by rule: exercises have `parts`, cases no points.
+    public static let currentVersion = 3
+    /// The versions `load` reads: a gradebook may hold an assignment graded
+    /// before the change (its cases keep their old `score` fields, unread).
+    public static let readableVersions = 2...3
 
     public init(graderVersion: String, isolation: String, shard: ShardInfo?, exercises: [ExerciseColumn],
                 strayFiles: [SkippedFile], students: [StudentReport], assignment: AssignmentRecord? = nil,
@@ -72,6 +76,108 @@ public struct ClassReport: Codable, Sendable, Equatable {
         public var maxScore: Double
         /// Cases an answer is checked on: the chapter's output plus the hidden cases.
         public var caseCount: Int
+        /// How `maxScore` is split: one part per rule of the task text, then
+        /// the chapter's output, then the cases that name no rule (when
+        /// there are such parts), each with its weight and exact share.
+        /// Empty in a version 2 report.
+        public var parts: [ScorePart] = []
+
+        public init(id: String, title: String, maxScore: Double, caseCount: Int, parts: [ScorePart] = []) {
+            self.id = id
+            self.title = title
+            self.maxScore = maxScore
+            self.caseCount = caseCount
+            self.parts = parts
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            title = try container.decode(String.self, forKey: .title)
+            maxScore = try container.decode(Double.self, forKey: .maxScore)
+            caseCount = try container.decode(Int.self, forKey: .caseCount)
+            parts = try container.decodeIfPresent([ScorePart].self, forKey: .parts) ?? []
+        }
+    }
+}
+
+/// One part of an exercise's points (docs/GRADING-REPORTS.md, Scores): a
+/// rule of the task text, the chapter's output, or the cases that name no
+/// rule. A part is earned whole or not at all.
+public struct ScorePart: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        /// A numbered rule of the task text: earned when all its cases pass.
+        case rule
+        /// The chapter's visible output: earned when it is printed as the
+        /// chapter shows it, or when another part is not met while some are
+        /// (the bug is then taken off once, under that part).
+        case chapterOutput = "chapter_output"
+        /// Hidden cases naming no rule (an instructor's own, from --cases).
+        case noRule = "no_rule"
+    }
+
+    public var kind: Kind
+    /// The rule's number, for `rule`.
+    public var rule: Int?
+    public var weight: Double
+    /// The part's share of the exercise's points, exact to the cent (largest
+    /// remainder over the parts, by weight).
+    public var maxScore: Double
+
+    public init(kind: Kind, rule: Int?, weight: Double, maxScore: Double) {
+        self.kind = kind
+        self.rule = rule
+        self.weight = weight
+        self.maxScore = maxScore
+    }
+
+    /// "Rule 6", "The chapter's output", "Cases that name no rule".
+    public var title: String {
+        switch kind {
+        case .rule: "Rule \(rule ?? 0)"
+        case .chapterOutput: "The chapter's output"
+        case .noRule: "Cases that name no rule"
+        }
+    }
+}
+
+/// How an answer did on one part of an exercise.
+public struct PartReport: Codable, Sendable, Equatable {
+    public var kind: ScorePart.Kind
+    public var rule: Int?
+    /// The rule's sentence, from the chapter (nil for the other kinds).
+    public var text: String?
+    /// True when the part is earned.
+    public var met: Bool
+    public var score: Double
+    public var maxScore: Double
+    /// The names of the part's cases, in run order.
+    public var cases: [String]
+    /// Of them, those that did not pass.
+    public var failedCases: [String]
+
+    public init(kind: ScorePart.Kind, rule: Int?, text: String?, met: Bool, score: Double, maxScore: Double, cases: [String], failedCases: [String]) {
+        self.kind = kind
+        self.rule = rule
+        self.text = text
+        self.met = met
+        self.score = score
+        self.maxScore = maxScore
+        self.cases = cases
+        self.failedCases = failedCases
+    }
+
+    public var title: String { ScorePart(kind: kind, rule: rule, weight: 0, maxScore: maxScore).title }
+
+    /// "Rule 6 not met: −1.25", "Rule 2 met: 1.25 of 1.25"; the chapter's
+    /// output says when it differs but is not taken off (`ScorePart.Kind`).
+    public var line: String {
+        if met, kind == .chapterOutput, !failedCases.isEmpty {
+            return "\(title) differs, not taken off again (a rule not met is the likely cause): \(Score.text(score)) of \(Score.text(maxScore))"
+        }
+        if met { return "\(title) met: \(Score.text(score)) of \(Score.text(maxScore))" }
+        let why = kind == .chapterOutput ? "not as the chapter shows" : "not met"
+        return "\(title) \(why): −\(Score.text(maxScore))"
     }
 }
 
@@ -179,7 +285,7 @@ public struct ExerciseReport: Codable, Sendable, Equatable {
     public var status: Status
     public var detail: Detail
     public var outcome: Outcome
-    /// Points earned: the sum of the passed cases' shares, or the override's points.
+    /// Points earned: the sum of the earned parts' shares, or the override's points.
     public var score: Double
     public var maxScore: Double
     /// For `unusable`, `missing` and `compile_error`: a sentence for the instructor and the student.
@@ -196,13 +302,16 @@ public struct ExerciseReport: Codable, Sendable, Equatable {
     public var compileErrors: [CompileErrorLine]?
     /// One entry per case (the chapter's output first); empty unless it ran.
     public var tests: [TestReport]
+    /// The points by part (rules, the chapter's output): what `score` is the
+    /// sum of; empty unless it ran (and in a version 2 report).
+    public var parts: [PartReport] = []
     /// The graded points when an override replaced them.
     public var gradedScore: Double? = nil
     /// The override that set `score`, when there is one.
     public var override: OverrideRecord? = nil
 
     enum CodingKeys: String, CodingKey {
-        case exercise, status, detail, outcome, score, maxScore, reason, file, passedTests, totalTests, compileErrors, tests, gradedScore, override
+        case exercise, status, detail, outcome, score, maxScore, reason, file, passedTests, totalTests, compileErrors, tests, parts, gradedScore, override
     }
 
     public init(exercise: String, status: Status, detail: Detail, outcome: Outcome, score: Double, maxScore: Double, reason: String?,
@@ -237,6 +346,7 @@ public struct ExerciseReport: Codable, Sendable, Equatable {
         reused = false
         compileErrors = try container.decodeIfPresent([CompileErrorLine].self, forKey: .compileErrors)
         tests = try container.decode([TestReport].self, forKey: .tests)
+        parts = try container.decodeIfPresent([PartReport].self, forKey: .parts) ?? []
         gradedScore = try container.decodeIfPresent(Double.self, forKey: .gradedScore)
         override = try container.decodeIfPresent(OverrideRecord.self, forKey: .override)
     }
@@ -249,7 +359,8 @@ public struct CompileErrorLine: Codable, Sendable, Equatable {
     public var message: String
 }
 
-/// One case, with everything the instructor may see. Student-facing
+/// One case, with everything the instructor may see. A case carries no
+/// points of its own (since version 3): its rule's part does. Student-facing
 /// renderers (feedback, Gradescope) leave out a hidden case's input,
 /// expected and actual values and its output.
 public struct TestReport: Codable, Sendable, Equatable {
@@ -258,8 +369,6 @@ public struct TestReport: Codable, Sendable, Equatable {
     public var hidden: Bool
     /// passed, failed, crashed, timedOut, outputLimit or notRun.
     public var status: String
-    public var score: Double
-    public var maxScore: Double
     public var message: String?
     public var explain: String?
     public var expected: String?
@@ -313,8 +422,8 @@ extension ClassReport {
         guard report.format == formatName else {
             throw ClassroomError.badReport(path: url.path, reason: "its \"format\" is \"\(report.format)\", not \"\(formatName)\"")
         }
-        guard report.version == currentVersion else {
-            throw ClassroomError.badReport(path: url.path, reason: "it has report version \(report.version); this workbook reads version \(currentVersion). Grade again with this workbook")
+        guard readableVersions.contains(report.version) else {
+            throw ClassroomError.badReport(path: url.path, reason: "it has report version \(report.version); this workbook reads versions \(readableVersions.lowerBound) to \(readableVersions.upperBound). Grade again with this workbook")
         }
         return report
     }

@@ -3,7 +3,8 @@ import Sandbox
 
 extension ClassReport {
     /// What `workbook grade` prints when it is done: a line for the class,
-    /// one per exercise and one for the files written (`lines`), and every
+    /// one per exercise (and, under it, how many answers did not meet each
+    /// rule), one for the files written (`lines`), and every
     /// skipped file with its reason (`skipped`, for standard error).
     public func summary(files: [URL]) -> (lines: [String], skipped: [String]) {
         let mean = students.isEmpty ? 0 : students.map(\.score).reduce(0, +) / Double(students.count)
@@ -13,6 +14,17 @@ extension ClassReport {
             let passed = students.filter { $0.exercises.contains { $0.exercise == exercise.id && $0.status == .pass } }.count
             let missing = students.filter { $0.exercises.contains { $0.exercise == exercise.id && $0.status == .missing } }.count
             lines.append("  \(exercise.id): \(passed) passed, \(students.count - passed - missing) not passed, \(missing) missing")
+            // Which parts the answers lost, each counted from its own cases.
+            var unmet: [String: Int] = [:]
+            for student in students {
+                for part in student.exercises.first(where: { $0.exercise == exercise.id })?.parts ?? [] where !part.met {
+                    unmet[part.title, default: 0] += 1
+                }
+            }
+            let named = exercise.parts.map(\.title).filter { unmet[$0] != nil }
+            if !named.isEmpty {
+                lines.append("    not met: " + named.map { "\($0) (\(unmet[$0]!) answer\(unmet[$0]! == 1 ? "" : "s"))" }.joined(separator: ", "))
+            }
         }
         let folders = Set(files.map { $0.deletingLastPathComponent().path })
         lines.append("Wrote \(files.count) file\(files.count == 1 ? "" : "s")" + (files.count <= 3 ? ": " + files.map(\.path).joined(separator: ", ") : " in \(folders.sorted().joined(separator: ", "))"))

@@ -14,6 +14,11 @@ extension ClassReport {
         var students: [FolderName: (StudentReport, String)] = [:]
         var stray: [SkippedFile] = []
         for (path, report) in parts {
+            // An older report scored otherwise (per case before version 3): its
+            // shards are graded again rather than merged under the new label.
+            guard report.version == currentVersion else {
+                throw ClassroomError.mergeMismatch("\(path) has report version \(report.version), written by an older workbook that scored otherwise; grade every shard again with this workbook (report version \(currentVersion))")
+            }
             guard report.graderVersion == first.report.graderVersion else {
                 throw ClassroomError.mergeMismatch("\(path) was graded by grader version \(report.graderVersion), \(first.path) by \(first.report.graderVersion); grade every shard with the same workbook")
             }

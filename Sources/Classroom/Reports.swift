@@ -154,6 +154,7 @@ public enum ReportRenderer {
         for error in exercise.compileErrors ?? [] {
             lines.append("\(error.file):\(error.line):\(error.column): error: \(error.message)")
         }
+        lines += exercise.parts.filter { !$0.met || !$0.failedCases.isEmpty }.map(\.line)
         for test in exercise.tests where !test.passed {
             lines.append("")
             lines.append("\(test.hidden ? "hidden case" : "visible case") '\(test.name)': \(test.status)")
@@ -238,6 +239,10 @@ public enum ReportRenderer {
                 out.append(codeBlock(errors.isEmpty ? (exercise.reason ?? "") : errors.joined(separator: "\n")))
             case .failed:
                 out.append("\(exercise.passedTests) of \(exercise.totalTests) cases passed" + (exercise.outcome == .crashedOrTimedOut ? "; every case crashed or ran out of time." : "."))
+                if !exercise.parts.isEmpty {
+                    out.append("")
+                    out += exercise.parts.filter { !$0.met || !$0.failedCases.isEmpty }.map { "- " + markdownEscape($0.line) }
+                }
                 for test in exercise.tests where !test.passed {
                     out.append("")
                     out.append("- **\(markdownEscape(test.name))** (\(caseLabel(test.status)))")

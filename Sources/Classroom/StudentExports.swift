@@ -28,14 +28,15 @@ extension ReportRenderer {
         return try encoder.encode(value) + Data("\n".utf8)
     }
 
-    /// Gradescope's results.json for one student: one test per case (its
-    /// exact share of the exercise), or one per exercise that did not run;
+    /// Gradescope's results.json for one student: one test per part of an
+    /// exercise (a rule, the chapter's output: its exact share, its cases
+    /// listed in its output), or one per exercise that did not run;
     /// then the late penalty, each override and a floor at 0 as tests of
     /// their own, so the tests always add up to the score.
     public static func gradescope(_ student: StudentReport) throws -> Data {
         var tests: [GradescopeResults.Test] = []
         for exercise in student.exercises {
-            if exercise.tests.isEmpty {
+            if exercise.parts.isEmpty {
                 var output = summary(exercise)
                 for error in (exercise.compileErrors ?? []).prefix(10) {
                     output += "\n\(error.file):\(error.line):\(error.column): error: \(error.message)"
@@ -44,9 +45,9 @@ extension ReportRenderer {
                                    status: "failed", output: output, visibility: "visible"))
                 continue
             }
-            for test in exercise.tests {
-                tests.append(.init(name: "\(exercise.exercise): \(test.name)", score: test.score, maxScore: test.maxScore,
-                                   status: test.passed ? "passed" : "failed", output: studentMessage(test), visibility: "visible"))
+            for part in exercise.parts {
+                tests.append(.init(name: "\(exercise.exercise): \(part.title)", score: part.score, maxScore: part.maxScore,
+                                   status: part.met ? "passed" : "failed", output: partOutput(part, exercise: exercise), visibility: "visible"))
             }
         }
         for line in adjustments(student) {
@@ -58,6 +59,23 @@ extension ReportRenderer {
         let results = GradescopeResults(score: student.score, maxScore: student.maxScore, output: lines.joined(separator: "\n"),
                                         visibility: "visible", stdoutVisibility: "hidden", tests: tests)
         return try studentJSON(results)
+    }
+
+    /// A part's Gradescope output: the rule's text, the line of points, then
+    /// each of its cases, and what a student may read about those that failed.
+    static func partOutput(_ part: PartReport, exercise: ExerciseReport) -> String {
+        var lines: [String] = []
+        if let text = part.text { lines.append(text) }
+        lines.append(part.line)
+        lines.append("Cases (\(part.cases.count - part.failedCases.count) of \(part.cases.count) passed):")
+        for name in part.cases {
+            let test = exercise.tests.first { $0.name == name }
+            lines.append("- \(name): \(test.map { caseLabel($0.status) } ?? "not run")")
+            if let test, !test.passed {
+                lines += studentMessage(test).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// What changes the graded points into the score, each with its points:

@@ -1,6 +1,5 @@
 import Classroom
 import Foundation
-import Markdown
 import Markup
 
 /// The gradebook as one self-contained HTML page: no scripts, no external
@@ -127,8 +126,13 @@ public enum GradebookPage {
         for rule in statistics.rules.prefix(12) {
             var item: HTML = "<li><p><strong class=\"rule\">\(rule.exercise) rule \(rule.rule): failed by \(percent(rule.rate))</strong> "
             item += "<span class=\"muted\">(\(rule.failed) of \(count(rule.answers, "answer")))</span></p>"
-            // The chapter's own Markdown (`code` spans), through cmark's safe mode.
-            if let text = rule.text { item += "<blockquote>\(HTML(trusted: MarkdownHTML.render(text)))</blockquote>" }
+            // The chapter's sentence whole: its `code` spans as code, the
+            // rest as text (a "<minutes>" in it is shown, not dropped as HTML).
+            if let text = rule.text { item += "<blockquote><p>\(HTML(inlineMarkdown: text))</p></blockquote>" }
+            if !rule.students.isEmpty {
+                let names = HTML.joined(rule.students.map { HTML(text: $0) }, separator: ", ")
+                item += "<details class=\"who\"><summary>\(count(rule.students.count, "student")) failing it</summary><p>\(names)</p></details>"
+            }
             item += "<span class=\"meter\" aria-hidden=\"true\"><span style=\"width: \(Int((rule.rate * 100).rounded()))%\"></span></span></li>\n"
             items.append(item)
         }

@@ -50,6 +50,9 @@ public struct GradebookStatistics: Sendable {
         public var answers: Int
         /// Of them, answers with at least one of those cases not passed.
         public var failed: Int
+        /// Who handed in those answers (the roster's name, else the
+        /// folder), in the order met: assignment, then name.
+        public var students: [String] = []
         public var rate: Double { answers == 0 ? 0 : Double(failed) / Double(answers) }
     }
 
@@ -98,7 +101,9 @@ public struct GradebookStatistics: Sendable {
             }
             for student in students {
                 for exercise in student.exercises {
-                    // Which rules this answer was checked on, and which it failed.
+                    // Which rules this answer was checked on, and which it
+                    // failed: a rule counts only its own cases, never the
+                    // chapter's output or another rule's cases.
                     var ran: Set<Int> = [], failed: Set<Int> = []
                     for test in exercise.tests {
                         guard let rule = test.rule, test.status != "notRun" else { continue }
@@ -109,7 +114,11 @@ public struct GradebookStatistics: Sendable {
                         let key = "\(exercise.exercise)#\(rule)"
                         var entry = rules[key] ?? RuleFailure(exercise: exercise.exercise, rule: rule, text: ruleTexts[exercise.exercise]?[rule], answers: 0, failed: 0)
                         entry.answers += 1
-                        if failed.contains(rule) { entry.failed += 1 }
+                        if failed.contains(rule) {
+                            entry.failed += 1
+                            let name = student.roster?.name ?? student.name
+                            if !entry.students.contains(name) { entry.students.append(name) }
+                        }
                         rules[key] = entry
                     }
                 }

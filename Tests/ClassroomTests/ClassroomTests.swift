@@ -149,7 +149,7 @@ struct ClassroomTests {
         #expect(report.strayFiles.map(\.file) == ["notes.txt"])
         #expect(report.maxScore == ids.map { fixture.checker.points(for: $0) }.reduce(0, +))
 
-        // Every exercise: the score is points × passed ÷ cases, and the counts agree with the per-case detail.
+        // Every exercise: the score is the sum of the parts met, and the counts agree with the per-case detail.
         for student in report.students {
             #expect(student.exercises.map(\.exercise) == ids)
             #expect(student.score == (student.exercises.map(\.score).reduce(0, +) * 100).rounded() / 100)
@@ -162,13 +162,15 @@ struct ClassroomTests {
                     #expect(exercise.tests.first?.hidden == false, "the chapter's visible case comes first")
                     #expect(exercise.tests.dropFirst().allSatisfy { $0.hidden })
                 }
-                // The cases' shares (largest remainder, in cents) add up to the
-                // points exactly; the score is the passed cases' shares.
+                // The parts' shares (largest remainder, in cents) add up to the
+                // points exactly; the score is the met parts' shares; every
+                // case belongs to exactly one part.
                 if !exercise.tests.isEmpty {
-                    #expect(exercise.tests.map { Cents(points: $0.maxScore) }.reduce(Cents(0), +) == Cents(points: points))
-                    #expect(exercise.tests.filter(\.passed).map { Cents(points: $0.maxScore) }.reduce(Cents(0), +) == Cents(points: exercise.score), "\(student.name)/\(exercise.exercise)")
-                    let shares = exercise.tests.map { Cents(points: $0.maxScore).value }
+                    #expect(exercise.parts.map { Cents(points: $0.maxScore) }.reduce(Cents(0), +) == Cents(points: points))
+                    #expect(exercise.parts.filter(\.met).map { Cents(points: $0.maxScore) }.reduce(Cents(0), +) == Cents(points: exercise.score), "\(student.name)/\(exercise.exercise)")
+                    let shares = exercise.parts.map { Cents(points: $0.maxScore).value }
                     #expect(shares.max()! - shares.min()! <= 1)
+                    #expect(exercise.parts.flatMap(\.cases).sorted() == exercise.tests.map(\.name).sorted())
                 } else {
                     #expect(exercise.score == 0)
                 }

@@ -11,7 +11,8 @@ import Testing
         let root = Fixture.temporaryFolder("two")
         let inputs = try Fixture.twoHomeworks(in: root)
         let run = GradebookRun(inputs: inputs, output: root.appendingPathComponent("out"),
-                               ruleTexts: ["mana-decoding": [4: "A group of digits is one cost: `{10}` is `colorless(10)`, & <b>not</b> two."]])
+                               ruleTexts: ["mana-decoding": [4: "A group of digits is one cost: `{10}` is `colorless(10)`, & <b>not</b> two."],
+                                           "userinfo-interval": [1: "The updates come from the series named \"Time Series (<minutes>min)\" for that number."]])
         return (root, run)
     }
 
@@ -109,6 +110,21 @@ import Testing
         #expect(!rules.contains { $0.exercise == "kebab-strategy" && $0.rule == 1 }, "a rule nobody failed is not listed")
     }
 
+    /// The instructor's page says who fails each rule, and shows a rule's
+    /// sentence whole: a placeholder in angle brackets is text, not HTML.
+    @Test func eachRuleListsItsStudentsAndItsWholeText() throws {
+        let (root, run) = try twoHomeworks()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let rendered = try run.render()
+        let rules = rendered.statistics.rules
+        #expect(rules.map(\.students) == [["Bob <b>Tables</b>", "=Eve"], ["Bob <b>Tables</b>"], ["Bob <b>Tables</b>"], ["Bob <b>Tables</b>"], ["=Eve"]])
+        let page = String(decoding: rendered.files[1].data, as: UTF8.self)
+        #expect(page.contains("Time Series (&lt;minutes&gt;min)"), "the placeholder is shown, not dropped as raw HTML")
+        #expect(!page.contains("raw HTML omitted"))
+        #expect(page.contains("<details class=\"who\"><summary>2 students failing it</summary><p>Bob &lt;b&gt;Tables&lt;/b&gt;, =Eve</p></details>"))
+        _ = try wellFormedElements(page)
+    }
+
     @Test func histogramBinsEachPersonsTotalPercentage() throws {
         let (root, run) = try twoHomeworks()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -125,8 +141,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let page = String(decoding: try run.render().files[1].data, as: UTF8.self)
         #expect(page.contains("mana-decoding rule 4: failed by 67 %"))
-        // The rule's Markdown, rendered by cmark in safe mode: code spans, no raw HTML.
-        #expect(page.contains("<blockquote><p>A group of digits is one cost: <code>{10}</code> is <code>colorless(10)</code>, &amp; "))
+        // The rule's sentence whole: code spans as code, anything else as text, never markup.
+        #expect(page.contains("<blockquote><p>A group of digits is one cost: <code>{10}</code> is <code>colorless(10)</code>, &amp; &lt;b&gt;not&lt;/b&gt; two.</p></blockquote>"))
         #expect(!page.contains("<b>not</b>"))
         #expect(page.contains("Bob &lt;b&gt;Tables&lt;/b&gt;"))
         #expect(!page.contains("<b>Tables"))

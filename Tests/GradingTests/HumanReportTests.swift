@@ -48,8 +48,44 @@ struct HumanReportTests {
         #expect(text.contains("first message of rule 2"))
         #expect(!text.contains("second message of rule 2"), "only the first failing case of a rule in full")
         #expect(lines.contains("      ✗ lower x") && lines.contains("      ✗ lower, mixed"), "the others by name, one per line")
-        #expect(text.range(of: "Rule 1")!.lowerBound < text.range(of: "Rule 2")!.lowerBound)
+        #expect(text.range(of: "Rule 2")!.lowerBound < text.range(of: "Rule 1")!.lowerBound, "the rule failing the larger share of its cases first")
         #expect(text.components(separatedBy: CaseMessage.pathNote.prefix(30)).count == 2, "the path notation is explained once")
+    }
+
+    @Test("a bug listed under several rules is headed by the rule it breaks: the one failing the largest share of its cases")
+    func headedByTheRuleItBreaks() {
+        // Sorting newest first breaks rule 6; it also shows up in a case of
+        // rules 1 and 4 that happens to hold several entries.
+        let rules = (1...6).map { RuleStatement(number: $0, text: "What rule \($0) says.") }
+        var cases = (1...8).map { $0 == 3 ? Self.failing("rule 1 case \($0)", explain: nil, rule: 1, message: "order, seen by rule 1") : Self.passing("rule 1 case \($0)", rule: 1) }
+        cases += [Self.failing("rule 4 case 1", explain: nil, rule: 4, message: "order, seen by rule 4"), Self.passing("rule 4 case 2", rule: 4)]
+        cases += (1...3).map { Self.failing("rule 6 case \($0)", explain: nil, rule: 6, message: "newest first, rule 6 case \($0)") }
+        let text = Self.plain.render(Self.result(cases, rules: rules))
+        let headings = text.split(separator: "\n").filter { $0.hasPrefix("  Rule ") }.map { String($0.prefix(8)) }
+        #expect(headings == ["  Rule 6", "  Rule 4", "  Rule 1"], "\(text)")
+        #expect(text.range(of: "newest first, rule 6 case 1")!.lowerBound < text.range(of: "order, seen by rule 4")!.lowerBound)
+        // Equal shares: more failing cases first, then the lower number.
+        let tied = [Self.failing("a", explain: nil, rule: 2, message: "a"), Self.passing("b", rule: 2),
+                    Self.failing("c", explain: nil, rule: 5, message: "c"), Self.failing("d", explain: nil, rule: 5, message: "d"),
+                    Self.passing("e", rule: 5), Self.passing("f", rule: 5), Self.failing("g", explain: nil, rule: 1, message: "g"), Self.passing("h", rule: 1)]
+        #expect(HumanReport.groups(Self.result(tied)).map(\.rule) == [5, 1, 2])
+    }
+
+    @Test("where any DecodingError passes, the verdict says a DecodingError, not one kind (positional-size rule 3)")
+    func anyDecodingErrorVerdict() throws {
+        #expect(CaseMessage.succeeded(expectedKind: GradingCase.anyDecodingError, actual: nil).hasPrefix("expected a DecodingError"))
+        let answer = try String(contentsOf: TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/positional-size/wrong-ignores-extras.swift"), encoding: .utf8)
+        for seed: UInt64 in [1, 271_828] {
+            let result = try TestCourse.slots.with {
+                try TestCourse.checker.check(exercise: "positional-size", answerText: answer, answerPath: "Exercises/positional-size.swift", seed: seed, slot: $0)
+            }
+            let generated = result.cases.filter { $0.origin == "generated" && $0.rule == 3 }
+            #expect(!generated.isEmpty && generated.allSatisfy { !$0.passed }, "an answer ignoring extra elements fails every generated case of rule 3")
+            for item in generated {
+                #expect(item.message.hasPrefix("expected a DecodingError"), "\(item.message)")
+                #expect(!item.message.contains("dataCorrupted"), "the rule names no kind: \(item.message)")
+            }
+        }
     }
 
     @Test("a failure told above is not told again: a starter stub's verdict stays short")

@@ -15,6 +15,18 @@ import Testing
         #expect(HTML.escape("&amp;") == "&amp;amp;")
     }
 
+    // MARK: A rule's sentence
+
+    @Test func inlineMarkdownShowsCodeSpansAsCodeAndEverythingElseAsText() {
+        #expect(HTML(inlineMarkdown: "the series named \"Time Series (<minutes>min)\", `decoder.userInfo[.timeInterval]`").rendered
+                == "the series named &quot;Time Series (&lt;minutes&gt;min)&quot;, <code>decoder.userInfo[.timeInterval]</code>")
+        #expect(HTML(inlineMarkdown: "`Link<Fetch<Resource>>` & <script>x</script>").rendered
+                == "<code>Link&lt;Fetch&lt;Resource&gt;&gt;</code> &amp; &lt;script&gt;x&lt;/script&gt;")
+        // Double backticks hold a backtick; an unclosed run is text; \* is an escaped star.
+        #expect(HTML(inlineMarkdown: "``a ` b`` and `open \\*x\\*").rendered == "<code>a ` b</code> and `open *x*")
+        #expect(HTML(inlineMarkdown: "` {10} `").rendered == "<code>{10}</code>")
+    }
+
     @Test func keepsOrdinaryTextAsItIs() {
         let text = "Zoë Ñúñez — 日本語 👩🏽‍💻 e\u{301}\ttab\nline\r\nend"
         #expect(HTML.escape(text) == text)

@@ -96,6 +96,11 @@ def check(browser, page_url, artifacts):
     expect("mana-decoding rule 4: failed by 67 %" in rules, "the most failed rule is not shown as 'mana-decoding rule 4: failed by 67 %':\n" + rules[:600])
     first_rule = text_of(browser, "#rules ol.rules > li:first-child") or ""
     expect(first_rule.startswith("mana-decoding rule 4"), "the most failed rule is not first: " + first_rule[:200])
+    # A rule's sentence whole, a placeholder in angle brackets included; who fails it, folded.
+    expect('"Time Series (<minutes>min)"' in rules, "userinfo-interval rule 1 lost its placeholder:\n" + rules[:1200])
+    who = text_of(browser, "#rules ol.rules > li:first-child details.who summary") or ""
+    expect(who == "2 students failing it", f"the most failed rule's students: {who!r}")
+    expect(evaluate(browser, "document.querySelectorAll('#rules b').length") == 0, "a student's name became markup in the rules")
 
     # Late and missing counts, per assignment.
     cells = (table_rows(browser, "#assignments tbody") or [[]])[0]

@@ -12,10 +12,33 @@ public struct Assignment: Sendable {
         public var id: String
         /// Nil: the exercise's own points (its cases.json).
         public var points: Double?
+        /// How the points are split (`rule_weights`, `output_weight`); nil:
+        /// equally over the rules and the chapter's output.
+        public var weights: Weights?
 
-        public init(id: String, points: Double?) {
+        public init(id: String, points: Double?, weights: Weights? = nil) {
             self.id = id
             self.points = points
+            self.weights = weights
+        }
+    }
+
+    /// An exercise's `rule_weights = [1, 1, 2, 1, 1, 1]` (one per rule of
+    /// the task text, in order) and `output_weight = 1` (the chapter's
+    /// output); each defaults to 1 per part. Checked against the
+    /// exercise's rules when the class is graded (`ClassGrader.columns`).
+    public struct Weights: Sendable, Equatable {
+        public var rules: [Double]?
+        public var output: Double?
+        /// Where they are written, for errors: the assignment file and line.
+        public var path: String
+        public var line: Int?
+
+        public init(rules: [Double]?, output: Double?, path: String, line: Int?) {
+            self.rules = rules
+            self.output = output
+            self.path = path
+            self.line = line
         }
     }
 
@@ -65,7 +88,7 @@ public struct Assignment: Sendable {
     static let topKeys = ["id", "title", "due", "grace_minutes", "roster", "submission_times", "overrides", "late", "extensions", "exercises",
                           "canvas_assignment_id", "student_timestamps", "missing"]
     static let lateKeys = ["percent_per_day", "max_percent", "cutoff"]
-    static let exerciseKeys = ["id", "points"]
+    static let exerciseKeys = ["id", "points", "rule_weights", "output_weight"]
 
     /// Reads the file. `exerciseIDs` are the course's exercises (the ids of
     /// `workbook list`).
@@ -256,7 +279,31 @@ public struct Assignment: Sendable {
             if let points, !Self.hasAtMostTwoDecimals(points) {
                 throw fail(lines.line(of: "points", in: section), "'points' is \(points), with more than two decimals; gradebooks keep cents, so write at most two, e.g. points = \(Score.text(points))")
             }
-            exercises.append(Exercise(id: exerciseID, points: points.map { Cents(points: $0).points }))
+            // How the points are split over the rules (ClassGrader.columns checks the count).
+            var weights: Weights?
+            if item["rule_weights"] != nil || item["output_weight"] != nil {
+                func weight(_ value: Double, _ key: String) throws -> Double {
+                    guard value.isFinite, (0...1000).contains(value), Cents(points: value).points == value else {
+                        throw fail(lines.line(of: key, in: section), "'\(key)' holds \(Score.text(value)); a weight is a number from 0 to 1000 with at most two decimals")
+                    }
+                    return value
+                }
+                var rules: [Double]?
+                if let value = item["rule_weights"] {
+                    guard let array = value.array, array.count > 0 else {
+                        throw fail(lines.line(of: "rule_weights", in: section), "'rule_weights' must be a list of numbers, one per rule of the exercise in order, e.g. rule_weights = [1, 1, 2, 1]")
+                    }
+                    rules = try (0..<array.count).map { index in
+                        guard let number = array[index].double ?? array[index].int.map(Double.init) else {
+                            throw fail(lines.line(of: "rule_weights", in: section), "'rule_weights' must be a list of numbers, one per rule of the exercise in order, e.g. rule_weights = [1, 1, 2, 1]")
+                        }
+                        return try weight(number, "rule_weights")
+                    }
+                }
+                let output = try number("output_weight", in: item, section: section, range: 0...1000, unit: "(a weight)").map { try weight($0, "output_weight") }
+                weights = Weights(rules: rules, output: output, path: path, line: lines.line(of: rules != nil ? "rule_weights" : "output_weight", in: section))
+            }
+            exercises.append(Exercise(id: exerciseID, points: points.map { Cents(points: $0).points }, weights: weights))
         }
         guard !exercises.isEmpty else {
             throw fail(lines.line(of: "exercises", in: ""), "no exercises; add one [[exercises]] section per exercise (ids: workbook list)")

@@ -93,7 +93,8 @@ public struct HumanReport: Sendable {
     }
 
     /// The failing cases (not those left unrun) by rule: the chapter's
-    /// output first, then the rules in order, then cases without a rule.
+    /// output first, then the rules, the one failing the largest share of
+    /// its cases first, then cases without a rule.
     static func groups(_ result: CheckResult) -> [Group] {
         let failing = result.cases.filter { !$0.passed && $0.status != .notRun }
         var groups: [Group] = []
@@ -101,10 +102,21 @@ public struct HumanReport: Sendable {
             groups.append(Group(rule: nil, visible: true, failing: [visible], total: 1))
         }
         let hidden = failing.filter(\.hidden)
-        for rule in Set(hidden.compactMap(\.rule)).sorted() {
-            groups.append(Group(rule: rule, visible: false, failing: hidden.filter { $0.rule == rule },
-                                total: result.cases.filter { $0.hidden && $0.rule == rule }.count))
+        var ruled = Set(hidden.compactMap(\.rule)).map { rule in
+            Group(rule: rule, visible: false, failing: hidden.filter { $0.rule == rule },
+                  total: result.cases.filter { $0.hidden && $0.rule == rule }.count)
         }
+        // The rule a bug breaks fails most of its cases; the other rules it
+        // shows up under fail only the cases that happen to touch it. So the
+        // rule failing the largest share of its cases comes first (then the
+        // most cases, then the lower number), and the verdict is headed by it.
+        ruled.sort { a, b in
+            let left = a.failing.count * b.total, right = b.failing.count * a.total
+            if left != right { return left > right }
+            if a.failing.count != b.failing.count { return a.failing.count > b.failing.count }
+            return (a.rule ?? 0) < (b.rule ?? 0)
+        }
+        groups += ruled
         let unruled = hidden.filter { $0.rule == nil }
         if !unruled.isEmpty {
             groups.append(Group(rule: nil, visible: false, failing: unruled, total: result.cases.filter { $0.hidden && $0.rule == nil }.count))

@@ -178,7 +178,7 @@ struct AssignmentGradingTests {
         #expect(report.seeds == "secret")
     }
 
-    @Test("every total is exact: cases sum to exercises, exercises to the graded score, adjustments to the score")
+    @Test("every total is exact: parts sum to exercises, exercises to the graded score, adjustments to the score")
     func exactTotals() throws {
         let graded = try SharedAssignmentClass.instance.get()
         for student in graded.report.students {
@@ -186,8 +186,8 @@ struct AssignmentGradingTests {
             for exercise in student.exercises {
                 let points = Cents(points: exercise.gradedScore ?? exercise.score)
                 if !exercise.tests.isEmpty {
-                    #expect(exercise.tests.map { Cents(points: $0.maxScore) }.reduce(Cents(0), +) == Cents(points: exercise.maxScore))
-                    #expect(exercise.tests.map { Cents(points: $0.score) }.reduce(Cents(0), +) == points, "\(student.name)/\(exercise.exercise)")
+                    #expect(exercise.parts.map { Cents(points: $0.maxScore) }.reduce(Cents(0), +) == Cents(points: exercise.maxScore))
+                    #expect(exercise.parts.map { Cents(points: $0.score) }.reduce(Cents(0), +) == points, "\(student.name)/\(exercise.exercise)")
                 }
                 total = total + points
             }
