@@ -74,7 +74,7 @@ public struct GitSubmission: Sendable {
             let parts = line.split(separator: " ", omittingEmptySubsequences: false)
             let id = parts.first.map(String.init) ?? ""
             guard parts.count == 3, GitRepositoryCopy.isObjectID(id), let seconds = Int64(parts[1]), (0...253_402_300_799).contains(seconds),
-                  let shown = Moment.parse(String(parts[2])), abs(shown.offsetMinutes) <= 14 * 60,
+                  isOffset(parts[2].suffix(6)), let shown = Moment.parse(String(parts[2])), abs(shown.offsetMinutes) <= 14 * 60,
                   shown.date == Date(timeIntervalSince1970: Double(seconds)) else {
                 throw GitIntakeRefusal("commit \(id.prefix(40)) has a committer date that cannot be a real time (\(parts.dropFirst().joined(separator: " ").prefix(80))); its lateness cannot be known")
             }
@@ -82,6 +82,15 @@ public struct GitSubmission: Sendable {
         }
         guard commits.count <= maximumCommits else { throw GitIntakeRefusal("the history holds more than \(maximumCommits) commits") }
         return commits
+    }
+
+    /// `+hh:mm` or `-hh:mm` with minutes below 60 (git prints `+02:60` for a
+    /// commit that says `+0260`).
+    static func isOffset(_ text: Substring) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: ":"),
+              [1, 2, 4, 5].allSatisfy({ (48...57).contains(bytes[$0]) }) else { return false }
+        return bytes[4] < UInt8(ascii: "6")
     }
 
     /// One entry of a tree, as `git ls-tree -l` shows it.
