@@ -74,7 +74,7 @@ struct GitIntakeClassTests {
         options.firstSlot = 34
         options.courseSecret = "intake-class-secret"
         let output = folder.appendingPathComponent("grades")
-        let run = GradeRun(submissions: submissions, formats: ReportFormat.defaults + [.exercism], output: output, options: options,
+        let run = GradeRun(submissions: submissions, formats: [.json, .csv, .junit, .gradescope, .feedback, .exercism], output: output, options: options,
                            assignment: assignment.appendingPathComponent("hw.toml").path)
         let (report, _) = try run.run(checker: try ClassFixture.makeChecker())
 
