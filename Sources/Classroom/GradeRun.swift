@@ -90,9 +90,10 @@ public struct GradeRun: Sendable {
                 // A repository that is refused or cannot be read is that
                 // student's problem, not the class's. Why goes to the
                 // instructor only: it can quote the repository and git.
+                // The grader's own folder failing is the instructor's problem: it stops the run.
+                try ProgramCache.preparePrivate(intake)
                 let resolved: GitSubmission?
                 do {
-                    try ProgramCache.preparePrivate(intake)
                     resolved = try GitSubmission.resolve(student.folder, deadline: deadline, scratch: scratch, answers: Set(ids))
                 } catch {
                     found.students[index].answers = found.students[index].answers.mapValues { _ in

@@ -20,7 +20,7 @@ struct GitRepositoryCopy {
     /// All object files together.
     static let maximumBytes = 256 << 20
     static let maximumFiles = 100_000
-    /// Entries listed in any one folder of `.git`.
+    /// Entries listed in `objects/` and its folders, all together.
     static let maximumEntries = 200_000
     /// `HEAD`, a loose ref, `shallow`, `config`.
     static let maximumSmallFile = 64 * 1024
@@ -81,23 +81,30 @@ struct GitRepositoryCopy {
     /// (`objects/pack/pack-<hex>.pack` + `.idx`); everything else in
     /// `objects/` (the commit-graph, `info/packs`, temporary files) is left.
     private static func copyObjects(_ objects: UntrustedFolder, to target: UntrustedFolder, budget: inout GitIntakeBudget) throws {
-        for name in try objects.names(limit: maximumEntries).sorted() {
+        // Names listed in all of objects/ together, so 256 full folders cost no more than one.
+        var listed = 0
+        func names(_ folder: UntrustedFolder) throws -> [String] {
+            let names = try folder.names(limit: maximumEntries - listed)
+            listed += names.count
+            return names
+        }
+        for name in try names(objects).sorted() {
             if name.utf8.count == 2, isHex(name) {
                 let fan = try objects.folder(name)
                 var copied: UntrustedFolder?
-                for file in try fan.names(limit: maximumEntries).sorted() where file.utf8.count == 38 && isHex(file) {
+                for file in try names(fan).sorted() where file.utf8.count == 38 && isHex(file) {
                     let folder = try copied ?? target.makeFolder(name)
                     copied = folder
                     try fan.copy(file, to: folder, budget: &budget)
                 }
             } else if name == "pack" {
                 let pack = try objects.folder("pack")
-                let names = try pack.names(limit: maximumEntries)
-                if let promisor = names.first(where: { $0.hasSuffix(".promisor") }) {
+                let entries = try names(pack)
+                if let promisor = entries.first(where: { $0.hasSuffix(".promisor") }) {
                     throw GitIntakeRefusal(".git/objects/pack/\(promisor) marks a partial clone, whose missing objects git would fetch; submit a full clone")
                 }
-                let present = Set(names)
-                let packs = names.filter { $0.hasPrefix("pack-") && $0.hasSuffix(".pack") && isHex(String($0.dropFirst(5).dropLast(5))) }.sorted()
+                let present = Set(entries)
+                let packs = entries.filter { $0.hasPrefix("pack-") && $0.hasSuffix(".pack") && isHex(String($0.dropFirst(5).dropLast(5))) }.sorted()
                 guard !packs.isEmpty else { continue }
                 let copied = try target.makeFolder("pack")
                 for file in packs {
