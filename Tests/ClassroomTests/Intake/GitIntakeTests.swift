@@ -199,4 +199,27 @@ struct GitIntakeTests {
         #expect(lstat(chosen.folder.appendingPathComponent("kebab-strategy.swift").path, &status) == 0 && status.st_mode & 0o777 == 0o600)
         #expect(lstat(scratch.path, &status) == 0 && status.st_mode & 0o077 == 0)
     }
+
+    @Test("an ordinary clone is read: packed by git gc, packed-refs, a remote and a branch in its config")
+    func ordinaryClone() throws {
+        let repository = try HostileRepository()
+        let scratch = Self.temporary("scratch")
+        defer { repository.remove(); try? FileManager.default.removeItem(at: scratch) }
+        let first = try repository.commit(files: ["kebab-strategy.swift": "first\n"], date: onTime)
+        let second = try repository.commit(files: ["kebab-strategy.swift": "second\n", "notes.txt": "mine\n"],
+                                           date: gitDate("2026-12-01T12:00:00-05:00"), parent: first)
+        try repository.commit(files: ["kebab-strategy.swift": "too late\n"], date: gitDate("2026-12-03T12:00:00-05:00"), parent: second)
+        try repository.git(["config", "remote.origin.url", "https://github.com/classroom/hw-student.git"])
+        try repository.git(["config", "remote.origin.fetch", "+refs/heads/*:refs/remotes/origin/*"])
+        try repository.git(["config", "branch.main.remote", "origin"])
+        try repository.git(["gc", "-q"])
+        let loose = try FileManager.default.contentsOfDirectory(atPath: repository.gitDirectory.appendingPathComponent("objects").path)
+        #expect(loose.allSatisfy { $0.count != 2 }, "git gc left loose objects: \(loose)")
+        #expect(FileManager.default.fileExists(atPath: repository.gitDirectory.appendingPathComponent("packed-refs").path))
+        let chosen = try #require(try GitSubmission.resolve(repository.folder, deadline: Moment.parse("2026-12-02T00:09:00-05:00")!, scratch: scratch,
+                                                            answers: ["kebab-strategy"]))
+        #expect(chosen.commit == second && !chosen.late)
+        #expect(try String(contentsOf: chosen.folder.appendingPathComponent("kebab-strategy.swift"), encoding: .utf8) == "second\n")
+        #expect(try Data(contentsOf: chosen.folder.appendingPathComponent("notes.txt")).isEmpty, "a file that is no answer is exported as a name only")
+    }
 }
