@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Sandbox
 
 /// One `workbook grade` run: read the submissions, grade (reusing stored
 /// results), then write every report atomically. Nothing is written when
@@ -73,34 +74,56 @@ public struct GradeRun: Sendable {
         let plan = try AssignmentGrading.prepare(loaded, folders: found.students.map(\.name), points: points)
         found = found.restricted(to: options.shard)
 
-        // When each student handed in; a git repository is graded at the commit its deadline picks.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-grade-git-\(UUID().uuidString)")
+        // When each student handed in; a git repository is graded at the
+        // commit its deadline picks, read from a copy in the grader's
+        // private cache (GitSubmission), never from the student's .git.
+        let intake = checker.setup.cacheDirectory.appendingPathComponent("intake")
+        let scratch = intake.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: scratch) }
         var times = FolderMap<SubmissionRecord>()
+        var intakeWarnings: [String] = []
         for index in found.students.indices {
             let student = found.students[index]
             let deadline = plan.deadline(for: student.name)
             let shown = { (moment: Moment) in moment.shown(in: deadline).text }
+            let row = plan.submissionTime(for: student.name)
+            let rowNote = row.map { "\(loaded.submissionTimes?.lastPathComponent ?? "submissions.csv"):\($0.line)" }
             if GitSubmission.isRepository(student.folder) {
-                // A repository git cannot read is that student's problem, not the class's.
+                // A repository that is refused or cannot be read is that
+                // student's problem, not the class's. Why goes to the
+                // instructor only: it can quote the repository and git.
+                // The grader's own folder failing is the instructor's problem: it stops the run.
+                try ProgramCache.preparePrivate(intake)
                 let resolved: GitSubmission?
-                do { resolved = try GitSubmission.resolve(student.folder, deadline: deadline, scratch: scratch) } catch {
-                    let reason = (error as? ClassroomError).map { "\($0)" } ?? "\(error)"
+                do {
+                    resolved = try GitSubmission.resolve(student.folder, deadline: deadline, scratch: scratch, answers: Set(ids))
+                } catch {
                     found.students[index].answers = found.students[index].answers.mapValues { _ in
-                        .unusable(relativePath: ".git", reason: "the folder is a git repository that could not be read (\(reason))")
+                        .unusable(relativePath: ".git", reason: GitSubmission.unreadable)
                     }
-                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "the git repository could not be read")
+                    found.students[index].ignoredFiles = []
+                    times[student.name] = SubmissionRecord(time: row.map { shown($0.time) }, source: row == nil ? .unknown : .submissionsCSV,
+                                                           note: rowNote ?? "the git repository could not be read")
+                    intakeWarnings.append("\(SafeText.line(student.name)): the git repository was not graded: \(SafeText.line("\(error)"))")
                     continue
                 }
                 if let git = resolved {
                     var exported = StudentFolder.read(name: student.name, folder: git.folder, exerciseIDs: ids)
                     exported.ignoredFiles = exported.ignoredFiles.filter { $0.file != "timestamp.txt" }
                     found.students[index] = exported
-                    times[student.name] = SubmissionRecord(time: shown(git.time), source: .git, commit: git.commit,
-                                                           note: git.late ? "no commit at or before the deadline; graded at the first commit after it" : "the last commit at or before the deadline")
+                    if let row, let rowNote {
+                        // The host's push time counts, not a date the student can write.
+                        let chosen = git.late ? "the first commit after the deadline (none is at or before it)" : "the last commit at or before the deadline"
+                        times[student.name] = SubmissionRecord(time: shown(row.time), source: .submissionsCSV, commit: git.commit,
+                                                               note: "\(rowNote); graded at \(chosen) by its committer date")
+                    } else {
+                        times[student.name] = SubmissionRecord(time: shown(git.time), source: .git, commit: git.commit,
+                                                               note: git.late ? "no commit at or before the deadline; graded at the first commit after it" : "the last commit at or before the deadline")
+                    }
                 } else {
                     found.students[index].answers = found.students[index].answers.mapValues { _ in .missing }
-                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "the git repository has no commit")
+                    times[student.name] = SubmissionRecord(time: row.map { shown($0.time) }, source: row == nil ? .unknown : .submissionsCSV,
+                                                           note: rowNote ?? "the git repository has no commit")
                 }
                 continue
             }
@@ -141,7 +164,7 @@ public struct GradeRun: Sendable {
             }
         }
         let graded = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
-        let report = plan.finish(graded, submissions: times, shard: options.shard, extraWarnings: equivalent)
+        let report = plan.finish(graded, submissions: times, shard: options.shard, extraWarnings: equivalent + intakeWarnings)
         return (report, try writer.write(report))
     }
 
