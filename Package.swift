@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["Grading", "Verification"],
+            dependencies: ["Grading", "Verification", .product(name: "SwiftParser", package: "swift-syntax")],
             exclude: ["Answers", "Mutations"],
             swiftSettings: ownCode
         ),

@@ -85,12 +85,16 @@ struct ExerciseMaterial: Sendable {
 /// (harness, generator, driver) as object files, type-checked against the
 /// interface of the reference answer's `Exercise` module.
 ///
-/// The learner's `Exercise` module is compiled with library evolution, so
-/// the harness reaches its types through their exported accessors, never a
-/// layout of its own (a type the answer declares with other stored
-/// properties, or enum cases in another order, is read correctly), and it
-/// never sees what the answer declares beyond the names it was compiled
-/// against.
+/// The kit never sees what the answer declares beyond the names it was
+/// compiled against. Library evolution does not make the learner's types
+/// resilient: they are internal, and an internal type has a fixed layout
+/// even to a `@testable` client, which builds in the offsets of its stored
+/// properties and passes its values in registers. The chapter's types are
+/// the same in every answer's module; a type the *answer* declares is not
+/// (the order of its stored properties or cases is the answer's choice), so
+/// the kit must not hold one: the harness reaches it through the bridge,
+/// and a harness or generator that names one is refused here
+/// (``answerTypeUses(in:referenceAnswer:)``).
 struct StepKit: Sendable {
     let key: String
     /// The grader's module's object files, linked with every answer.
@@ -120,6 +124,13 @@ struct StepKit: Sendable {
         defer { flock(lock, LOCK_UN); close(lock) }
         flock(lock, LOCK_EX)
         if FileManager.default.fileExists(atPath: done.path) { return kit }
+
+        let harnessPath = "Solutions/\(material.id)/harness.swift", generatorPath = "Solutions/\(material.id)/generator.swift"
+        let layoutProblems = answerTypeUses(in: [(path: harnessPath, text: material.harness)] + (material.hasGenerator ? [(path: generatorPath, text: material.generator)] : []),
+                                            referenceAnswer: material.referenceAnswer)
+        guard layoutProblems.isEmpty else {
+            throw GradingError.setup("the exercise '\(material.id)' has a harness that depends on the layout of the answer's types, so a correct answer declaring them in another order would be misgraded:\n" + layoutProblems.joined(separator: "\n"))
+        }
 
         func failed(_ result: CompileResult, _ what: String) -> GradingError {
             let errors = result.errors.prefix(5).map(\.rendered).joined(separator: "\n")
@@ -156,6 +167,47 @@ struct StepKit: Sendable {
         guard result.succeeded else { throw failed(result, "has a harness that does not compile against its reference answer") }
         try Data().write(to: done)
         return kit
+    }
+
+    /// Where the grader's module names a type the reference answer declares
+    /// (a struct, enum, class or actor the harness file does not declare
+    /// itself), one problem per file and name: `path:line: what; what to do`.
+    ///
+    /// The kit is compiled against the reference answer, and the answer's
+    /// types are internal, so never resilient: the kit would build in the
+    /// reference's layout of such a type and misread an answer that declares
+    /// its stored properties or cases in another order. Such types are
+    /// reached through the exercise's bridge, compiled with each answer.
+    static func answerTypeUses(in files: [(path: String, text: String)], referenceAnswer: String) -> [String] {
+        let declared = declaredTypeNames(in: referenceAnswer)
+        var problems: [String] = []
+        for file in files {
+            let words = AnswerScreen.codeWords(in: file.text)
+            let own = declaredTypeNames(in: file.text)
+            var reported: Set<String> = []
+            // A segment's first line is its `#sourceLocation`.
+            let offset = file.text.hasPrefix("#sourceLocation(") ? 1 : 0
+            for word in words where declared.contains(word.text) && !own.contains(word.text) && !reported.contains(word.text) {
+                reported.insert(word.text)
+                problems.append("\(file.path):\(word.line - offset): names `\(word.text)`, a type the reference answer declares; the step kit is compiled against the reference answer and would read its values by the reference's layout, misreading an answer that declares its stored properties or cases in another order. Reach it in the exercise's bridge.swift (compiled with each answer) and hand the harness values of the chapter's or Foundation's types (docs/EXERCISE-FORMAT.md, 'bridge.swift')")
+            }
+        }
+        return problems
+    }
+
+    /// The names following `struct`, `enum`, `class` or `actor` (not
+    /// `class func` and the like), outside comments and strings.
+    static func declaredTypeNames(in text: String) -> Set<String> {
+        let words = AnswerScreen.codeWords(in: text).map(\.text)
+        let introducers: Set<String> = ["struct", "enum", "class", "actor"]
+        let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "protocol", "static", "final", "override", "convenience", "required"]
+        var names: Set<String> = []
+        for (index, word) in words.enumerated().dropFirst() where introducers.contains(words[index - 1]) {
+            if let first = word.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first), !notNames.contains(word) {
+                names.insert(word)
+            }
+        }
+        return names
     }
 }
 

@@ -10,8 +10,10 @@ import Toolchain
 /// - `Exercise`, the learner's program as they would compile it: the
 ///   chapter's code at the exercise's step (its `main.swift` wrapped in a
 ///   function), the exercise's bridge and the answer. Compiled for each
-///   answer, with library evolution, so that other modules reach its types
-///   only through exported accessors.
+///   answer, with testing enabled (the harness uses internal names). Its
+///   types are internal, so fixed-layout even with library evolution: the
+///   kit reaches the answer's own types only through the bridge (see
+///   ``StepKit``).
 /// - `WorkbookHarness`, the grader's: the harness, the generator and the
 ///   driver. It imports `Exercise`, but is compiled once per step (the
 ///   *step kit*, cached by digest) against the interface of the reference
@@ -158,9 +160,13 @@ struct BuildContext: Sendable {
     }
 
     /// A compile of the learner's module `Exercise` (no `main.swift` of its
-    /// own: the driver is the grader's): with library evolution, so the
-    /// harness never builds in a layout of the answer's types, and with
-    /// testing enabled, so the harness may use the chapter's internal names.
+    /// own: the driver is the grader's), with testing enabled, so the
+    /// harness may use the chapter's internal names, and library evolution.
+    /// Library evolution makes public types resilient only: an internal type
+    /// (every chapter and answer type) keeps a fixed layout, which a
+    /// `@testable` client builds in. So the kit never holds a value of a
+    /// type the answer declares (``StepKit``), and the order of an answer's
+    /// stored properties or enum cases cannot change what the kit reads.
     func exerciseRequest(sources: [String], output: String) -> CompileRequest {
         var request = request(sources: sources, output: output)
         request.extraFlags += ["-parse-as-library", "-enable-library-evolution", "-enable-testing"]

@@ -58,12 +58,12 @@ struct CheckerTests {
 
     @Test("an answer whose declarations take another form than the task's names what the grader cannot find")
     func linkFailureNamesTheMissingDeclaration() throws {
-        let answer = TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/tolerant-updates/wrong-failure-as-enum.swift")
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "tolerant-updates", answer: answer, displayPath: "Exercises/tolerant-updates.swift", slot: $0) }
+        let answer = TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/academy-dates/wrong-closure-constant.swift")
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "academy-dates", answer: answer, displayPath: "Exercises/academy-dates.swift", slot: $0) }
         #expect(result.status == .compileError)
         let message = result.compileFailure?.diagnostics.first?.message ?? ""
-        #expect(result.compileFailure?.diagnostics.first?.file == "Exercises/tolerant-updates.swift")
-        #expect(message.contains("SalvagedSeries.Failure"), "\(message)")
+        #expect(result.compileFailure?.diagnostics.first?.file == "Exercises/academy-dates.swift")
+        #expect(message.contains("academyDate(from:)"), "\(message)")
         #expect(!message.contains("$s"), "mangled names stay out of the verdict: \(message)")
     }
 
