@@ -125,7 +125,7 @@ public struct Chapter: Sendable {
             return (names, [])
         }
         for (index, heading) in stepHeadings.enumerated() where heading.number != index + 1 {
-            problems.append(LiterateDiagnostic(path: path, line: heading.line, message: "this is the chapter's \(ordinal(index + 1)) 'Step' heading but it says Step \(heading.number); number the steps 1, 2, 3… in order, since 'workbook run --step' takes these numbers"))
+            problems.append(LiterateDiagnostic(path: path, line: heading.line, message: "this is the chapter's \(ordinal(index + 1)) 'Step' heading but it says Step \(heading.number); number the steps 1, 2, 3… in order, since './workbook run --step' takes these numbers"))
         }
         var current: Int?
         var count = 0

@@ -77,7 +77,7 @@ public struct SnippetReader: Sendable {
         if info.has("fails") && info.has("exercise") {
             problems.append("'fails' marks code that is only shown; it cannot also be an exercise's stub ('exercise=')")
         } else if info.language == "swift" && info.has("fails") && !info.has("file") {
-            problems.append("a 'fails' block must say where it stands, e.g. 'swift fails file=main.swift': workbook verify compiles it there, in place of that file, and requires the error shown after it")
+            problems.append("a 'fails' block must say where it stands, e.g. 'swift fails file=main.swift': ./workbook verify compiles it there, in place of that file, and requires the error shown after it")
         }
         if let exercise = info.value(of: "exercise"), !exercise.isEmpty, !knownExercises.contains(exercise) {
             var message = "unknown exercise '\(exercise)'"

@@ -59,7 +59,7 @@ public struct Verifier: Sendable {
 
         for chapter in course.chapters {
             let drift = try TangledTarget(course: course, chapter: chapter).drift(in: course)
-            findings += drift.map { Finding(location: $0.path, passed: false, claim: "generated from \(chapter.path)", detail: "\($0.kind == .stale ? "out of date" : $0.kind == .missing ? "missing" : "no longer produced"); run 'workbook tangle' to regenerate Tangled/ (edit the chapter, not the generated file)") }
+            findings += drift.map { Finding(location: $0.path, passed: false, claim: "generated from \(chapter.path)", detail: "\($0.kind == .stale ? "out of date" : $0.kind == .missing ? "missing" : "no longer produced"); run './workbook tangle' to regenerate Tangled/ (edit the chapter, not the generated file)") }
             if drift.isEmpty {
                 findings.append(Finding(location: "Tangled/\(chapter.targetName)", passed: true, claim: "matches \(chapter.path)", detail: ""))
             }
@@ -100,7 +100,7 @@ public struct Verifier: Sendable {
                 } catch {
                     // Never a bare "failed": what went wrong, so it can be fixed or retried.
                     finding = Finding(location: location(of: task), passed: false, claim: claim(of: task),
-                                      detail: "the check itself failed: \(error) (a problem of the grader or this machine, not of the chapter; fix it, or run 'workbook verify' again)")
+                                      detail: "the check itself failed: \(error) (a problem of the grader or this machine, not of the chapter; fix it, or run './workbook verify' again)")
                 }
                 slotPool.give(slot)
                 results.set(index, finding)

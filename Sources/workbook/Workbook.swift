@@ -7,8 +7,8 @@ struct Workbook: ParsableCommand {
         commandName: "workbook",
         abstract: "Learn Swift's Codable by reading, writing and checking: a literate workbook and its grader.",
         discussion: """
-        A learner's loop: read a chapter (Chapters/ or `workbook render`), write the answer in \
-        Exercises/<id>.swift, run `workbook check`, repeat. Instructors grade a class with `workbook grade`.
+        A learner's loop: read a chapter (Chapters/ or `./workbook render`), write the answer in \
+        Exercises/<id>.swift, run `./workbook check`, repeat. Instructors grade a class with `./workbook grade`.
         """,
         subcommands: [
             ListCommand.self, CheckCommand.self, RunCommand.self, HintCommand.self, QuizCommand.self, ResetCommand.self, WatchCommand.self,

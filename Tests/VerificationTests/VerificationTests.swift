@@ -258,7 +258,7 @@ struct VerifierDriftTests {
         let drifted = try Verifier(setup: setup, jobs: 1).verify()
         #expect(!drifted.passed)
         #expect(drifted.failures.map(\.location) == ["Tangled/Demo/Book.swift", "Tangled/Demo/main.swift"])
-        #expect(drifted.failures.allSatisfy { $0.description.contains("run 'workbook tangle'") })
+        #expect(drifted.failures.allSatisfy { $0.description.contains("run './workbook tangle'") })
     }
 }
 
