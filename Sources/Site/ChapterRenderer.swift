@@ -146,6 +146,10 @@ struct ChapterRenderer {
 
             """
 
+        case .quizAnswers:
+            // Each quiz shows its own answer, folded.
+            return ""
+
         case let .hint(exercise):
             hintCounts[exercise, default: 0] += 1
             let number = hintCounts[exercise]!

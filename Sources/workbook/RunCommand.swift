@@ -121,7 +121,9 @@ struct StepVerdict {
             out.append(style.red(style.bold("✗ step \(step.name) does not compile")))
             for diagnostic in failure.diagnostics.prefix(12) {
                 let location = diagnostic.line > 0 ? "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)" : diagnostic.file
-                out.append("\(location): \(style.red("error")): \(diagnostic.message)")
+                // A note (where a name was first declared, …) stays a note.
+                let severity = diagnostic.severity == .error ? style.red("error") : style.dim(diagnostic.severity.rawValue)
+                out.append("\(location): \(severity): \(diagnostic.message)")
                 out += diagnostic.excerpt.prefix(3).map { "    " + $0 }
             }
             if failure.diagnostics.count > 12 { out.append(style.dim("  … and \(failure.diagnostics.count - 12) more")) }

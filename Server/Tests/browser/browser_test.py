@@ -224,12 +224,13 @@ class Spy:
 
 
 def quiz_letters(chapter_file, quiz_id):
-    """The right letter and a wrong one of a quiz block, as written in the chapter."""
+    """The right letter (from the chapter's answer key) and a wrong one of a quiz."""
     text = open(os.path.join(REPO, "Chapters", chapter_file)).read()
     block = text.split("```quiz id=" + quiz_id + "\n", 1)[1].split("```", 1)[0]
-    marks = [line.strip()[3] for line in block.splitlines() if re.match(r"\s*[-*] \[[ xX]\] ", line)]
-    right = next(i for i, mark in enumerate(marks) if mark in "xX")
-    return "ABCDE"[right], "ABCDE"[(right + 1) % len(marks)]
+    count = len([line for line in block.splitlines() if re.match(r"\s*[-*] \[ \] ", line)])
+    key = text.split("```quiz-answers\n", 1)[1].split("```", 1)[0]
+    right = "ABCDE".index(re.search(r"^" + re.escape(quiz_id) + r":\s*([A-E])\s*$", key, re.M).group(1))
+    return "ABCDE"[right], "ABCDE"[(right + 1) % count]
 
 
 def copy_course(into):

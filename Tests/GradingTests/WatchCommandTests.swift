@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `workbook watch` whose output is not a terminal (an editor's panel, a
+/// pipe into `tee`): it never ends by itself, so what it prints must reach
+/// the pipe while it watches, not when a buffer fills.
+@Suite("workbook watch through a pipe")
+struct WatchCommandTests {
+    final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func append(_ more: Data) { lock.withLock { data.append(more) } }
+        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    }
+
+    @Test("through a pipe, the watch line and the verdict arrive while it is still watching")
+    func printsThroughAPipe() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: RunCommandTests.binary.path), "build the workbook first (swift build)")
+        let root = try RunCommandTests.course()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let exercises = root.appendingPathComponent("Exercises")
+        try FileManager.default.createDirectory(at: exercises, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/kebab-strategy/wrong-removes-dashes.swift"),
+                                         to: exercises.appendingPathComponent("kebab-strategy.swift"))
+
+        let process = Process()
+        process.executableURL = RunCommandTests.binary
+        process.arguments = ["watch", "kebab-strategy", "--course", root.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        let collected = Collected()
+        output.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            output.fileHandleForReading.readabilityHandler = nil
+        }
+        // The verdict of the wrong answer, while the command still runs.
+        let deadline = Date().addingTimeInterval(240)
+        while Date() < deadline, process.isRunning, !collected.text.contains("kebab-strategy: not yet") {
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+        let text = collected.text
+        #expect(process.isRunning, "watch stopped by itself: \(text)")
+        #expect(text.contains("Watching Exercises/kebab-strategy.swift"), "no watch line through the pipe: \(text.prefix(400))")
+        #expect(text.contains("kebab-strategy: not yet"), "no verdict through the pipe within 240 s: \(text.prefix(400))")
+        #expect(!text.contains("\u{1B}["), "no terminal codes through a pipe")
+    }
+}
