@@ -169,8 +169,8 @@ struct ChapterRenderer {
         html += "<p>Your answer starts as this stub in <code>Exercises/\(escapedID).swift</code>:</p>\n"
         html += figure(kind: "stub", caption: "<span class=\"file\">Exercises/\(escapedID).swift</span> <span class=\"note\">starter stub</span>",
                        body: code.listing(stub, language: language))
-        html += "<p class=\"check\">When you think it is right, check it: <code class=\"command\">./workbook check \(escapedID)</code>. "
-        html += "Stuck? <code class=\"command\">./workbook hint \(escapedID)</code> gives one hint at a time.</p>\n"
+        html += "<p class=\"check\">When you think it is right, check it: \(command("./workbook check \(escapedID)")). "
+        html += "Stuck? \(command("./workbook hint \(escapedID)")) gives one hint at a time.</p>\n"
         if instructor { html += instructorMaterial(id: id, line: line) }
         html += "</section>\n"
         return html
@@ -249,6 +249,11 @@ struct ChapterRenderer {
     private func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
+}
+
+/// A command to type (HTML-escaped text), breakable only between its words.
+func command(_ escaped: String) -> String {
+    breakableInlineCode("<code>\(escaped)</code>").replacingOccurrences(of: "<code>", with: "<code class=\"command\">")
 }
 
 /// Markdown rendered as HTML, its inline code breakable between tokens.
