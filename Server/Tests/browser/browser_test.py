@@ -370,6 +370,9 @@ def scenario(chromium, server, products, artifacts, javascript):
                 for dark in (False, True):
                     path = os.path.join(artifacts, f"serve-{mode}{part}-{name}-{'dark' if dark else 'light'}.png")
                     browser.screenshot(path, width, height, mobile, dark, at=selector)
+                    if mobile:  # the served page does not scroll sideways on a phone either
+                        wide = browser.call("Page.getLayoutMetrics")["cssContentSize"]["width"]  # (works with scripts off)
+                        assert wide <= width, f"the served chapter is {wide} px wide on a {width} px phone"
         print(f"ok: {mode}: another local server saw {len(seen)} requests and never the token")
         print(f"ok: {mode}: wrong answer failed in {timings['fail']} s, right answer passed in {timings['pass']} s, kept after reload; "
               f"step 1 ran and passed in {timings['run']} s; quiz answered wrong, then right" + (", live reload on a change on disk" if javascript else ""))
