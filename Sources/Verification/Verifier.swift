@@ -46,7 +46,7 @@ public struct Verifier: Sendable {
         case target(chapter: Chapter, files: [SourceFile], last: Tangler.Step)
         case reference(String)
         case stub(String)
-        /// The program at a quiz prints the marked option and no other.
+        /// The program at a quiz prints the answer key's option and no other.
         case quiz(chapter: Chapter, step: Tangler.QuizStep)
         /// A block shown as failing does not compile, with the error shown.
         case fails(chapter: Chapter, step: Tangler.FailStep)
@@ -135,7 +135,7 @@ public struct Verifier: Sendable {
         case let .target(_, _, last): "'swift run' prints the chapter's last output block (line \(last.output.fenceLine))"
         case let .reference(id): "the reference answer passes \(id)"
         case let .stub(id): "the starter stub fails \(id)"
-        case let .quiz(_, step): "quiz '\(step.quiz.id)': the marked option is what the program prints"
+        case let .quiz(_, step): "quiz '\(step.quiz.id)': the answer key's option is what the program prints"
         case let .fails(_, step): "the block marked 'fails' does not compile in place of \(step.snippet.failsInPlaceOf ?? "its file"), with the error shown after it"
         }
     }
