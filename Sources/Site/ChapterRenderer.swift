@@ -275,7 +275,8 @@ func exerciseTitle(_ title: String) -> String {
 
 /// Makes inline code (`<code>` without attributes, as cmark writes a
 /// backticked span) wrap only between tokens: at its spaces and after `.`,
-/// `/`, `_` and `(`, so `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`
+/// `/`, `_`, `(`, `,`, `:` and `=` (JSON, argument labels, a query
+/// string), so `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`
 /// breaks between its parts and `--step` or `kebab-case` never at the
 /// hyphen. Each piece is a `<span class="nobr">`, the break points `<wbr />`
 /// between them; neither adds text, so copying the code gives it back as is.
@@ -295,7 +296,7 @@ func breakableInlineCode(_ html: String) -> String {
                 piece.append(character)
                 // Never right after a leading mark: `.convertFromSnakeCase`
                 // stays whole.
-                if "./_(".contains(character), piece.contains(where: { $0.isLetter || $0.isNumber }) {
+                if "./_(,:=".contains(character), piece.contains(where: { $0.isLetter || $0.isNumber }) {
                     pieces.append(piece)
                     piece = ""
                 }

@@ -63,7 +63,7 @@ struct LearnerCommandTextTests {
         let last = try #require(text.split(separator: "\n").last.map(String.init))
         #expect(last.contains("run './workbook check mana-decoding' again"), "\(last)")
         #expect(last.contains("'./workbook hint mana-decoding' shows a hint (2 left)"), "\(last)")
-        #expect(Self.bareCommands(in: text).isEmpty, text)
+        #expect(Self.bareCommands(in: text).isEmpty, "\(text)")
 
         let root = try RunCommandTests.course()
         defer { try? FileManager.default.removeItem(at: root) }

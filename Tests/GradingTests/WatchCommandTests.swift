@@ -41,15 +41,19 @@ struct WatchCommandTests {
             process.waitUntilExit()
             output.fileHandleForReading.readabilityHandler = nil
         }
-        // The verdict of the wrong answer, while the command still runs.
-        let deadline = Date().addingTimeInterval(240)
-        while Date() < deadline, process.isRunning, !collected.text.contains("kebab-strategy: not yet") {
-            Thread.sleep(forTimeInterval: 0.25)
+        // The watch line is printed before the check starts (which may wait
+        // for a sandbox slot on a busy machine): it must arrive at once.
+        func wait(seconds: Double, for marker: String) {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline, process.isRunning, !collected.text.contains(marker) { Thread.sleep(forTimeInterval: 0.25) }
         }
+        wait(seconds: 30, for: "Watching Exercises/kebab-strategy.swift")
+        #expect(collected.text.contains("Watching Exercises/kebab-strategy.swift"), "no watch line through the pipe within 30 s: \(collected.text.prefix(400))")
+        // Then the wrong answer's verdict, while the command still runs.
+        wait(seconds: 300, for: "kebab-strategy: not yet")
         let text = collected.text
         #expect(process.isRunning, "watch stopped by itself: \(text)")
-        #expect(text.contains("Watching Exercises/kebab-strategy.swift"), "no watch line through the pipe: \(text.prefix(400))")
-        #expect(text.contains("kebab-strategy: not yet"), "no verdict through the pipe within 240 s: \(text.prefix(400))")
+        #expect(text.contains("kebab-strategy: not yet"), "no verdict through the pipe within 300 s: \(text.prefix(400))")
         #expect(!text.contains("\u{1B}["), "no terminal codes through a pipe")
     }
 }

@@ -255,6 +255,11 @@ func occurrences(of needle: String, in text: String) -> Int {
         let block = "<pre><code class=\"language-swift\">a.b</code></pre><p>a.b</p>"
         #expect(breakableInlineCode(block) == block)
         // A break mark never ends the code or precedes a space.
+        // JSON, argument labels and a query string break after `,`, `:` and `=` (never inside an entity).
+        #expect(breakableInlineCode("<code>{&quot;a&quot;:1,&quot;b&quot;:2}</code>")
+                == "<code><span class=\"nobr\">{&quot;a&quot;:</span><wbr /><span class=\"nobr\">1,</span><wbr /><span class=\"nobr\">&quot;b&quot;:</span><wbr /><span class=\"nobr\">2}</span></code>")
+        #expect(breakableInlineCode("<code>init(id:name:)</code>")
+                == "<code><span class=\"nobr\">init(</span><wbr /><span class=\"nobr\">id:</span><wbr /><span class=\"nobr\">name:</span><wbr /><span class=\"nobr\">)</span></code>")
         #expect(breakableInlineCode("<code>a. b.</code>") == "<code><span class=\"nobr\">a.</span> <span class=\"nobr\">b.</span></code>")
     }
 
