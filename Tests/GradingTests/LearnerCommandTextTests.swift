@@ -55,6 +55,20 @@ struct LearnerCommandTextTests {
         #expect(found.isEmpty, "bare commands:\n\(found.joined(separator: "\n"))")
     }
 
+    @Test("the command's own usage and help name ./workbook")
+    func usage() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: RunCommandTests.binary.path), "build the workbook first (swift build)")
+        let root = try RunCommandTests.course()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let wrong = try RunCommandTests.run(["chekc"], in: root, terminal: false)
+        #expect(wrong.status == 2, "\(wrong.output)")
+        #expect(wrong.output.contains("Usage: ./workbook <subcommand>"), "\(wrong.output)")
+        #expect(wrong.output.contains("See './workbook --help'"), "\(wrong.output)")
+        let help = try RunCommandTests.run(["check", "--help"], in: root, terminal: false)
+        #expect(help.output.contains("USAGE: ./workbook check"), "\(help.output.prefix(600))")
+        #expect(Self.bareCommands(in: help.output).isEmpty, "\(help.output)")
+    }
+
     @Test("a verdict, its hint line and a fresh answer file name ./workbook")
     func verdictAndStub() throws {
         let result = CheckResult(exercise: "mana-decoding", answerPath: "Exercises/mana-decoding.swift", status: .failed, compileFailure: nil,

@@ -37,7 +37,9 @@ struct WatchCommandTests {
         output.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
         try process.run()
         defer {
-            if process.isRunning { process.terminate() }
+            // SIGKILL: the test process's blocked signals (SIGTERM among
+            // them) are inherited, so terminate() would not stop it.
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             output.fileHandleForReading.readabilityHandler = nil
         }
