@@ -20,7 +20,9 @@ struct WatchCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let exercises = root.appendingPathComponent("Exercises")
         try FileManager.default.createDirectory(at: exercises, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/kebab-strategy/wrong-removes-dashes.swift"),
+        // A passing answer: its verdict is short, so a block buffer (4 KiB
+        // through a pipe) would hold all of it and nothing would arrive.
+        try FileManager.default.copyItem(at: TestCourse.root.appendingPathComponent("Solutions/kebab-strategy/answer.swift"),
                                          to: exercises.appendingPathComponent("kebab-strategy.swift"))
 
         let process = Process()
@@ -51,11 +53,12 @@ struct WatchCommandTests {
         }
         wait(seconds: 30, for: "Watching Exercises/kebab-strategy.swift")
         #expect(collected.text.contains("Watching Exercises/kebab-strategy.swift"), "no watch line through the pipe within 30 s: \(collected.text.prefix(400))")
-        // Then the wrong answer's verdict, while the command still runs.
-        wait(seconds: 300, for: "kebab-strategy: not yet")
+        // Then the verdict, while the command still runs (an exercise named
+        // on the command line is watched on after it passes).
+        wait(seconds: 300, for: "kebab-strategy: passed")
         let text = collected.text
         #expect(process.isRunning, "watch stopped by itself: \(text)")
-        #expect(text.contains("kebab-strategy: not yet"), "no verdict through the pipe within 300 s: \(text.prefix(400))")
+        #expect(text.contains("kebab-strategy: passed"), "no verdict through the pipe within 300 s: \(text.prefix(400))")
         #expect(!text.contains("\u{1B}["), "no terminal codes through a pipe")
     }
 }
