@@ -417,7 +417,7 @@ extension ClassReport {
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let report: ClassReport
         do { report = try decoder.decode(ClassReport.self, from: data) } catch {
-            throw ClassroomError.badReport(path: url.path, reason: "it is not a grades report written by 'workbook grade --format json' (\(describe(error)))")
+            throw ClassroomError.badReport(path: url.path, reason: "it is not a grades report written by './workbook grade --format json' (\(describe(error)))")
         }
         guard report.format == formatName else {
             throw ClassroomError.badReport(path: url.path, reason: "its \"format\" is \"\(report.format)\", not \"\(formatName)\"")

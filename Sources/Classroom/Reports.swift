@@ -102,7 +102,7 @@ public enum ReportRenderer {
     public static func junit(_ report: ClassReport) -> Data {
         let failures = report.students.map { $0.exercises.filter { $0.status != .pass }.count }.reduce(0, +)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"workbook grade\" tests=\"\(report.students.count * report.exercises.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        xml += "<testsuites name=\"./workbook grade\" tests=\"\(report.students.count * report.exercises.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         for student in report.students {
             let failed = student.exercises.filter { $0.status != .pass }.count
             xml += "  <testsuite name=\"\(xmlEscape(SafeText.line(student.name)))\" tests=\"\(student.exercises.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"

@@ -26,7 +26,7 @@ public enum GradebookPage {
         body += unknownSection(gradebook)
         body += "</main>\n"
         let files = sources.map { HTML.element("code", [:], HTML(text: $0)) }
-        body += "<footer><p>Written by <code>workbook gradebook</code> from \(HTML.joined(files, separator: ", ")). The grades.json files are the record; this page and canvas.csv are made from them.</p></footer>\n"
+        body += "<footer><p>Written by <code>./workbook gradebook</code> from \(HTML.joined(files, separator: ", ")). The grades.json files are the record; this page and canvas.csv are made from them.</p></footer>\n"
         let page: HTML = """
         <!DOCTYPE html>
         <html lang="en">

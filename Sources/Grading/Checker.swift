@@ -153,7 +153,7 @@ public struct Checker: Sendable {
             throw GradingError.unreadableAnswer(path: display, reason: "the file holds NUL bytes, so it is not Swift source")
         }
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw GradingError.unreadableAnswer(path: display, reason: "the file is empty; write your answer there (run 'workbook reset <id>' to get the starter code back)")
+            throw GradingError.unreadableAnswer(path: display, reason: "the file is empty; write your answer there (run './workbook reset <id>' to get the starter code back)")
         }
         return try check(exercise: id, answerText: text, answerPath: display, extraCasesDirectory: extraCasesDirectory, seed: seed, slot: slot)
     }

@@ -134,7 +134,7 @@ struct StepKit: Sendable {
 
         func failed(_ result: CompileResult, _ what: String) -> GradingError {
             let errors = result.errors.prefix(5).map(\.rendered).joined(separator: "\n")
-            return GradingError.setup("the exercise '\(material.id)' \(what), so no answer can be graded:\n\(errors.isEmpty ? String(result.rawOutput.suffix(2000)) : errors)\nRun 'workbook verify' to see the chapter's problems.")
+            return GradingError.setup("the exercise '\(material.id)' \(what), so no answer can be graded:\n\(errors.isEmpty ? String(result.rawOutput.suffix(2000)) : errors)\nRun './workbook verify' to see the chapter's problems.")
         }
         // 1. The interface of the reference answer's `Exercise` module.
         // The chapter's files (as a learner compiles them) in sources/, what

@@ -12,7 +12,7 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unknownExercise(id, known, suggestion):
             var text = "error: no exercise '\(id)'"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
-            return text + "\nThe exercises are: \(known.joined(separator: ", ")). Run 'workbook list' to see them."
+            return text + "\nThe exercises are: \(known.joined(separator: ", ")). Run './workbook list' to see them."
         case let .missingAnswer(path):
             return "error: no answer at \(path); check the path, or leave out --answer to use your file in Exercises/"
         case let .unreadableAnswer(path, reason):

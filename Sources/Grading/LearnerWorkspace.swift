@@ -30,7 +30,7 @@ public struct LearnerWorkspace: Sendable {
             throw GradingError.unknownExercise(id, known: course.exercises.map(\.id), suggestion: closestMatch(to: id, in: course.exercises.map(\.id)))
         }
         return "// Exercise \(id): see \(chapter.path), section \"\(chapter.section(containingBlock: stub.blockIndex) ?? chapter.title)\".\n"
-            + "// Write your answer here, then run: workbook check \(id)\n\n" + stub.code
+            + "// Write your answer here, then run: ./workbook check \(id)\n\n" + stub.code
     }
 
     /// The learner's answer file, created from the stub when it does not

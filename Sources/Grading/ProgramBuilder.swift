@@ -342,8 +342,10 @@ public struct CompileFailure: Sendable, Codable, Equatable {
         }
         // When the answer has errors of its own, the chapter's and harness's
         // follow-on errors are noise; otherwise they are the only clue (the
-        // answer does not declare a name the chapter uses, say).
-        let own = kept.filter { $0.file == answerPath }
+        // answer does not declare a name the chapter uses, say). An answer's
+        // error keeps its notes wherever they point: "'Book' previously
+        // declared here" names the chapter's line (`Chapters/…md:line`).
+        let own = DiagnosticParser.groups(kept).filter { $0.first?.file == answerPath }.flatMap { $0 }
         diagnostics = own.contains { $0.severity == .error } ? own : kept
     }
 }

@@ -44,10 +44,11 @@ public struct Chapter: Sendable {
                 case let .failure(errors): problems += errors.diagnostics
                 }
             }
-            for nested in block.nestedCodeBlocks where InfoString(nested.info).attributes.count > 0 || ["output", "hint", "rules", "quiz"].contains(InfoString(nested.info).language) {
+            for nested in block.nestedCodeBlocks where InfoString(nested.info).attributes.count > 0 || ["output", "hint", "rules", "quiz", "quiz-answers"].contains(InfoString(nested.info).language) {
                 problems.append(LiterateDiagnostic(path: path, line: nested.line, message: "a snippet with attributes must stand at the top level, not inside a list or a quote; move it out (the tangler and the grader only read top-level blocks)"))
             }
         }
+        problems += Self.attachAnswers(to: &snippets, path: path)
         self.snippets = snippets
         let title = document.blocks.first { $0.kind == .heading(level: 1) }?.text
         if title == nil {
@@ -125,7 +126,7 @@ public struct Chapter: Sendable {
             return (names, [])
         }
         for (index, heading) in stepHeadings.enumerated() where heading.number != index + 1 {
-            problems.append(LiterateDiagnostic(path: path, line: heading.line, message: "this is the chapter's \(ordinal(index + 1)) 'Step' heading but it says Step \(heading.number); number the steps 1, 2, 3… in order, since 'workbook run --step' takes these numbers"))
+            problems.append(LiterateDiagnostic(path: path, line: heading.line, message: "this is the chapter's \(ordinal(index + 1)) 'Step' heading but it says Step \(heading.number); number the steps 1, 2, 3… in order, since './workbook run --step' takes these numbers"))
         }
         var current: Int?
         var count = 0
@@ -160,6 +161,41 @@ public struct Chapter: Sendable {
               !parts[1].hasPrefix("-"), !parts[1].hasSuffix("-")
         else { return nil }
         return (number, String(parts[1]))
+    }
+
+    /// Gives each quiz its entry of the chapter's answer key: every quiz has
+    /// exactly one, and every entry names a quiz of the chapter.
+    private static func attachAnswers(to snippets: inout [Snippet], path: String) -> [LiterateDiagnostic] {
+        var problems: [LiterateDiagnostic] = []
+        var entries: [String: (entry: QuizAnswerKey.Entry, line: Int)] = [:]
+        for snippet in snippets {
+            for entry in snippet.answerKey?.entries ?? [] {
+                let line = snippet.line + entry.line
+                if let first = entries[entry.id] {
+                    problems.append(LiterateDiagnostic(path: path, line: line, message: "a second answer for quiz '\(entry.id)' (the first is at line \(first.line)); give each quiz one answer"))
+                } else {
+                    entries[entry.id] = (entry, line)
+                }
+            }
+        }
+        var quizIDs: Set<String> = []
+        for index in snippets.indices {
+            guard case let .quiz(id) = snippets[index].kind else { continue }
+            quizIDs.insert(id)
+            guard let (entry, line) = entries[id] else {
+                problems.append(LiterateDiagnostic(path: path, line: snippets[index].fenceLine, message: "quiz '\(id)' has no answer; add a line '\(id): <letter>' (and its explanation in '> ' lines) to the chapter's answer key, a 'quiz-answers' block at its end"))
+                continue
+            }
+            if case let .failure(found) = Quiz.parse(id: id, code: snippets[index].code, answer: entry) {
+                problems += found.problems.map { LiterateDiagnostic(path: path, line: $0.0 == 0 ? line : snippets[index].line + $0.0, message: $0.1) }
+                continue
+            }
+            snippets[index].answer = entry
+        }
+        for (id, found) in entries where !quizIDs.contains(id) {
+            problems.append(LiterateDiagnostic(path: path, line: found.line, message: "the answer key names quiz '\(id)', which this chapter does not have (its quizzes: \(quizIDs.sorted().joined(separator: ", ")))"))
+        }
+        return problems
     }
 
     /// Order rules: an output or a quiz needs a program; a stub appears once;
@@ -207,7 +243,7 @@ public struct Chapter: Sendable {
                 } else {
                     quizzes[id] = snippet.fenceLine
                 }
-            case .shown, .fails:
+            case .shown, .fails, .quizAnswers:
                 break
             }
         }

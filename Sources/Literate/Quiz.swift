@@ -1,6 +1,8 @@
 /// A predict-the-output question written in a chapter as a `quiz id=<id>`
-/// block (docs/SNIPPETS.md): a question, two to five options of which exactly
-/// one is marked `[x]`, and an optional explanation in `> ` lines.
+/// block (docs/SNIPPETS.md): a question and two to five options, none of them
+/// ticked. Which one is right, and the explanation, stand in the chapter's
+/// answer key (``QuizAnswerKey``), so a reader of the Markdown predicts
+/// before seeing them.
 ///
 /// Each option holds one backticked string. `workbook verify` runs the
 /// chapter's program as it stands at the quiz and requires the correct
@@ -43,20 +45,19 @@ public struct Quiz: Sendable, Equatable {
         return problems
     }
 
-    /// Parses a quiz block's code. Problems come back as messages with the
-    /// 0-based line of the code they concern.
-    public static func parse(id: String, code: String) -> Result<Quiz, QuizProblems> {
+    /// Parses a quiz block's code, with its entry of the answer key (none:
+    /// the question alone, no option correct yet). Problems come back as
+    /// messages with the 0-based line of the code they concern.
+    public static func parse(id: String, code: String, answer: QuizAnswerKey.Entry? = nil) -> Result<Quiz, QuizProblems> {
         var question: [String] = []
         var options: [Option] = []
-        var explanation: [String] = []
         var problems: [(Int, String)] = []
         for (index, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(raw)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let marker = optionMarker(trimmed) {
-                guard explanation.isEmpty else {
-                    problems.append((index, "an option after the explanation; put every '- [ ]' option before the '> ' lines"))
-                    continue
+            if let ticked = optionMarker(trimmed) {
+                if ticked {
+                    problems.append((index, "a ticked option ('- [x]') shows every reader of the chapter the answer before they predict; leave every option '- [ ]' and give the answer in the chapter's answer key, a 'quiz-answers' block at its end ('\(id.isEmpty ? "<quiz id>" : id): <letter>')"))
                 }
                 let text = String(trimmed.dropFirst(6)).trimmingCharacters(in: .whitespaces)
                 let ticked = backticked(text)
@@ -64,12 +65,12 @@ public struct Quiz: Sendable, Equatable {
                     problems.append((index, "an option must hold exactly one non-empty `backticked` string: the text looked for in the program's output (found \(ticked.count))"))
                     continue
                 }
-                options.append(Option(text: text, printed: printed, isCorrect: marker))
+                options.append(Option(text: text, printed: printed, isCorrect: options.count == answer?.correct))
             } else if trimmed.hasPrefix(">") {
-                explanation.append(String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces))
+                problems.append((index, "an explanation here gives the answer away before the reader predicts; move it under '\(id.isEmpty ? "<quiz id>" : id): <letter>' in the chapter's answer key ('quiz-answers' block)"))
             } else if !options.isEmpty {
                 if !trimmed.isEmpty {
-                    problems.append((index, "text after the options that is neither an option ('- [ ] ' or '- [x] ') nor an explanation ('> ')"))
+                    problems.append((index, "text after the options that is not an option ('- [ ] '); the question comes before the options"))
                 }
             } else {
                 question.append(line)
@@ -82,17 +83,15 @@ public struct Quiz: Sendable, Equatable {
         if options.count < 2 || options.count > 5 {
             problems.append((0, "a quiz needs two to five options ('- [ ] `…`'), found \(options.count)"))
         }
-        let correct = options.filter(\.isCorrect).count
-        if correct != 1 && !options.isEmpty {
-            problems.append((0, "a quiz needs exactly one correct option marked '- [x]', found \(correct)"))
+        if let answer, answer.correct >= options.count, options.count >= 2 {
+            problems.append((0, "the answer key gives \(letters[answer.correct]) for quiz '\(id)', which has only options A to \(letters[options.count - 1])"))
         }
         let printed = options.map(\.printed)
         if Set(printed).count != printed.count {
             problems.append((0, "two options look for the same text; each option's backticked text must differ"))
         }
         guard problems.isEmpty else { return .failure(QuizProblems(problems: problems)) }
-        return .success(Quiz(id: id, question: questionText, options: options,
-                             explanation: explanation.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)))
+        return .success(Quiz(id: id, question: questionText, options: options, explanation: answer?.explanation ?? ""))
     }
 
     /// true for `- [x] `, false for `- [ ] `, nil for anything else.

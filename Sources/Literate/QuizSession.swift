@@ -84,7 +84,7 @@ public struct QuizSession: Sendable {
             throw QuizSessionError("quiz id '\(name)' is in several chapters (\(byID.map(\.key).joined(separator: ", "))); give the full '<chapter>/<id>'")
         }
         let suggestion = closestMatch(to: name, in: items.map(\.key) + items.map(\.quiz.id))
-        throw QuizSessionError("no quiz '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".") + " 'workbook quiz --list' shows every quiz.")
+        throw QuizSessionError("no quiz '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".") + " './workbook quiz --list' shows every quiz.")
     }
 
     /// The question as shown in a terminal: where it is, the question, the
@@ -128,7 +128,7 @@ public struct QuizSession: Sendable {
             while chosen == nil {
                 write("Your answer (\(letters)): ")
                 guard let line = readLine() else {
-                    write("\nNo more input: \(items.count - index) question(s) not answered. Run 'workbook quiz' again, or answer without a terminal with --answer <chapter>/<id>=<letter>.")
+                    write("\nNo more input: \(items.count - index) question(s) not answered. Run './workbook quiz' again, or answer without a terminal with --answer <chapter>/<id>=<letter>.")
                     return answers
                 }
                 chosen = Self.choice(line, optionCount: item.quiz.options.count)

@@ -21,6 +21,8 @@ public struct Snippet: Sendable, Equatable {
         /// A predict-the-output question (see ``Quiz``), verified against
         /// the program as it stands at this point.
         case quiz(id: String)
+        /// The answers to the chapter's quizzes (see ``QuizAnswerKey``).
+        case quizAnswers
     }
 
     public let kind: Kind
@@ -36,6 +38,8 @@ public struct Snippet: Sendable, Equatable {
     public let fenceLine: Int
     /// Index of the block in its document's `blocks`.
     public let blockIndex: Int
+    /// A quiz's entry in the chapter's answer key (set by ``Chapter``).
+    public internal(set) var answer: QuizAnswerKey.Entry?
 
     public init(kind: Kind, info: InfoString, code: String, visibleCode: String, line: Int, fenceLine: Int, blockIndex: Int) {
         self.kind = kind
@@ -48,10 +52,17 @@ public struct Snippet: Sendable, Equatable {
         self.blockIndex = blockIndex
     }
 
-    /// The parsed quiz of a `quiz` block (the reader has validated it).
+    /// The parsed quiz of a `quiz` block with its answer (the reader and the
+    /// chapter have validated both).
     public var quiz: Quiz? {
-        guard case let .quiz(id) = kind, case let .success(quiz) = Quiz.parse(id: id, code: code) else { return nil }
+        guard case let .quiz(id) = kind, let answer, case let .success(quiz) = Quiz.parse(id: id, code: code, answer: answer) else { return nil }
         return quiz
+    }
+
+    /// The parsed answer key of a `quiz-answers` block.
+    public var answerKey: QuizAnswerKey? {
+        guard kind == .quizAnswers, case let .success(key) = QuizAnswerKey.parse(code: code) else { return nil }
+        return key
     }
 
     /// The parsed rules of a `rules` block (the reader has validated them).

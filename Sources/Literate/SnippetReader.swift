@@ -77,7 +77,7 @@ public struct SnippetReader: Sendable {
         if info.has("fails") && info.has("exercise") {
             problems.append("'fails' marks code that is only shown; it cannot also be an exercise's stub ('exercise=')")
         } else if info.language == "swift" && info.has("fails") && !info.has("file") {
-            problems.append("a 'fails' block must say where it stands, e.g. 'swift fails file=main.swift': workbook verify compiles it there, in place of that file, and requires the error shown after it")
+            problems.append("a 'fails' block must say where it stands, e.g. 'swift fails file=main.swift': ./workbook verify compiles it there, in place of that file, and requires the error shown after it")
         }
         if let exercise = info.value(of: "exercise"), !exercise.isEmpty, !knownExercises.contains(exercise) {
             var message = "unknown exercise '\(exercise)'"
@@ -107,6 +107,9 @@ public struct SnippetReader: Sendable {
         if info.language == "quiz", case let .failure(found) = Quiz.parse(id: info.value(of: "id") ?? "", code: block.code) {
             codeProblems = found.problems
         }
+        if info.language == "quiz-answers", case let .failure(found) = QuizAnswerKey.parse(code: block.code) {
+            codeProblems = found.problems
+        }
         if info.language == "rules", case let .failure(found) = ExerciseRules.parse(exercise: info.value(of: "exercise") ?? "", text: block.code) {
             codeProblems = found.problems
         }
@@ -130,6 +133,7 @@ public struct SnippetReader: Sendable {
         case "hint": kind = .hint(exercise: info.value(of: "exercise")!)
         case "rules": kind = .rules(exercise: info.value(of: "exercise")!)
         case "quiz": kind = .quiz(id: info.value(of: "id")!)
+        case "quiz-answers": kind = .quizAnswers
         default: kind = .shown
         }
         let (compiled, visible): (String, String)

@@ -37,9 +37,9 @@ public struct TangledTarget: Sendable {
 
         public var description: String {
             switch kind {
-            case .stale: "\(path): error: out of date with \(chapterPath); run 'workbook tangle' to regenerate it (edit the chapter, not this file)"
-            case .missing: "\(path): error: missing; \(chapterPath) tangles a file here; run 'workbook tangle'"
-            case .extra: "\(path): error: no longer produced by \(chapterPath); run 'workbook tangle' to remove it"
+            case .stale: "\(path): error: out of date with \(chapterPath); run './workbook tangle' to regenerate it (edit the chapter, not this file)"
+            case .missing: "\(path): error: missing; \(chapterPath) tangles a file here; run './workbook tangle'"
+            case .extra: "\(path): error: no longer produced by \(chapterPath); run './workbook tangle' to remove it"
             }
         }
     }

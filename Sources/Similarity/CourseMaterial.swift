@@ -12,7 +12,7 @@ extension Course {
             guard snippet.language == "swift" else { return false }
             switch snippet.kind {
             case .tangled, .shown, .fails, .exercise: return true
-            case .output, .hint, .rules, .quiz: return false
+            case .output, .hint, .rules, .quiz, .quizAnswers: return false
             }
         }.map(\.code)
         return stub + chapterCode

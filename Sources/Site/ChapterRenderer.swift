@@ -146,6 +146,10 @@ struct ChapterRenderer {
 
             """
 
+        case .quizAnswers:
+            // Each quiz shows its own answer, folded.
+            return ""
+
         case let .hint(exercise):
             hintCounts[exercise, default: 0] += 1
             let number = hintCounts[exercise]!
@@ -165,8 +169,8 @@ struct ChapterRenderer {
         html += "<p>Your answer starts as this stub in <code>Exercises/\(escapedID).swift</code>:</p>\n"
         html += figure(kind: "stub", caption: "<span class=\"file\">Exercises/\(escapedID).swift</span> <span class=\"note\">starter stub</span>",
                        body: code.listing(stub, language: language))
-        html += "<p class=\"check\">When you think it is right, check it: <code class=\"command\">workbook check \(escapedID)</code>. "
-        html += "Stuck? <code class=\"command\">workbook hint \(escapedID)</code> gives one hint at a time.</p>\n"
+        html += "<p class=\"check\">When you think it is right, check it: \(command("./workbook check \(escapedID)")). "
+        html += "Stuck? \(command("./workbook hint \(escapedID)")) gives one hint at a time.</p>\n"
         if instructor { html += instructorMaterial(id: id, line: line) }
         html += "</section>\n"
         return html
@@ -247,6 +251,11 @@ struct ChapterRenderer {
     }
 }
 
+/// A command to type (HTML-escaped text), breakable only between its words.
+func command(_ escaped: String) -> String {
+    breakableInlineCode("<code>\(escaped)</code>").replacingOccurrences(of: "<code>", with: "<code class=\"command\">")
+}
+
 /// Markdown rendered as HTML, its inline code breakable between tokens.
 func prose(_ markdown: String) -> String {
     breakableInlineCode(MarkdownHTML.render(markdown))
@@ -266,7 +275,8 @@ func exerciseTitle(_ title: String) -> String {
 
 /// Makes inline code (`<code>` without attributes, as cmark writes a
 /// backticked span) wrap only between tokens: at its spaces and after `.`,
-/// `/`, `_` and `(`, so `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`
+/// `/`, `_`, `(`, `,`, `:` and `=` (JSON, argument labels, a query
+/// string), so `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`
 /// breaks between its parts and `--step` or `kebab-case` never at the
 /// hyphen. Each piece is a `<span class="nobr">`, the break points `<wbr />`
 /// between them; neither adds text, so copying the code gives it back as is.
@@ -286,7 +296,7 @@ func breakableInlineCode(_ html: String) -> String {
                 piece.append(character)
                 // Never right after a leading mark: `.convertFromSnakeCase`
                 // stays whole.
-                if "./_(".contains(character), piece.contains(where: { $0.isLetter || $0.isNumber }) {
+                if "./_(,:=".contains(character), piece.contains(where: { $0.isLetter || $0.isNumber }) {
                     pieces.append(piece)
                     piece = ""
                 }

@@ -163,7 +163,7 @@ public struct SiteRenderer: Sendable {
         }
         main += "</ol>\n"
         main += "<h2 id=\"exercises\">Exercises</h2>\n"
-        main += "<p>Each exercise is checked on the case its chapter shows and on hidden cases. Write your answer in <code>Exercises/&lt;id&gt;.swift</code>, then run <code class=\"command\">workbook check &lt;id&gt;</code>.</p>\n"
+        main += "<p>Each exercise is checked on the case its chapter shows and on hidden cases. Write your answer in <code>Exercises/&lt;id&gt;.swift</code>, then run \(command("./workbook check &lt;id&gt;")).</p>\n"
         main += "<div class=\"table-scroll\"><table class=\"exercise-list\"><thead><tr><th>Exercise</th><th>Id</th><th>Chapter</th></tr></thead><tbody>\n"
         for exercise in course.exercises {
             let chapter = course.chapters.first { $0.number == exercise.chapterNumber }

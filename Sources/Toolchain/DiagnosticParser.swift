@@ -25,6 +25,22 @@ public enum DiagnosticParser {
         return diagnostics
     }
 
+    /// The diagnostics in groups: each error, warning or remark with the
+    /// notes after it (`note: 'Book' previously declared here` belongs to the
+    /// `invalid redeclaration` before it, wherever the note points). A note
+    /// with nothing before it is a group of its own.
+    public static func groups(_ diagnostics: [Diagnostic]) -> [[Diagnostic]] {
+        var groups: [[Diagnostic]] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        return groups
+    }
+
     private static let severities: [(String, Diagnostic.Severity)] = [
         (": error: ", .error), (": warning: ", .warning), (": note: ", .note), (": remark: ", .remark),
     ]

@@ -46,7 +46,7 @@ public struct Verifier: Sendable {
         case target(chapter: Chapter, files: [SourceFile], last: Tangler.Step)
         case reference(String)
         case stub(String)
-        /// The program at a quiz prints the marked option and no other.
+        /// The program at a quiz prints the answer key's option and no other.
         case quiz(chapter: Chapter, step: Tangler.QuizStep)
         /// A block shown as failing does not compile, with the error shown.
         case fails(chapter: Chapter, step: Tangler.FailStep)
@@ -59,7 +59,7 @@ public struct Verifier: Sendable {
 
         for chapter in course.chapters {
             let drift = try TangledTarget(course: course, chapter: chapter).drift(in: course)
-            findings += drift.map { Finding(location: $0.path, passed: false, claim: "generated from \(chapter.path)", detail: "\($0.kind == .stale ? "out of date" : $0.kind == .missing ? "missing" : "no longer produced"); run 'workbook tangle' to regenerate Tangled/ (edit the chapter, not the generated file)") }
+            findings += drift.map { Finding(location: $0.path, passed: false, claim: "generated from \(chapter.path)", detail: "\($0.kind == .stale ? "out of date" : $0.kind == .missing ? "missing" : "no longer produced"); run './workbook tangle' to regenerate Tangled/ (edit the chapter, not the generated file)") }
             if drift.isEmpty {
                 findings.append(Finding(location: "Tangled/\(chapter.targetName)", passed: true, claim: "matches \(chapter.path)", detail: ""))
             }
@@ -100,7 +100,7 @@ public struct Verifier: Sendable {
                 } catch {
                     // Never a bare "failed": what went wrong, so it can be fixed or retried.
                     finding = Finding(location: location(of: task), passed: false, claim: claim(of: task),
-                                      detail: "the check itself failed: \(error) (a problem of the grader or this machine, not of the chapter; fix it, or run 'workbook verify' again)")
+                                      detail: "the check itself failed: \(error) (a problem of the grader or this machine, not of the chapter; fix it, or run './workbook verify' again)")
                 }
                 slotPool.give(slot)
                 results.set(index, finding)
@@ -135,7 +135,7 @@ public struct Verifier: Sendable {
         case let .target(_, _, last): "'swift run' prints the chapter's last output block (line \(last.output.fenceLine))"
         case let .reference(id): "the reference answer passes \(id)"
         case let .stub(id): "the starter stub fails \(id)"
-        case let .quiz(_, step): "quiz '\(step.quiz.id)': the marked option is what the program prints"
+        case let .quiz(_, step): "quiz '\(step.quiz.id)': the answer key's option is what the program prints"
         case let .fails(_, step): "the block marked 'fails' does not compile in place of \(step.snippet.failsInPlaceOf ?? "its file"), with the error shown after it"
         }
     }

@@ -10,7 +10,7 @@ import Site
 struct WorkbookRender: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "workbook-render",
-        abstract: "Render the chapters as a static website (run through 'workbook render')."
+        abstract: "Render the chapters as a static website (run through './workbook render')."
     )
 
     @Option(help: "The course folder (holding Chapters/ and Solutions/).")

@@ -16,7 +16,7 @@ struct SimilarityCommand: ParsableCommand {
         Writes FILE.csv (exercise,student_a,student_b,score,compared_with; score 0-1, highest first) and FILE.html beside it \
         (the top pairs side by side, matching code marked). Every student is also compared with the course's reference \
         answer (Solutions/<id>/answer.swift), with the instructor's own (--solutions) and with earlier terms (--archive), \
-        each reported as its own row. Usually run by 'workbook grade <class> --similarity FILE.csv'. \
+        each reported as its own row. Usually run by './workbook grade <class> --similarity FILE.csv'. \
         Pairs at or above 0.5 deserve a reading. Method and reading the scores: docs/GRADING-REPORTS.md.
         Exit status: 0 written, 2 usage or setup error.
         """

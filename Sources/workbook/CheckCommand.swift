@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var course: CourseOptions
     @OptionGroup var grader: GraderOptions
 
-    @Argument(help: "The exercise id (see 'workbook list').")
+    @Argument(help: "The exercise id (see './workbook list').")
     var exercise: String?
 
     @Option(help: "Check this file instead of Exercises/<id>.swift.")
@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
         let workspace = LearnerWorkspace(course: setup.course)
         let checker = Checker(setup: setup)
         guard let id = exercise ?? workspace.nextExercise() else {
-            print("Every exercise is passed. Well done! ('workbook list' shows them; 'workbook check <id>' checks one again.)")
+            print("Every exercise is passed. Well done! ('./workbook list' shows them; './workbook check <id>' checks one again.)")
             return
         }
         do {
@@ -62,7 +62,7 @@ struct CheckCommand: ParsableCommand {
                 let left = hints - (workspace.loadState().hintsShown[id] ?? 0)
                 print(HumanReport(style: .detect()).render(result, hintsLeft: left, command: Invocation.commandLine))
                 if result.passed, answer == nil, let next = workspace.nextExercise() {
-                    print("Next: workbook check \(next)")
+                    print("Next: ./workbook check \(next)")
                 }
             case .json:
                 FileHandle.standardOutput.write(try ExercismReport.json(for: result, cases: (try? checker.cases(for: id)) ?? []) + Data("\n".utf8))

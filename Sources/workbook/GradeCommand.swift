@@ -11,7 +11,7 @@ struct GradeCommand: ParsableCommand {
         discussion: """
         <submissions> holds one folder per student (any name), each with <exercise-id>.swift answers \
         (a folder that is a git repository is graded at the commit the deadline picks). \
-        Every answer is graded as 'workbook check' grades it, in the sandbox. With --assignment FILE.toml \
+        Every answer is graded as './workbook check' grades it, in the sandbox. With --assignment FILE.toml \
         only its exercises are graded, with its due date, late policy, roster, extensions and overrides. \
         Reports go to --output (default grades/): grades.json, grades.csv, junit.xml, gradescope/<student>.json, \
         feedback/<student>.md, and canvas.csv with an assignment and a roster. \
@@ -42,7 +42,7 @@ struct GradeCommand: ParsableCommand {
     @Option(help: "A folder of your own cases, <exercise-id>.json in the format of Solutions/<id>/cases.json, added to the built-in ones.")
     var cases: String?
 
-    @Option(help: "Grade only slice INDEX of COUNT (INDEX from 0), e.g. 0/4; combine the slices' grades.json with 'workbook merge'.")
+    @Option(help: "Grade only slice INDEX of COUNT (INDEX from 0), e.g. 0/4; combine the slices' grades.json with './workbook merge'.")
     var shard: String?
 
     @Option(name: .customLong("course-seed"), help: "A fixed, public seed for the students' generated cases (with each student's name). Without it, a secret made once per course and kept in your private state (mode 0600, in the --solutions folder or the cache) is used, so students cannot predict their cases. grades.json records each student's seed.")

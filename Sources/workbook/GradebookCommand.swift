@@ -9,7 +9,7 @@ struct GradebookCommand: ParsableCommand {
         commandName: "gradebook",
         abstract: "Combine several assignments' grades into one Canvas CSV and one HTML gradebook page.",
         discussion: """
-        Each DIR is a folder 'workbook grade --assignment' wrote (holding grades.json), one per assignment; \
+        Each DIR is a folder './workbook grade --assignment' wrote (holding grades.json), one per assignment; \
         the columns follow their order. Writes <output>/canvas.csv (one column per assignment, for Canvas's \
         gradebook import) and <output>/gradebook.html (totals, pass rates, a histogram, late and missing \
         counts, the rules the class fails most; a similarity.html beside a grades.json is linked). \
@@ -18,7 +18,7 @@ struct GradebookCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Folders written by 'workbook grade' (or their grades.json), one per assignment.")
+    @Argument(help: "Folders written by './workbook grade' (or their grades.json), one per assignment.")
     var folders: [String] = []
 
     @Option(help: "Folder for canvas.csv and gradebook.html.")
@@ -29,7 +29,7 @@ struct GradebookCommand: ParsableCommand {
 
     func validate() throws {
         if folders.isEmpty {
-            throw ValidationError("name at least one folder written by 'workbook grade' (holding grades.json), e.g. workbook gradebook grades/hw1 grades/hw2")
+            throw ValidationError("name at least one folder written by './workbook grade' (holding grades.json), e.g. ./workbook gradebook grades/hw1 grades/hw2")
         }
     }
 

@@ -24,6 +24,6 @@ struct ListCommand: ParsableCommand {
         let width = 20
         let filled = total == 0 ? 0 : passed * width / total
         print("\n[\(String(repeating: "#", count: filled))\(String(repeating: "-", count: width - filled))] \(passed) of \(total) exercises passed")
-        if let next = workspace.nextExercise() { print("Next: workbook check \(next)") }
+        if let next = workspace.nextExercise() { print("Next: ./workbook check \(next)") }
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Combine the grades.json of 'workbook grade --shard' runs into the whole class's reports.",
-        discussion: "Example: workbook merge shard-*/grades.json --output grades. Exit status: 0 merged, 2 the shards do not fit together."
+        abstract: "Combine the grades.json of './workbook grade --shard' runs into the whole class's reports.",
+        discussion: "Example: ./workbook merge shard-*/grades.json --output grades. Exit status: 0 merged, 2 the shards do not fit together."
     )
 
     @Argument(help: "The grades.json written by each shard.")

@@ -11,7 +11,7 @@ struct RunCommand: ParsableCommand {
         discussion: """
         The chapter is its number (1) or its target (RaysBooks); the step is named as the chapter names it: \
         '--step 3' is the first output block under "Step 3", '--step 3.2' the second, and so on (default: the \
-        chapter's last; 'workbook run --list' shows them). Wherever the step includes an exercise, your \
+        chapter's last; './workbook run --list' shows them). Wherever the step includes an exercise, your \
         Exercises/<id>.swift is compiled in (the starter code until you write one), never the reference answer. \
         Nothing is written: run never creates or changes a file.
         Exit status: 0 the program prints what the chapter shows, 1 it differs, does not compile or crashes, 2 usage.
@@ -37,7 +37,7 @@ struct RunCommand: ParsableCommand {
         do {
             if list { return try StepListing(runner: runner, style: style).print(chapter: chapter) }
             guard let name = chapter else {
-                throw CleanExit.failure("workbook run: which chapter? Give its number or target, e.g. 'workbook run 1' ('workbook run --list' shows every step).")
+                throw CleanExit.failure("workbook run: which chapter? Give its number or target, e.g. './workbook run 1' ('./workbook run --list' shows every step).")
             }
             guard let chapter = runner.chapter(named: name) else {
                 let known = setup.course.chapters.map { "\($0.number) (\($0.targetName))" }.joined(separator: ", ")
@@ -49,7 +49,7 @@ struct RunCommand: ParsableCommand {
             if let wanted = step {
                 guard let found = runner.step(named: wanted, in: steps) else {
                     let names = steps.map(\.name.description).joined(separator: ", ")
-                    throw CleanExit.failure("workbook run: chapter \(chapter.number) has no step '\(wanted)'; its steps are \(names) ('workbook run \(chapter.number) --list' shows where each one is).")
+                    throw CleanExit.failure("workbook run: chapter \(chapter.number) has no step '\(wanted)'; its steps are \(names) ('./workbook run \(chapter.number) --list' shows where each one is).")
                 }
                 chosen = found
             }
@@ -98,7 +98,7 @@ struct StepListing {
             out.append(style.bold("Chapter \(chapter.number) \(chapter.title)") + style.dim(" (\(chapter.targetName))"))
             for step in try runner.steps(of: chapter) {
                 let uses = step.exercises.isEmpty ? "" : style.dim("  with " + step.exercises.map { "Exercises/\($0).swift" }.joined(separator: ", "))
-                out.append("  workbook run \(chapter.number) --step \(step.name)".padding(toLength: 34, withPad: " ", startingAt: 0)
+                out.append("  ./workbook run \(chapter.number) --step \(step.name)".padding(toLength: 34, withPad: " ", startingAt: 0)
                            + (step.subsection ?? "") + style.dim("  \(step.chapter.path):\(step.output.fenceLine)") + uses)
             }
         }
@@ -121,7 +121,9 @@ struct StepVerdict {
             out.append(style.red(style.bold("✗ step \(step.name) does not compile")))
             for diagnostic in failure.diagnostics.prefix(12) {
                 let location = diagnostic.line > 0 ? "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)" : diagnostic.file
-                out.append("\(location): \(style.red("error")): \(diagnostic.message)")
+                // A note (where a name was first declared, …) stays a note.
+                let severity = diagnostic.severity == .error ? style.red("error") : style.dim(diagnostic.severity.rawValue)
+                out.append("\(location): \(severity): \(diagnostic.message)")
                 out += diagnostic.excerpt.prefix(3).map { "    " + $0 }
             }
             if failure.diagnostics.count > 12 { out.append(style.dim("  … and \(failure.diagnostics.count - 12) more")) }
@@ -142,7 +144,7 @@ struct StepVerdict {
                 out.append(style.green(style.bold("✓ step \(step.name) prints what the chapter shows")) + style.dim(" (\(place))"))
                 for (id, state) in diagnosis.states where state == .starter || state == .notStarted {
                     let now = state == .starter ? "Exercises/\(id).swift still holds the starter code" : "\(id) is not started yet (this step compiled its starter code)"
-                    out.append(style.dim("  \(now), and this step's output does not show it: 'workbook check \(id)' is what checks that answer."))
+                    out.append(style.dim("  \(now), and this step's output does not show it: './workbook check \(id)' is what checks that answer."))
                 }
                 return (out.joined(separator: "\n") + "\n", true)
             }
@@ -166,7 +168,7 @@ struct StepVerdict {
     /// the files a compiler error names.
     private func nextStep(_ step: StepRunner.Step, diagnosis: StepDiagnosis, blamed: [String]) -> [String] {
         guard !step.exercises.isEmpty else {
-            return [style.dim("The chapter's own code differs at this step: fix \(step.chapter.path) (or run 'workbook verify').")]
+            return [style.dim("The chapter's own code differs at this step: fix \(step.chapter.path) (or run './workbook verify').")]
         }
         var lines: [String] = []
         for (id, state) in diagnosis.states {
@@ -189,8 +191,8 @@ struct StepVerdict {
         if let id = compileBlamed ?? own ?? diagnosis.failing.first ?? diagnosis.unwritten.last {
             let notStarted = diagnosis.states.first { $0.id == id }?.state == .notStarted
             let action = notStarted
-                ? "'workbook check \(id)' creates Exercises/\(id).swift from the starter code; write your answer there, check it again"
-                : "edit Exercises/\(id).swift, run 'workbook check \(id)' (every case, rule by rule)"
+                ? "'./workbook check \(id)' creates Exercises/\(id).swift from the starter code; write your answer there, check it again"
+                : "edit Exercises/\(id).swift, run './workbook check \(id)' (every case, rule by rule)"
             lines.append(style.dim("The exercise in the way is \(id): \(action), then run '\(command)' again."))
         } else {
             lines.append(style.dim("Every exercise in this step passes its own check, yet the step prints something else: the chapter's output depends on something its rules leave open. Please report it, with this output."))

@@ -33,9 +33,14 @@ struct WatchCommand: ParsableCommand {
                     lastSeen = data
                     if isatty(1) == 1 { print("\u{1B}[2J\u{1B}[H", terminator: "") }
                     print(style.dim("Watching \(workspace.displayPath(for: url)) — save to check again, Ctrl-C to stop."))
+                    fflush(nil)
                     let result = try checker.check(exercise: id, answer: url, displayPath: workspace.displayPath(for: url))
                     if let data { try? workspace.record(result, answerText: String(decoding: data, as: UTF8.self)) }
                     print(HumanReport(style: style).render(result))
+                    // Through a pipe (an editor's panel, `| tee`) stdout is
+                    // block-buffered and this loop never ends: hand each
+                    // verdict over as soon as it is printed.
+                    fflush(nil)
                     if result.passed && exercise == nil {
                         current = workspace.nextExercise()
                         lastSeen = nil
@@ -45,6 +50,7 @@ struct WatchCommand: ParsableCommand {
                 }
             } catch let error as GradingError {
                 print("\(error)")
+                fflush(nil)
                 lastSeen = try? Data(contentsOf: workspace.answerURL(for: id))
             }
             Thread.sleep(forTimeInterval: max(0.1, interval))

@@ -4,11 +4,13 @@ import Foundation
 @main
 struct Workbook: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "workbook",
+        // As the learner types it in the course folder (the `./workbook`
+        // script): usage lines and "See './workbook --help'" work as printed.
+        commandName: "./workbook",
         abstract: "Learn Swift's Codable by reading, writing and checking: a literate workbook and its grader.",
         discussion: """
-        A learner's loop: read a chapter (Chapters/ or `workbook render`), write the answer in \
-        Exercises/<id>.swift, run `workbook check`, repeat. Instructors grade a class with `workbook grade`.
+        A learner's loop: read a chapter (Chapters/ or `./workbook render`), write the answer in \
+        Exercises/<id>.swift, run `./workbook check`, repeat. Instructors grade a class with `./workbook grade`.
         """,
         subcommands: [
             ListCommand.self, CheckCommand.self, RunCommand.self, HintCommand.self, QuizCommand.self, ResetCommand.self, WatchCommand.self,

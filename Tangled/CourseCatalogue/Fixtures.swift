@@ -7,7 +7,7 @@ struct MissingFixture: Error, CustomStringConvertible {
     let name: String
     var description: String {
         "Chapters/Fixtures/CourseCatalogue/\(name).json was not found in the bundle: "
-            + "check the file name, then run `workbook tangle` to copy the fixtures again."
+            + "check the file name, then run `./workbook tangle` to copy the fixtures again."
     }
 }
 

@@ -24,6 +24,6 @@ func fixtureURL(named name: String) -> URL {
     if let url = bundle.url(forResource: name, withExtension: "json") {
         return url
     }
-    fatalError("\(name).json is not among the chapter's resources in \(bundle.bundlePath): check that Chapters/Fixtures/MagicTheGathering/\(name).json exists, then run `workbook tangle` again.")
+    fatalError("\(name).json is not among the chapter's resources in \(bundle.bundlePath): check that Chapters/Fixtures/MagicTheGathering/\(name).json exists, then run `./workbook tangle` again.")
 }
 #sourceLocation()

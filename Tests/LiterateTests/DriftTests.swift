@@ -72,7 +72,7 @@ struct DriftTests {
         let drift = tangled.drift(in: course)
         #expect(summary(drift) == ["stale Tangled/Demo/Book.swift"])
         #expect(drift.first?.description.contains("Chapters/01-demo.md") == true)
-        #expect(drift.first?.description.contains("run 'workbook tangle'") == true)
+        #expect(drift.first?.description.contains("run './workbook tangle'") == true)
         // Rewriting repairs it.
         #expect(summary(try tangled.write(in: course)) == ["stale Tangled/Demo/Book.swift"])
         #expect(try directory.read("Tangled/Demo/Book.swift") == book)

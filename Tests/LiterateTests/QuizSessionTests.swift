@@ -11,14 +11,19 @@ struct QuizSessionTests {
         + fence("quiz id=which-error", """
           Which error does this step print?
           - [ ] `typeMismatch`
-          - [x] `keyNotFound`
+          - [ ] `keyNotFound`
           - [ ] `dataCorrupted`
-          > The key is missing.
           """)
         + fence("quiz id=which-path", """
           At which path?
-          - [x] `[0]`
+          - [ ] `[0]`
           - [ ] `[1]`
+          """)
+        + fence("quiz-answers", """
+          which-error: B
+          > The key is missing.
+
+          which-path: A
           """))
 
     func session() throws -> QuizSession {

@@ -187,7 +187,8 @@ func occurrences(of needle: String, in text: String) -> Int {
         #expect(html.contains("<span class=\"step\" title=\"run it: ./workbook run 1 --step 2\">step <code>2</code></span></figcaption><pre class=\"short output\">"))
         #expect(html.contains("<figure class=\"listing fails\"><figcaption><span class=\"badge\">Does not compile</span>"))
         #expect(html.contains("<section class=\"exercise\" id=\"exercise-tiny-exercise\""))
-        #expect(html.contains("<code class=\"command\">workbook check tiny-exercise</code>"))
+        // The command as typed, breakable only between its words (a phone's line is short).
+        #expect(html.contains("<code class=\"command\"><span class=\"nobr\">./workbook</span> <span class=\"nobr\">check</span> <span class=\"nobr\">tiny-exercise</span></code>"))
         #expect(html.contains("<details class=\"hint\"><summary>Hint 1 for <code>tiny-exercise</code></summary>"))
         #expect(html.contains("<details class=\"hint\"><summary>Hint 2 for <code>tiny-exercise</code></summary>"))
         #expect(html.contains("<strong>CodingKey</strong>"))
@@ -254,6 +255,11 @@ func occurrences(of needle: String, in text: String) -> Int {
         let block = "<pre><code class=\"language-swift\">a.b</code></pre><p>a.b</p>"
         #expect(breakableInlineCode(block) == block)
         // A break mark never ends the code or precedes a space.
+        // JSON, argument labels and a query string break after `,`, `:` and `=` (never inside an entity).
+        #expect(breakableInlineCode("<code>{&quot;a&quot;:1,&quot;b&quot;:2}</code>")
+                == "<code><span class=\"nobr\">{&quot;a&quot;:</span><wbr /><span class=\"nobr\">1,</span><wbr /><span class=\"nobr\">&quot;b&quot;:</span><wbr /><span class=\"nobr\">2}</span></code>")
+        #expect(breakableInlineCode("<code>init(id:name:)</code>")
+                == "<code><span class=\"nobr\">init(</span><wbr /><span class=\"nobr\">id:</span><wbr /><span class=\"nobr\">name:</span><wbr /><span class=\"nobr\">)</span></code>")
         #expect(breakableInlineCode("<code>a. b.</code>") == "<code><span class=\"nobr\">a.</span> <span class=\"nobr\">b.</span></code>")
     }
 

@@ -202,13 +202,18 @@ struct VerificationTests {
         ```quiz id=pages-right
         How many pages does the program print?
         - [ ] `pages 321`
-        - [x] `pages 320`
+        - [ ] `pages 320`
         ```
 
         ```quiz id=pages-wrong
         Which id does it print?
-        - [x] `book b2`
+        - [ ] `book b2`
         - [ ] `book b1`
+        ```
+
+        ```quiz-answers
+        pages-right: B
+        pages-wrong: A
         ```
 
         """
@@ -258,7 +263,7 @@ struct VerifierDriftTests {
         let drifted = try Verifier(setup: setup, jobs: 1).verify()
         #expect(!drifted.passed)
         #expect(drifted.failures.map(\.location) == ["Tangled/Demo/Book.swift", "Tangled/Demo/main.swift"])
-        #expect(drifted.failures.allSatisfy { $0.description.contains("run 'workbook tangle'") })
+        #expect(drifted.failures.allSatisfy { $0.description.contains("run './workbook tangle'") })
     }
 }
 

@@ -19,18 +19,6 @@ public struct ServeRequest: Sendable {
     }
 
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
-
-    /// The cookies of the `Cookie` header.
-    public var cookies: [String: String] {
-        var cookies: [String: String] = [:]
-        for part in (header("cookie") ?? "").split(separator: ";") {
-            let pair = part.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2 else { continue }
-            let name = pair[0].trimmingCharacters(in: .whitespaces)
-            if cookies[name] == nil { cookies[name] = pair[1].trimmingCharacters(in: .whitespaces) }
-        }
-        return cookies
-    }
 }
 
 public struct ServeResponse: Sendable {
@@ -68,6 +56,13 @@ public struct ServeResponse: Sendable {
 /// Who may talk to the server: only a page or tool that holds this launch's
 /// token, on this machine, under the server's own name. Everything else is
 /// refused before any work is done (no file read for a page, no compile).
+///
+/// The token is never a cookie: browsers send a cookie of 127.0.0.1 to every
+/// port of 127.0.0.1 (cookies ignore ports), so any other local server the
+/// browser visits would receive it. Pages live under the token instead
+/// (`/<token>/01-rays-books.html`), every link and form of a page is relative
+/// to that folder, and `Referrer-Policy: same-origin` keeps the address from
+/// other sites; tools send the `X-Workbook-Token` header.
 public final class Gate: @unchecked Sendable {
     public let token: String
     private let lock = NSLock()
@@ -90,15 +85,17 @@ public final class Gate: @unchecked Sendable {
         set { lock.lock(); boundPort = newValue; lock.unlock() }
     }
 
-    public var cookieName: String { "workbook_token_\(port)" }
     public var origins: [String] { ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] }
-    public var url: String { "http://127.0.0.1:\(port)/?token=\(token)" }
+    /// The folder every page is served under: `/<token>/`.
+    public var base: String { "/\(token)/" }
+    public var url: String { "http://127.0.0.1:\(port)\(base)" }
 
     public enum Decision: Equatable, Sendable {
-        /// Go on.
-        case allow
-        /// A valid token in the address: keep it in a cookie and redirect to the same page without it.
-        case adoptToken(redirectTo: String)
+        /// Go on, with the path to route (the token's folder taken off).
+        case allow(path: String)
+        /// The token's folder without its last slash: go to the folder, so
+        /// that the pages' relative links stay inside it.
+        case redirect(to: String)
         case refuse(reason: String)
     }
 
@@ -116,21 +113,25 @@ public final class Gate: @unchecked Sendable {
         if request.header("sec-fetch-site").map({ !["same-origin", "none"].contains($0.lowercased()) }) ?? false {
             return .refuse(reason: "the browser says the request comes from another site (Sec-Fetch-Site: \(request.header("sec-fetch-site")!))")
         }
-        if let given = request.header("x-workbook-token") ?? request.cookies[cookieName], Self.same(given, token) {
-            return .allow
+        // The token as the path's first part: a page, or a form or fetch of one.
+        let path = request.path.hasPrefix("/") ? request.path : "/" + request.path
+        let first = path.dropFirst().prefix { $0 != "/" }
+        if Self.same(String(first), token) {
+            let rest = path.dropFirst(1 + first.count)
+            if rest.isEmpty {
+                return request.method == "GET" ? .redirect(to: base) : .refuse(reason: "post to a page's form, not to the token's folder")
+            }
+            return .allow(path: String(rest))
         }
-        if request.method == "GET", let given = request.query["token"], Self.same(given, token) {
-            return .adoptToken(redirectTo: request.path)
+        // A tool: the token in a header.
+        if let given = request.header("x-workbook-token"), Self.same(given, token) {
+            return .allow(path: path)
         }
-        return .refuse(reason: "the request carries no valid token; open the address 'workbook serve' printed (http://127.0.0.1:\(port)/?token=…), or send the X-Workbook-Token header")
+        return .refuse(reason: "the request carries no valid token; open the address './workbook serve' printed (http://127.0.0.1:\(port)/<token>/), or send the X-Workbook-Token header")
     }
 
     public func response(for refusal: String) -> ServeResponse {
         .text(403, "403 Forbidden: \(refusal).")
-    }
-
-    public var cookieHeader: (name: String, value: String) {
-        ("Set-Cookie", "\(cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict")
     }
 
     /// Compares in time independent of where the strings differ.

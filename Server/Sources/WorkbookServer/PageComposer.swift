@@ -31,8 +31,8 @@ struct PageComposer {
         var page = html
         let head = """
         <meta name="workbook-stamp" content="\(stamp)" />
-        <link rel="stylesheet" href="/_serve/serve.css" />
-        <script src="/_serve/serve.js" defer></script>
+        <link rel="stylesheet" href="_serve/serve.css" />
+        <script src="_serve/serve.js" defer></script>
         </head>
         """
         page = replacingFirst("</head>", in: page, with: head)
@@ -48,7 +48,7 @@ struct PageComposer {
         var top = ""
         if let problem { top += "<p class=\"serve-problem\" role=\"alert\">\(HTML.escape(problem))</p>\n" }
         if chapter == nil {
-            top += "<p class=\"serve-intro\">Served by <code>workbook serve</code>: each exercise has an editor that saves to <code>Exercises/&lt;id&gt;.swift</code> and a Check button. Edits made in another editor show here too.</p>\n"
+            top += "<p class=\"serve-intro\">Served by <code>./workbook serve</code>: each exercise has an editor that saves to <code>Exercises/&lt;id&gt;.swift</code> and a Check button. Edits made in another editor show here too.</p>\n"
         }
         if !top.isEmpty { page = replacingFirst("<main id=\"content\">\n", in: page, with: "<main id=\"content\">\n" + top) }
         if let chapter {
@@ -68,7 +68,7 @@ struct PageComposer {
         let workspace = files.workspace
         let shown = min(workspace.loadState().hintsShown[id] ?? 0, hints.count)
         var html = "<div class=\"serve-panel\" id=\"panel-\(attr)\" data-exercise=\"\(attr)\">\n"
-        html += "<form class=\"serve-form\" method=\"post\" action=\"/exercise/\(attr)\">\n"
+        html += "<form class=\"serve-form\" method=\"post\" action=\"exercise/\(attr)\">\n"
         html += "<label class=\"serve-label\" for=\"editor-\(attr)\"><span class=\"file\">Exercises/\(HTML.escape(id)).swift</span> "
         html += saved ? "<span class=\"note\">your answer, as saved on disk</span>" : "<span class=\"note\">not created yet: the starter stub; Save or Check creates the file</span>"
         html += "</label>\n"
@@ -135,7 +135,7 @@ struct PageComposer {
             guard let chapter = course.chapters.first(where: { $0.number == exercise.chapterNumber }) else { continue }
             let done = workspace.hasPassed(exercise.id)
             let mark = done ? "<span class=\"serve-mark done\" aria-label=\"passed\">\u{2713}</span>" : "<span class=\"serve-mark\" aria-label=\"not passed yet\">\u{25CB}</span>"
-            html += "<li>\(mark) <a href=\"/\(SiteRenderer.pageFileName(of: chapter))#exercise-\(HTML.attribute(exercise.id))\"><code>\(HTML.escape(exercise.id))</code></a></li>\n"
+            html += "<li>\(mark) <a href=\"\(SiteRenderer.pageFileName(of: chapter))#exercise-\(HTML.attribute(exercise.id))\"><code>\(HTML.escape(exercise.id))</code></a></li>\n"
         }
         return html + "</ul>\n</div>\n"
     }
@@ -165,7 +165,7 @@ struct PageComposer {
     func runPanel(_ step: StepRunner.Step, chapter: Chapter) -> String {
         let id = step.name.slug
         var html = "<div class=\"serve-run\" id=\"run-\(id)\" data-step=\"\(step.name)\">\n"
-        html += "<form class=\"serve-run-form\" method=\"post\" action=\"/run/\(HTML.attribute(chapter.slug))/\(id)\">"
+        html += "<form class=\"serve-run-form\" method=\"post\" action=\"run/\(HTML.attribute(chapter.slug))/\(id)\">"
         html += "<button type=\"submit\" class=\"serve-run-button\">Run step \(step.name)</button> "
         let uses = step.exercises.map { "<code>Exercises/\(HTML.escape($0)).swift</code>" }
         html += "<span class=\"serve-muted\">the program as it stands here" + (uses.isEmpty ? "" : ", with your saved \(uses.joined(separator: ", "))") + "</span>"
@@ -237,7 +237,7 @@ struct PageComposer {
         let id = HTML.attribute(quiz.id)
         let chosen = quizChoices[key]
         var html = "<aside class=\"quiz serve-quiz\" id=\"quiz-\(id)\">"
-        html += "<form class=\"serve-quiz-form\" method=\"post\" action=\"/quiz/\(HTML.attribute(chapter.slug))/\(id)\">\n"
+        html += "<form class=\"serve-quiz-form\" method=\"post\" action=\"quiz/\(HTML.attribute(chapter.slug))/\(id)\">\n"
         html += "<fieldset aria-labelledby=\"quiz-question-\(id)\"><div class=\"quiz-question\" id=\"quiz-question-\(id)\">\(MarkdownHTML.render(quiz.question))</div>\n"
         html += "<ol class=\"quiz-options\" type=\"A\">\n"
         for (index, option) in quiz.options.enumerated() {

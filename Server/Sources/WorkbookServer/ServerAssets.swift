@@ -180,7 +180,7 @@ enum ServerAssets {
 
       function poll() {
         if (busy) { return; }
-        fetch("/api/stamp", { credentials: "same-origin", cache: "no-store" })
+        fetch("api/stamp", { credentials: "same-origin", cache: "no-store" })
           .then(function (r) { return r.ok ? r.json() : null; })
           .then(function (data) {
             if (!data || !data.stamp || data.stamp === stamp) { return; }

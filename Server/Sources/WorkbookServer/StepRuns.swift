@@ -45,7 +45,7 @@ enum RunReport {
         var root: [String: Any] = ["version": 3]
         var test: [String: Any] = [
             "name": "chapter \(step.chapter.number), step \(step.name)" + (step.subsection.map { ": \($0)" } ?? ""),
-            "test_code": "workbook run \(step.chapter.number) --step \(step.name)",
+            "test_code": "./workbook run \(step.chapter.number) --step \(step.name)",
         ]
         var details: [String: Any] = [
             "chapter": step.chapter.number,
@@ -102,7 +102,7 @@ enum RunReport {
             lines.insert("The compiler was stopped: it took too long (a very complex expression?). Split long expressions and give types to literals.", at: 0)
         }
         if lines.isEmpty {
-            lines = ["step \(step.number) of \(step.chapter.path) does not compile; run 'workbook run \(step.chapter.number) --step \(step.number)' to see the compiler's messages"]
+            lines = ["step \(step.number) of \(step.chapter.path) does not compile; run './workbook run \(step.chapter.number) --step \(step.number)' to see the compiler's messages"]
         }
         return lines.joined(separator: "\n")
     }

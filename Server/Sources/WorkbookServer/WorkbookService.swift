@@ -100,10 +100,12 @@ public final class WorkbookService: @unchecked Sendable {
         switch gate.decide(request) {
         case let .refuse(reason):
             return gate.response(for: reason)
-        case let .adoptToken(path):
-            return .redirect(path.isEmpty ? "/" : path, headers: [gate.cookieHeader, ("Cache-Control", "no-store")])
-        case .allow:
-            var response = await route(request)
+        case let .redirect(location):
+            return .redirect(location, headers: [("Cache-Control", "no-store"), ("Referrer-Policy", "same-origin")])
+        case let .allow(path):
+            var routed = request
+            routed.path = path
+            var response = await route(routed)
             response.headers.append(("Cache-Control", "no-store"))
             response.headers.append(("X-Content-Type-Options", "nosniff"))
             response.headers.append(("Referrer-Policy", "same-origin"))
@@ -147,7 +149,7 @@ public final class WorkbookService: @unchecked Sendable {
         case ("POST", "quiz", 3):
             return quizForm(chapter: parts[1], quiz: parts[2], request: request)
         case ("GET", _, _), ("POST", _, _):
-            return .text(404, "404: nothing at \(request.path); the contents page is at /")
+            return .text(404, "404: nothing at \(request.path); the contents page is the address './workbook serve' printed")
         default:
             return .text(405, "405: \(request.method) is not used here; pages are GET, forms and the API are POST")
         }
@@ -158,7 +160,7 @@ public final class WorkbookService: @unchecked Sendable {
     func page(named name: String) -> ServeResponse {
         let (loaded, problem) = current()
         guard let page = loaded.pages[name] else {
-            return .text(404, "404: no page \(name); the contents page is at /")
+            return .text(404, "404: no page \(name); the contents page is the address './workbook serve' printed")
         }
         let chapter = loaded.course.chapters.first { SiteRenderer.pageFileName(of: $0) == name }
         var composer = self.composer(loaded: loaded, chapter: chapter, problem: problem)
@@ -202,7 +204,7 @@ public final class WorkbookService: @unchecked Sendable {
     func exerciseForm(id: String, request: ServeRequest) async -> ServeResponse {
         let (loaded, _) = current()
         guard let chapter = loaded.course.chapter(forExercise: id) else {
-            return .text(404, "404: there is no exercise '\(id)'; the contents page at / lists them")
+            return .text(404, "404: there is no exercise '\(id)'; the contents page lists them")
         }
         let form = FormData(request.body)
         let files = AnswerFiles(workspace: LearnerWorkspace(course: loaded.course))
@@ -230,7 +232,7 @@ public final class WorkbookService: @unchecked Sendable {
             return response
         }
         if let notice { lock.withLock { notices[id] = notice } }
-        return .redirect("/\(SiteRenderer.pageFileName(of: chapter))#exercise-\(id)")
+        return .redirect("\(gate.base)\(SiteRenderer.pageFileName(of: chapter))#exercise-\(id)")
     }
 
     private var notices: [String: String] = [:]
@@ -289,7 +291,7 @@ public final class WorkbookService: @unchecked Sendable {
         var seed: UInt64?
         if let seedText {
             guard let number = UInt64(seedText) else {
-                return apiError(400, "seed=\(seedText.prefix(30)) is not a seed; give a whole number from 0 to \(UInt64.max), as 'workbook check --seed' takes")
+                return apiError(400, "seed=\(seedText.prefix(30)) is not a seed; give a whole number from 0 to \(UInt64.max), as './workbook check --seed' takes")
             }
             seed = number
         }
@@ -363,7 +365,7 @@ public final class WorkbookService: @unchecked Sendable {
             return .html(composer.runPanel(current, chapter: found.chapter))
         }
         if let notice { lock.withLock { notices["\(found.chapter.slug)/run-\(found.name.slug)"] = notice } }
-        return .redirect("/\(SiteRenderer.pageFileName(of: found.chapter))#run-\(found.name.slug)")
+        return .redirect("\(gate.base)\(SiteRenderer.pageFileName(of: found.chapter))#run-\(found.name.slug)")
     }
 
     /// `POST /api/run/<chapter>/<n>`: runs the step with the answers as saved
@@ -424,7 +426,7 @@ public final class WorkbookService: @unchecked Sendable {
             return .html(composer.quizPanel(item.quiz, chapter: item.chapter))
         }
         if let notice { lock.withLock { notices["\(item.chapter.slug)/quiz-\(id)"] = notice } }
-        return .redirect("/\(SiteRenderer.pageFileName(of: item.chapter))#quiz-\(id)")
+        return .redirect("\(gate.base)\(SiteRenderer.pageFileName(of: item.chapter))#quiz-\(id)")
     }
 
     /// `POST /api/quiz/<chapter>/<id>`, body = a letter: whether it is right,
@@ -432,7 +434,7 @@ public final class WorkbookService: @unchecked Sendable {
     func apiQuiz(parts: [String], body: Data) -> ServeResponse {
         let (loaded, _) = current()
         guard parts.count == 2, let item = lookUpQuiz(chapter: parts[0], quiz: parts[1], loaded: loaded) else {
-            return apiError(404, "no such quiz; use POST /api/quiz/<chapter>/<quiz id> ('workbook quiz --list' shows them)")
+            return apiError(404, "no such quiz; use POST /api/quiz/<chapter>/<quiz id> ('./workbook quiz --list' shows them)")
         }
         let letter = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let letters = Quiz.letters.prefix(item.quiz.options.count).map(String.init)

@@ -9,7 +9,7 @@ import WorkbookServer
 struct WorkbookServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "workbook-server",
-        abstract: "The web server of 'workbook serve' (run 'workbook serve', which builds and starts it)."
+        abstract: "The web server of './workbook serve' (run './workbook serve', which builds and starts it)."
     )
 
     @Option(help: "The course folder.")

@@ -54,15 +54,17 @@ struct LiveServerTests {
         try await body(course, port)
     }
 
-    @Test("the printed address works: the token becomes a cookie, then pages load with it")
+    @Test("the printed address works: pages load under the token's folder, and no reply sets a cookie")
     func printedAddress() async throws {
         try await Self.withServer { course, port in
-            #expect(course.service.gate.url == "http://127.0.0.1:\(port)/?token=test-token-abcdef")
-            let first = try Self.request(port: port, "GET /?token=test-token-abcdef HTTP/1.1\nHost: 127.0.0.1:\(port)\nConnection: close\n\n")
-            #expect(first.status == 303)
-            #expect(first.head.lowercased().contains("set-cookie: workbook_token_\(port)=test-token-abcdef; path=/; httponly; samesite=strict"))
-            let page = try Self.request(port: port, "GET / HTTP/1.1\nHost: 127.0.0.1:\(port)\nCookie: workbook_token_\(port)=test-token-abcdef\nConnection: close\n\n")
+            #expect(course.service.gate.url == "http://127.0.0.1:\(port)/test-token-abcdef/")
+            let page = try Self.request(port: port, "GET /test-token-abcdef/ HTTP/1.1\nHost: 127.0.0.1:\(port)\nConnection: close\n\n")
             #expect(page.status == 200 && page.body.contains("Chapters"))
+            #expect(!page.head.lowercased().contains("set-cookie"))
+            let chapter = try Self.request(port: port, "GET /test-token-abcdef/01-rays-books.html HTTP/1.1\nHost: localhost:\(port)\nConnection: close\n\n")
+            #expect(chapter.status == 200 && chapter.body.contains("action=\"exercise/kebab-strategy\""))
+            let cookie = try Self.request(port: port, "GET / HTTP/1.1\nHost: 127.0.0.1:\(port)\nCookie: workbook_token_\(port)=test-token-abcdef\nConnection: close\n\n")
+            #expect(cookie.status == 403)
         }
     }
 
@@ -75,7 +77,8 @@ struct LiveServerTests {
                 "POST /api/check/kebab-strategy HTTP/1.1\nHost: 127.0.0.1:\(port)\nContent-Length: \(length)\nConnection: close\n\n\(answer)",
                 "POST /api/check/kebab-strategy HTTP/1.1\nHost: 127.0.0.1:\(port)\nX-Workbook-Token: test-token-abcdef\nOrigin: http://evil.example\nContent-Length: \(length)\nConnection: close\n\n\(answer)",
                 "POST /api/check/kebab-strategy HTTP/1.1\nHost: evil.example\nX-Workbook-Token: test-token-abcdef\nContent-Length: \(length)\nConnection: close\n\n\(answer)",
-                "GET /?token=test-token-abcdef HTTP/1.1\nHost: evil.example:\(port)\nConnection: close\n\n",
+                "GET /test-token-abcdef/ HTTP/1.1\nHost: evil.example:\(port)\nConnection: close\n\n",
+                "POST /test-token-abcdef/exercise/kebab-strategy HTTP/1.1\nHost: 127.0.0.1:\(port)\nOrigin: http://127.0.0.1:1\nContent-Length: 0\nConnection: close\n\n",
                 // Runs and quizzes: the same gate.
                 "POST /api/run/rays-books/1 HTTP/1.1\nHost: 127.0.0.1:\(port)\nContent-Length: 0\nConnection: close\n\n",
                 "POST /run/rays-books/1 HTTP/1.1\nHost: 127.0.0.1:\(port)\nX-Workbook-Token: test-token-abcdef\nOrigin: http://evil.example\nContent-Length: 0\nConnection: close\n\n",

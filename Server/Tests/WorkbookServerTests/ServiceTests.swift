@@ -122,7 +122,7 @@ struct ServiceTests {
         }
         let page = text(await course.send("GET", "/01-rays-books.html"))
         #expect(page.contains("<textarea id=\"editor-kebab-strategy\""))
-        #expect(page.contains("action=\"/exercise/kebab-strategy\""))
+        #expect(page.contains("action=\"exercise/kebab-strategy\""))
         #expect(page.contains("Progress: 0 of \(course.exerciseCount) passed"))
         #expect(!page.contains("<details class=\"hint\">"), "hints come one at a time, not all in the page")
         let css = await course.send("GET", "/assets/workbook.css")
@@ -137,15 +137,32 @@ struct ServiceTests {
         #expect(await course.send("GET", "/nothing.html").status == 404)
     }
 
-    @Test("the address's token becomes an HttpOnly, SameSite=Strict cookie, and the address drops it")
-    func tokenCookie() async throws {
+    @Test("no response sets a cookie: pages live under the token's folder, and their links, forms and redirects stay in it")
+    func tokenFolder() async throws {
         let course = try CourseCopy()
-        let response = await course.service.handle(ServeRequest(method: "GET", path: "/", query: ["token": "test-token-abcdef"], headers: ["Host": "localhost:47999"]))
-        #expect(response.status == 303 && response.header("Location") == "/")
-        let cookie = try #require(response.header("Set-Cookie"))
-        #expect(cookie.hasPrefix("workbook_token_47999=test-token-abcdef;") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
-        let page = await course.send("GET", "/", headers: ["Host": "localhost:47999", "Cookie": "workbook_token_47999=test-token-abcdef"])
-        #expect(page.status == 200)
+        let host = ["Host": "localhost:47999"]
+        let folder = await course.send("GET", "/test-token-abcdef", headers: host)
+        #expect(folder.status == 303 && folder.header("Location") == "/test-token-abcdef/")
+        let index = await course.send("GET", "/test-token-abcdef/", headers: host)
+        let chapter = await course.send("GET", "/test-token-abcdef/01-rays-books.html", headers: host)
+        let css = await course.send("GET", "/test-token-abcdef/_serve/serve.css", headers: host)
+        #expect(index.status == 200 && chapter.status == 200 && css.status == 200)
+        for response in [folder, index, chapter, css] {
+            #expect(response.header("Set-Cookie") == nil)
+            #expect(response.header("Referrer-Policy") == "same-origin")
+        }
+        // Every address the server adds to a page is relative (inside the token's folder).
+        let page = text(chapter)
+        for attribute in ["href=\"/", "src=\"/", "action=\"/"] {
+            #expect(!page.contains(attribute), "\(attribute) in the served page")
+        }
+        #expect(!text(await course.send("GET", "/_serve/serve.js")).contains("\"/api/"))
+        // The form's redirect (the page without script) goes back into the folder.
+        let posted = await course.send("POST", "/test-token-abcdef/exercise/kebab-strategy",
+                                       headers: host.merging(["Origin": "http://localhost:47999"]) { $1 }, body: course.form(["action": "save", "answer": "let x = 1\n"]))
+        #expect(posted.status == 303 && posted.header("Location") == "/test-token-abcdef/01-rays-books.html#exercise-kebab-strategy")
+        // The cookie the server used to set is no token now.
+        #expect(await course.send("GET", "/", headers: host.merging(["Cookie": "workbook_token_47999=test-token-abcdef"]) { $1 }).status == 403)
     }
 
     @Test("the API checks a body: pass for a correct answer, fail for a wrong one, error for one that does not compile; nothing is saved")
@@ -200,7 +217,7 @@ struct ServiceTests {
         let answer = try course.answer("Solutions/kebab-strategy/answer.swift")
         let response = await course.send("POST", "/exercise/kebab-strategy", body: course.form(["answer": answer.replacingOccurrences(of: "\n", with: "\r\n"), "action": "check"]))
         #expect(response.status == 303)
-        #expect(response.header("Location") == "/01-rays-books.html#exercise-kebab-strategy")
+        #expect(response.header("Location") == "/test-token-abcdef/01-rays-books.html#exercise-kebab-strategy")
         let saved = try String(contentsOf: course.root.appendingPathComponent("Exercises/kebab-strategy.swift"), encoding: .utf8)
         #expect(saved == answer, "saved with LF line ends, exactly as typed")
         let page = text(await course.send("GET", "/01-rays-books.html"))
@@ -252,14 +269,14 @@ struct ServiceTests {
             #expect(occurrences(of: "class=\"serve-run-button\"", in: page) == outputs, "chapter \(chapter.number)")
             // Each named as the chapter names its step (`3`, `3.2` as `3-2` in the address).
             for name in chapter.stepNames.values {
-                #expect(page.contains("action=\"/run/\(chapter.slug)/\(name.slug)\""), "step \(name)")
+                #expect(page.contains("action=\"run/\(chapter.slug)/\(name.slug)\""), "step \(name)")
                 #expect(page.contains(">Run step \(name)</button>"), "step \(name)")
             }
             #expect(chapter.stepNames.count == outputs)
             #expect(occurrences(of: "<form class=\"serve-quiz-form\"", in: page) == chapter.quizzes.count)
             #expect(!page.contains("<details class=\"quiz-answer\">"), "the static page's 'Show the answer' is not served")
             for (_, quiz) in chapter.quizzes {
-                #expect(page.contains("action=\"/quiz/\(chapter.slug)/\(quiz.id)\""))
+                #expect(page.contains("action=\"quiz/\(chapter.slug)/\(quiz.id)\""))
             }
         }
         let quizzes = course.course.chapters.map { $0.quizzes.count }.reduce(0, +)
@@ -272,7 +289,7 @@ struct ServiceTests {
         let before = course.snapshot()
         let form = await course.send("POST", "/run/rays-books/1")
         #expect(form.status == 303)
-        #expect(form.header("Location") == "/01-rays-books.html#run-1")
+        #expect(form.header("Location") == "/test-token-abcdef/01-rays-books.html#run-1")
         let page = text(await course.send("GET", "/01-rays-books.html"))
         let panel = try #require(page.components(separatedBy: "<div class=\"serve-run\" id=\"run-1\"").dropFirst().first)
         #expect(panel.contains("data-status=\"pass\""))
@@ -284,7 +301,7 @@ struct ServiceTests {
         #expect(api["status"] as? String == "pass")
         let tests = try #require(api["tests"] as? [[String: Any]])
         #expect(tests.count == 1 && tests.first?["status"] as? String == "pass")
-        #expect(tests.first?["test_code"] as? String == "workbook run 1 --step 1")
+        #expect(tests.first?["test_code"] as? String == "./workbook run 1 --step 1")
         let step = try #require(api["step"] as? [String: Any])
         let chapter = try course.chapter(1)
         let output = try #require(chapter.snippets.first { if case .output = $0.kind { true } else { false } })
@@ -338,7 +355,7 @@ struct ServiceTests {
         #expect(page.contains("id=\"quiz-result-\(quiz.id)\" role=\"status\" aria-live=\"polite\" data-status=\"none\""))
 
         let answered = await course.send("POST", "/quiz/rays-books/\(quiz.id)", body: "choice=\(wrong)")
-        #expect(answered.status == 303 && answered.header("Location") == "/01-rays-books.html#quiz-\(quiz.id)")
+        #expect(answered.status == 303 && answered.header("Location") == "/test-token-abcdef/01-rays-books.html#quiz-\(quiz.id)")
         page = text(await course.send("GET", "/01-rays-books.html"))
         #expect(page.contains("id=\"quiz-result-\(quiz.id)\" role=\"status\" aria-live=\"polite\" data-status=\"wrong\""))
         #expect(page.contains("(option \(right)), not"))

@@ -7,7 +7,8 @@ type the reference answer, check it and see "pass"; reload and find the answer
 and the verdict kept, and the file on disk equal to what was typed. Press the
 Run button of the chapter's first step and see it pass in place; answer a quiz
 wrong, then right, and see the verdict, the explanation and the sidebar's
-count. Then screenshots at desktop and phone width, light and dark, into the
+count. Visit another web server on another local port and find that it never
+received the token (no cookie, no address). Then screenshots at desktop and phone width, light and dark, into the
 artefacts folder. Python's standard library only (the websocket client is below).
 
 Usage: browser_test.py --server .build/debug/workbook-server \
@@ -190,13 +191,46 @@ class Browser:
             file.write(base64.b64decode(data))
 
 
+class Spy:
+    """Another web server on 127.0.0.1 (any free port) that keeps every request's line and headers."""
+
+    def __enter__(self):
+        import http.server, threading
+        requests = self.requests = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                requests.append(self.requestline + "\n" + str(self.headers))
+                body = b"<!doctype html><title>another server</title><p>another server"
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html")
+                self.send_header("Set-Cookie", "spy=1; Path=/")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *arguments):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.port = self.server.server_address[1]
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+        return self
+
+    def __exit__(self, *arguments):
+        self.server.shutdown()
+        self.server.server_close()
+
+
 def quiz_letters(chapter_file, quiz_id):
-    """The right letter and a wrong one of a quiz block, as written in the chapter."""
+    """The right letter (from the chapter's answer key) and a wrong one of a quiz."""
     text = open(os.path.join(REPO, "Chapters", chapter_file)).read()
     block = text.split("```quiz id=" + quiz_id + "\n", 1)[1].split("```", 1)[0]
-    marks = [line.strip()[3] for line in block.splitlines() if re.match(r"\s*[-*] \[[ xX]\] ", line)]
-    right = next(i for i, mark in enumerate(marks) if mark in "xX")
-    return "ABCDE"[right], "ABCDE"[(right + 1) % len(marks)]
+    count = len([line for line in block.splitlines() if re.match(r"\s*[-*] \[ \] ", line)])
+    key = text.split("```quiz-answers\n", 1)[1].split("```", 1)[0]
+    right = "ABCDE".index(re.search(r"^" + re.escape(quiz_id) + r":\s*([A-E])\s*$", key, re.M).group(1))
+    return "ABCDE"[right], "ABCDE"[(right + 1) % count]
 
 
 def copy_course(into):
@@ -229,8 +263,8 @@ def scenario(chromium, server, products, artifacts, javascript):
         browser.call("Runtime.enable")
         browser.call("Emulation.setScriptExecutionDisabled", value=not javascript)
         browser.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
-        browser.navigate(url)  # the token becomes a cookie; the address drops it
-        base = url.split("/?")[0]
+        browser.navigate(url)  # the token's folder: every page lives under it
+        base = url.rstrip("/")
         browser.navigate(base + "/01-rays-books.html#exercise-kebab-strategy")
         assert browser.node("textarea#editor-kebab-strategy"), "no editor at the exercise"
         sidebar = browser.html("nav#contents")
@@ -306,12 +340,40 @@ def scenario(chromium, server, products, artifacts, javascript):
             browser.wait_for("the page to show the file restored", lambda: "// edited in another editor" not in (browser.html("textarea#editor-kebab-strategy") or ""), 30)
             browser.wait_loaded()
 
+        # Another server on this machine, on another port, never learns the token:
+        # browsers send 127.0.0.1's cookies to every port, so the token must not be one;
+        # and a page of the workbook leaving for it sends no address (Referer).
+        token = base.rsplit("/", 1)[1]
+        with Spy() as spy:
+            def visit(address, path):
+                browser.call("Page.navigate", url=address)
+                browser.wait_for(f"the other server to serve {path}", lambda: any(f" {path} " in r for r in spy.requests), 30)
+            visit(f"http://127.0.0.1:{spy.port}/first", "/first")
+            browser.navigate(base + "/01-rays-books.html")
+            if javascript:  # the page itself leaves for the other server
+                browser.call("Runtime.evaluate", expression=f'location.href = "http://127.0.0.1:{spy.port}/from-page"')
+                browser.wait_for("the page to leave for the other server", lambda: any(" /from-page " in r for r in spy.requests), 30)
+            else:
+                visit(f"http://127.0.0.1:{spy.port}/from-page", "/from-page")
+            visit(f"http://localhost:{spy.port}/second", "/second")
+            visit(f"http://127.0.0.1:{spy.port}/third", "/third")
+            seen = list(spy.requests)
+        assert any("cookie: spy=1" in r.lower() for r in seen), "the other server's own cookie came back (the check can see cookies): " + repr(seen)
+        for request in seen:
+            assert token not in request, "another local server received the token:\n" + request
+            assert "workbook" not in request.lower(), "another local server received a workbook cookie or address:\n" + request
+        browser.navigate(base + "/01-rays-books.html#exercise-kebab-strategy")
+
         # The exercise's verdict, step 1's run and the quiz, each at both widths, light and dark.
         for part, selector in (("", "#exercise-kebab-strategy .serve-verdict"), ("-run", "#run-1"), ("-quiz", "#quiz-missing-key")):
             for width, height, mobile, name in ((1280, 900, False, "desktop"), (390, 844, True, "phone")):
                 for dark in (False, True):
                     path = os.path.join(artifacts, f"serve-{mode}{part}-{name}-{'dark' if dark else 'light'}.png")
                     browser.screenshot(path, width, height, mobile, dark, at=selector)
+                    if mobile:  # the served page does not scroll sideways on a phone either
+                        wide = browser.call("Page.getLayoutMetrics")["cssContentSize"]["width"]  # (works with scripts off)
+                        assert wide <= width, f"the served chapter is {wide} px wide on a {width} px phone"
+        print(f"ok: {mode}: another local server saw {len(seen)} requests and never the token")
         print(f"ok: {mode}: wrong answer failed in {timings['fail']} s, right answer passed in {timings['pass']} s, kept after reload; "
               f"step 1 ran and passed in {timings['run']} s; quiz answered wrong, then right" + (", live reload on a change on disk" if javascript else ""))
     except Exception:

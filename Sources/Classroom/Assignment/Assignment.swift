@@ -251,7 +251,7 @@ public struct Assignment: Sendable {
         }
 
         guard let list = table["exercises"] else {
-            throw fail(nil, "no exercises; add one [[exercises]] section per exercise, with id = \"<exercise-id>\" and points = N (ids: workbook list)")
+            throw fail(nil, "no exercises; add one [[exercises]] section per exercise, with id = \"<exercise-id>\" and points = N (ids: ./workbook list)")
         }
         guard let array = list.array else {
             throw fail(lines.line(of: "exercises", in: ""), "'exercises' must be an array of tables: one [[exercises]] section per exercise")
@@ -266,11 +266,11 @@ public struct Assignment: Sendable {
                 throw fail(lines.line(of: key, in: section), unknownKey(key, known: exerciseKeys, in: "[[exercises]]"))
             }
             guard let exerciseID = try string("id", in: item, section: section, required: false) else {
-                throw fail(lines.header(section), "this [[exercises]] section has no 'id'; add id = \"<exercise-id>\" (ids: workbook list)")
+                throw fail(lines.header(section), "this [[exercises]] section has no 'id'; add id = \"<exercise-id>\" (ids: ./workbook list)")
             }
             guard exerciseIDs.contains(exerciseID) else {
                 let suggestion = closestMatch(to: exerciseID, in: exerciseIDs).map { "; did you mean '\($0)'?" } ?? ""
-                throw fail(lines.line(of: "id", in: section), "no exercise is named '\(exerciseID)'\(suggestion). Run 'workbook list' for the ids")
+                throw fail(lines.line(of: "id", in: section), "no exercise is named '\(exerciseID)'\(suggestion). Run './workbook list' for the ids")
             }
             if exercises.contains(where: { $0.id == exerciseID }) {
                 throw fail(lines.line(of: "id", in: section), "'\(exerciseID)' is listed twice; list each exercise once")
@@ -306,7 +306,7 @@ public struct Assignment: Sendable {
             exercises.append(Exercise(id: exerciseID, points: points.map { Cents(points: $0).points }, weights: weights))
         }
         guard !exercises.isEmpty else {
-            throw fail(lines.line(of: "exercises", in: ""), "no exercises; add one [[exercises]] section per exercise (ids: workbook list)")
+            throw fail(lines.line(of: "exercises", in: ""), "no exercises; add one [[exercises]] section per exercise (ids: ./workbook list)")
         }
         let studentTimestamps = try choice("student_timestamps", StudentTimestamps.self, default: .flag)
         let missing = try choice("missing", MissingPolicy.self, default: .zero)

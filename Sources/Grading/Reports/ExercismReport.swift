@@ -95,7 +95,7 @@ public enum ExercismReport {
             lines.insert("The compiler was stopped: it took too long (a very complex expression?). Split long expressions and give types to literals.", at: 0)
         }
         if lines.isEmpty {
-            lines = ["\(result.answerPath): your answer does not compile with the chapter's code; run 'workbook check \(result.exercise)' to see the compiler's messages"]
+            lines = ["\(result.answerPath): your answer does not compile with the chapter's code; run './workbook check \(result.exercise)' to see the compiler's messages"]
         }
         return lines.joined(separator: "\n")
     }

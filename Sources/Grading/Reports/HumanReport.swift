@@ -65,8 +65,8 @@ public struct HumanReport: Sendable {
             if let seed = result.seed, result.cases.contains(where: { !$0.passed && $0.origin == "generated" }) {
                 out.append(style.dim("The generated cases came from seed \(seed): add '--seed \(seed)' to get the same ones again."))
             }
-            let hint = hintsLeft.map { $0 > 0 ? "'workbook hint \(result.exercise)' shows a hint (\($0) left). " : "" } ?? ""
-            let again = command ?? "workbook check \(result.exercise)"
+            let hint = hintsLeft.map { $0 > 0 ? "'./workbook hint \(result.exercise)' shows a hint (\($0) left). " : "" } ?? ""
+            let again = command ?? "./workbook check \(result.exercise)"
             out.append(style.dim("Edit \(result.answerPath) and run '\(again)' again. \(hint)".trimmingCharacters(in: .whitespaces)))
         }
         return out.joined(separator: "\n")
