@@ -1,6 +1,6 @@
 import Foundation
 import Markup
-import Sandbox
+import TextSafety
 
 /// The report formats of `workbook grade` and `workbook merge`.
 public enum ReportFormat: String, CaseIterable, Sendable {

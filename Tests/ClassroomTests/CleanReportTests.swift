@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Classroom
-import Sandbox
+import TextSafety
 
 /// Hostile student folder names against the reports and the progress log.
 /// No grading: the reports are built from data.
