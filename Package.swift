@@ -62,7 +62,8 @@ let package = Package(
         .target(name: "Markup", swiftSettings: ownCode),
         .target(name: "Literate", dependencies: ["Markdown"], swiftSettings: ownCode),
         // Outside text made harmless for a terminal, a log or a report
-        // (SafeText); no dependencies, so any target can use it.
+        // (SafeText) and for a spreadsheet (CSV, the one CSV writer); no
+        // dependencies, so any target can use it.
         .target(name: "TextSafety", swiftSettings: ownCode),
         .target(name: "Sandbox", swiftSettings: ownCode),
         .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
@@ -82,7 +83,7 @@ let package = Package(
             swiftSettings: ownCode
         ),
         // `workbook gradebook`: several assignments' grades.json into one Canvas CSV and one HTML page.
-        .target(name: "Gradebook", dependencies: ["Classroom", "Markdown", "Markup"], swiftSettings: ownCode),
+        .target(name: "Gradebook", dependencies: ["Classroom", "Markdown", "Markup", "TextSafety"], swiftSettings: ownCode),
         .target(
             name: "Site",
             dependencies: [
@@ -97,7 +98,7 @@ let package = Package(
         // Token-based similarity of answers (swift-syntax): pure, no grading.
         .target(
             name: "Similarity",
-            dependencies: ["Literate", "Markup", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["Literate", "Markup", "TextSafety", .product(name: "SwiftParser", package: "swift-syntax")],
             swiftSettings: ownCode
         ),
         .executableTarget(
