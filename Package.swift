@@ -61,6 +61,10 @@ let package = Package(
         // Escaping and building HTML (and XML): every page and report shares it.
         .target(name: "Markup", swiftSettings: ownCode),
         .target(name: "Literate", dependencies: ["Markdown"], swiftSettings: ownCode),
+        // Outside text made harmless for a terminal, a log or a report
+        // (SafeText) and for a spreadsheet (CSV, the one CSV writer); no
+        // dependencies, so any target can use it.
+        .target(name: "TextSafety", swiftSettings: ownCode),
         .target(name: "Sandbox", swiftSettings: ownCode),
         .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
         .target(
@@ -68,18 +72,18 @@ let package = Package(
             // swift-crypto: SHA-256 for cache keys and program digests,
             // AES-GCM to open chapter 4's sealed strings in the grader's
             // own process.
-            dependencies: ["Literate", "Sandbox", "Toolchain", crypto],
+            dependencies: ["Literate", "Sandbox", "TextSafety", "Toolchain", crypto],
             resources: [.copy("Harness")],
             swiftSettings: ownCode
         ),
         .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading"], swiftSettings: ownCode),
         .target(
             name: "Classroom",
-            dependencies: ["Grading", "Markup", .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: ["Grading", "Markup", "TextSafety", .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: ownCode
         ),
         // `workbook gradebook`: several assignments' grades.json into one Canvas CSV and one HTML page.
-        .target(name: "Gradebook", dependencies: ["Classroom", "Markdown", "Markup"], swiftSettings: ownCode),
+        .target(name: "Gradebook", dependencies: ["Classroom", "Markdown", "Markup", "TextSafety"], swiftSettings: ownCode),
         .target(
             name: "Site",
             dependencies: [
@@ -94,7 +98,7 @@ let package = Package(
         // Token-based similarity of answers (swift-syntax): pure, no grading.
         .target(
             name: "Similarity",
-            dependencies: ["Literate", "Markup", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["Literate", "Markup", "TextSafety", .product(name: "SwiftParser", package: "swift-syntax")],
             swiftSettings: ownCode
         ),
         .executableTarget(
@@ -104,7 +108,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "workbook",
-            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom", "Gradebook"],
+            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom", "Gradebook", "TextSafety"],
             swiftSettings: ownCode
         ),
         .executableTarget(name: "workbook-render", dependencies: [argumentParser, "Literate", "Site"], swiftSettings: ownCode),
@@ -112,6 +116,7 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: ownCode),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: ownCode),
         .testTarget(name: "LiterateTests", dependencies: ["Literate"], swiftSettings: ownCode),
+        .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"], swiftSettings: ownCode),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
         .testTarget(
             name: "GradingTests",
@@ -120,7 +125,7 @@ let package = Package(
             swiftSettings: ownCode
         ),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"], swiftSettings: ownCode),
-        .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], swiftSettings: ownCode),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "TextSafety"], swiftSettings: ownCode),
         .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "Classroom"], swiftSettings: ownCode),
         .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: ownCode),
         .testTarget(

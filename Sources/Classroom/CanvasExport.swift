@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 extension ReportRenderer {
     /// A CSV that Canvas's gradebook import takes as it is: the header
@@ -10,21 +11,22 @@ extension ReportRenderer {
     /// scores with at most two decimals; with `missing = "blank"`, a roster
     /// student with no folder and no override has an empty cell, so
     /// Canvas's missing-submission policy applies. Folders not on the roster are left
-    /// out (they are in grades.json and the warnings). Nil without an
-    /// assignment and a roster.
+    /// out (they are in grades.json and the warnings). Written by the one CSV
+    /// writer (`CSV`): text quoted and guarded, scores as numbers. Nil
+    /// without an assignment and a roster.
     public static func canvas(_ report: ClassReport) -> Data? {
         guard let assignment = report.assignment else { return nil }
         let rostered = report.students.compactMap { student in student.roster.map { ($0, student) } }
         guard !rostered.isEmpty || report.students.contains(where: { $0.enrollment != nil }) else { return nil }
         let column = assignment.canvasAssignmentId.map { "\(assignment.title) (\($0))" } ?? assignment.title
-        var lines = [["Student", "ID", "SIS User ID", "SIS Login ID", "Section", column].map(csvField).joined(separator: ",")]
-        lines.append(["    Points Possible", "", "", "", "", Score.text(assignment.points)].map(canvasField).joined(separator: ","))
+        var rows = [["Student", "ID", "SIS User ID", "SIS Login ID", "Section", column].map(CSV.Cell.text)]
+        rows.append([.fixed("    Points Possible"), .text(""), .text(""), .text(""), .text(""), .number(Score.text(assignment.points))])
         for (entry, student) in rostered {
             let blank = leavesBlank(student, assignment: assignment)
-            let fields = [entry.name ?? entry.folder, entry.lmsId ?? "", entry.sisUserId ?? "", entry.sisLoginId ?? "", entry.section ?? "", blank ? "" : Score.text(student.score)]
-            lines.append(fields.map(csvField).joined(separator: ","))
+            let fields = [entry.name ?? entry.folder, entry.lmsId ?? "", entry.sisUserId ?? "", entry.sisLoginId ?? "", entry.section ?? ""]
+            rows.append(fields.map(CSV.Cell.text) + [blank ? .text("") : .number(Score.text(student.score))])
         }
-        return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
+        return Data(CSV.file(rows).utf8)
     }
 
     /// True when the student's Canvas cell is left empty: the assignment
@@ -32,11 +34,5 @@ extension ReportRenderer {
     /// no override.
     public static func leavesBlank(_ student: StudentReport, assignment: AssignmentRecord) -> Bool {
         assignment.missing == Assignment.MissingPolicy.blank.rawValue && !student.submitted && student.overrides.isEmpty
-    }
-
-    /// Like `csvField`, but keeps the leading spaces of Canvas's own
-    /// `    Points Possible` unquoted, exactly as Canvas exports it.
-    static func canvasField(_ raw: String) -> String {
-        raw == "    Points Possible" ? raw : csvField(raw)
     }
 }

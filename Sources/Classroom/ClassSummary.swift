@@ -1,5 +1,5 @@
 import Foundation
-import Sandbox
+import TextSafety
 
 extension ClassReport {
     /// What `workbook grade` prints when it is done: a line for the class,

@@ -1,5 +1,5 @@
 import Foundation
-import Sandbox
+import TextSafety
 
 /// Shows a run's progress on standard error: a bar redrawn in place on a
 /// terminal, one plain line per graded answer otherwise (logs, CI).

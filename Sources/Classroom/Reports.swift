@@ -1,6 +1,6 @@
 import Foundation
 import Markup
-import Sandbox
+import TextSafety
 
 /// The report formats of `workbook grade` and `workbook merge`.
 public enum ReportFormat: String, CaseIterable, Sendable {
@@ -31,20 +31,18 @@ public enum ReportRenderer {
     // MARK: CSV
 
     /// One row per student: the name, one column per exercise (points), the
-    /// total. RFC 4180: CRLF line ends, fields quoted when they hold a comma,
-    /// quote, line break or surrounding space (tested on Unicode scalars, so
-    /// a lone CR or LF counts). Names have their control characters removed
-    /// and line breaks shown as `\n` first; a line of a field starting with
-    /// = + - @ tab or CR gets a leading ' so a spreadsheet never runs it as a
-    /// formula.
+    /// total. Text fields go through the one CSV writer (`CSV.text`: RFC
+    /// 4180 quoting, a leading ' on every line starting with = + - @ tab or
+    /// CR); points, penalties included, are written as numbers. Names have
+    /// their control characters removed and line breaks shown as `\n` first.
     public static func csv(_ report: ClassReport) -> Data {
         var header = ["student"]
         for column in report.exercises { header += [column.id, "\(column.id) outcome"] }
         header += ["late_penalty", "overrides", "total"]
         if report.assignment != nil { header += ["enrollment", "due", "submitted_at", "submission_source", "late", "extended", "student_written"] }
-        var lines = [header.map(csvField).joined(separator: ",")]
+        var lines = [header.map(CSV.text).joined(separator: ",")]
         for student in report.students {
-            var fields = [csvField(SafeText.line(student.name))]
+            var fields = [CSV.text(SafeText.line(student.name))]
             for column in report.exercises {
                 let exercise = student.exercises.first { $0.exercise == column.id }
                 fields.append(Score.text(exercise?.score ?? 0))
@@ -59,7 +57,7 @@ public enum ReportRenderer {
                 fields.append(student.due ?? "")
                 fields.append(student.submission?.time ?? "")
                 fields.append(student.submission?.source.rawValue ?? "")
-                fields.append(csvField(student.late?.description ?? (lateNotKnown(student) ? "lateness not known" : "")))
+                fields.append(CSV.text(student.late?.description ?? (lateNotKnown(student) ? "lateness not known" : "")))
                 fields.append(student.extended ? "yes" : "")
                 fields.append(student.submission?.studentWritten == true ? "yes" : "")
             }
@@ -72,26 +70,6 @@ public enum ReportRenderer {
     /// read or was refused): not marked late, and marked so.
     static func lateNotKnown(_ student: StudentReport) -> Bool {
         student.submitted && student.late == nil && student.submission != nil && student.submission?.time == nil
-    }
-
-    /// `csvField`, for tests.
-    public static func csvFieldForTesting(_ raw: String) -> String { csvField(raw) }
-
-    static func csvField(_ raw: String) -> String {
-        let dangerous = "=+-@\t\r".unicodeScalars
-        var text = String.UnicodeScalarView()
-        var atLineStart = true
-        var needsQuotes = false
-        for scalar in raw.unicodeScalars {
-            if atLineStart && dangerous.contains(scalar) { text.append("'") }
-            atLineStart = scalar == "\n" || scalar == "\r"
-            if atLineStart || scalar == "," || scalar == "\"" { needsQuotes = true }
-            text.append(scalar)
-            if scalar == "\"" { text.append("\"") }
-        }
-        if let first = raw.unicodeScalars.first, first == " " { needsQuotes = true }
-        if let last = raw.unicodeScalars.last, last == " " { needsQuotes = true }
-        return needsQuotes ? "\"" + String(text) + "\"" : String(text)
     }
 
     // MARK: JUnit

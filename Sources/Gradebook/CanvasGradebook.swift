@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import TextSafety
 
 /// The gradebook as a CSV that Canvas's gradebook import accepts as it is:
 ///
@@ -17,28 +18,30 @@ import Foundation
 /// the person is not in is left empty, which Canvas reads as "no change",
 /// and so is a student who handed in nothing when the assignment says
 /// `missing = "blank"` (Canvas's missing-submission policy applies). Scores have
-/// at most two decimals. RFC 4180: CRLF line ends, fields quoted when they
-/// hold a comma, quote or line break; a field starting with = + - @ gets a
-/// leading ' so a spreadsheet never runs it as a formula.
+/// at most two decimals. Written by the one CSV writer (`CSV`, as
+/// `workbook grade`'s canvas.csv is): RFC 4180, CRLF line ends, text fields
+/// quoted when they hold a comma, quote or line break (the break kept),
+/// every line of a text field starting with = + - @ tab or CR given a
+/// leading ' so a spreadsheet never runs it as a formula; scores are numbers.
 public enum CanvasGradebook {
     public static func csv(_ gradebook: Gradebook) -> Data {
         let columns = gradebook.assignments.indices.filter { gradebook.assignments[$0].hasRoster }
-        var lines: [String] = []
-        lines.append((["Student", "ID", "SIS User ID", "SIS Login ID", "Section"] + columns.map { gradebook.assignments[$0].canvasHeader })
-            .map(field).joined(separator: ","))
-        lines.append((["    Points Possible", "", "", "", ""] + columns.map { score(gradebook.assignments[$0].points) }).joined(separator: ","))
+        var rows: [[CSV.Cell]] = []
+        rows.append((["Student", "ID", "SIS User ID", "SIS Login ID", "Section"] + columns.map { gradebook.assignments[$0].canvasHeader })
+            .map(CSV.Cell.text))
+        rows.append([.fixed("    Points Possible"), .text(""), .text(""), .text(""), .text("")] + columns.map { .number(score(gradebook.assignments[$0].points)) })
         // People of assignments graded without a roster have no column here.
         for (row, person) in gradebook.people.enumerated() where columns.contains(where: { gradebook.entries[row][$0] != nil }) {
-            var fields = [person.name, person.lmsID ?? "", person.sisUserID ?? "", person.sisLoginID ?? "", person.section ?? ""].map(field)
+            var fields = [person.name, person.lmsID ?? "", person.sisUserID ?? "", person.sisLoginID ?? "", person.section ?? ""].map(CSV.Cell.text)
             for column in columns {
                 fields.append(gradebook.entries[row][column].map { entry in
                     let record = gradebook.assignments[column].report.assignment
-                    return record.map { ReportRenderer.leavesBlank(entry.student, assignment: $0) } == true ? "" : score(entry.score)
-                } ?? "")
+                    return record.map { ReportRenderer.leavesBlank(entry.student, assignment: $0) } == true ? .text("") : .number(score(entry.score))
+                } ?? .text(""))
             }
-            lines.append(fields.joined(separator: ","))
+            rows.append(fields)
         }
-        return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
+        return Data(CSV.file(rows).utf8)
     }
 
     /// At most two decimals, no trailing zeros, never "-0": `9.5`, `10`, `3.33`.
@@ -48,12 +51,5 @@ public enum CanvasGradebook {
         let fraction = hundredths % 100
         if fraction == 0 { return whole }
         return fraction % 10 == 0 ? "\(whole).\(fraction / 10)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-
-    static func field(_ raw: String) -> String {
-        var text = raw.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
-        if let first = text.unicodeScalars.first, "=+-@\t".unicodeScalars.contains(first) { text = "'" + text }
-        let needsQuotes = text.contains { $0 == "," || $0 == "\"" } || text.hasPrefix(" ") || text.hasSuffix(" ")
-        return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Literate
 import Sandbox
+import TextSafety
 
 /// Runs a built program in the sandbox: the chapter's program (the visible
 /// case) and the hidden cases, proving each ran to its end.

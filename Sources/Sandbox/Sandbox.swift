@@ -141,29 +141,13 @@ public struct Sandbox: Sendable {
         if dropsPrivileges, let setpriv = tools.setpriv {
             argv += [setpriv, "--reuid=\(uid)", "--regid=\(uid)", "--groups=\(Sandbox.groupID)", "--"]
         }
+        // One table of limits; prlimit's options and the shell's ulimit
+        // lines are both made from it.
+        let resourceLimits = ResourceLimit.table(for: limits, dropsPrivileges: dropsPrivileges)
         if let prlimit = tools.prlimit {
-            argv += [
-                prlimit,
-                "--cpu=\(max(1, limits.cpuSeconds))",
-                "--as=\(limits.memoryBytes)",
-                "--fsize=\(limits.fileSizeBytes)",
-                "--nofile=\(max(8, limits.openFiles))",
-                "--core=0",
-            ]
-            // RLIMIT_NPROC counts every process of the real uid, so it is
-            // only meaningful for a slot's own uid (never enforced for root).
-            if dropsPrivileges { argv.append("--nproc=\(max(1, limits.processes))") }
-            argv.append("--")
+            argv += [prlimit] + resourceLimits.map(\.prlimitArgument) + ["--"]
         } else if let shell = tools.shell {
-            // ulimit's units: -t seconds, -v KiB, -f 512-byte blocks.
-            let script = [
-                "ulimit -c 0 2>/dev/null",
-                "ulimit -t \(max(1, limits.cpuSeconds)) 2>/dev/null",
-                "ulimit -v \(limits.memoryBytes / 1024) 2>/dev/null",
-                "ulimit -f \(limits.fileSizeBytes / 512) 2>/dev/null",
-                "ulimit -n \(max(8, limits.openFiles)) 2>/dev/null",
-                "exec \"$@\"",
-            ].joined(separator: "; ")
+            let script = (resourceLimits.compactMap(\.ulimitCommand) + ["exec \"$@\""]).joined(separator: "; ")
             argv += [shell, "-c", script, "sandbox"]
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Markup
+import TextSafety
 
 /// The similarity report's two files: every pair as CSV, the top pairs as a
 /// self-contained HTML page.
@@ -12,26 +13,18 @@ public enum SimilarityReport {
     /// in the order of `pairs` (highest first). `compared_with` is `student`
     /// for two students of the class; for the other rows `student_a` is the
     /// current student and `student_b` the answer compared with:
-    /// `reference answer`, `instructor's solution` or `archive`. RFC 4180: CRLF line ends, fields quoted
-    /// when they hold a comma, quote, line break or outer space, quotes
-    /// doubled; a field starting with = + - @ gets a leading ' so a
-    /// spreadsheet never evaluates it.
+    /// `reference answer`, `instructor's solution` or `archive`. CRLF line
+    /// ends; text fields go through the one CSV writer (`CSV.text`: RFC 4180
+    /// quoting, a leading ' on every line starting with = + - @ tab or CR),
+    /// the score is a number.
     public static func csv(_ pairs: [PairScore]) -> String {
         var lines = ["exercise,student_a,student_b,score,compared_with"]
         lines.reserveCapacity(pairs.count + 1)
         for pair in pairs {
-            lines.append([csvField(pair.exercise), csvField(pair.studentA), csvField(pair.studentB), formatScore(pair.score),
-                          csvField(pair.kind.rawValue)].joined(separator: ","))
+            lines.append([CSV.text(pair.exercise), CSV.text(pair.studentA), CSV.text(pair.studentB), formatScore(pair.score),
+                          CSV.text(pair.kind.rawValue)].joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
-    }
-
-    static func csvField(_ raw: String) -> String {
-        var field = raw
-        if let first = field.first, "=+-@".contains(first) { field = "'" + field }
-        let needsQuotes = field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-            || field.first?.isWhitespace == true || field.last?.isWhitespace == true
-        return needsQuotes ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
     }
 
     /// Three decimals, always with a leading digit: `0.812`.

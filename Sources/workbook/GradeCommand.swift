@@ -3,6 +3,7 @@ import Classroom
 import Foundation
 import Grading
 import Sandbox
+import TextSafety
 
 struct GradeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

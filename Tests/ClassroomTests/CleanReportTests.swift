@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Classroom
-import Sandbox
+import TextSafety
 
 /// Hostile student folder names against the reports and the progress log.
 /// No grading: the reports are built from data.
@@ -32,7 +32,7 @@ struct CleanReportTests {
 
     @Test("every line of a CSV field is neutralised, not only the first")
     func formulaOnEveryLine() {
-        let field = ReportRenderer.csvFieldForTesting("ok\n=1+1\r\n+2\r-3")
+        let field = CSV.text("ok\n=1+1\r\n+2\r-3")
         for line in field.dropFirst().dropLast().split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             #expect(!"=+-@".contains(line.first!), "\(field.debugDescription)")
         }

@@ -38,6 +38,24 @@ import Testing
         #expect(lines.count == 6)
     }
 
+    /// `workbook gradebook` and `workbook grade` write canvas.csv with the
+    /// one CSV writer: for one assignment, the same bytes, a line break kept
+    /// inside quotes (RFC 4180, which Canvas imports) and every line that
+    /// could be a formula guarded.
+    @Test func bothCanvasWritersGiveTheSameBytes() throws {
+        let root = Fixture.temporaryFolder("onecsv")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Fixture.report(id: "hw1", title: "Homework 1", exercises: [("kebab-strategy", 10)], students: [
+            Fixture.student("ada", roster: Fixture.roster("ada", name: "Lovelace, Ada\n=HYPERLINK(\"x\")", lmsID: "1001", section: "-A"),
+                            score: 9.5, max: 10, exercises: [Fixture.exercise("kebab-strategy", outcome: "partial", score: 9.5)]),
+        ])
+        let result = try GradebookRun(inputs: [try Fixture.write(report, name: "hw1", in: root)], output: root.appendingPathComponent("out")).render()
+        let gradebook = String(decoding: CanvasGradebook.csv(result.gradebook), as: UTF8.self)
+        let grade = ReportRenderer.canvas(result.gradebook.assignments[0].report).map { String(decoding: $0, as: UTF8.self) }
+        #expect(gradebook == grade)
+        #expect(gradebook.hasSuffix("\r\n\"Lovelace, Ada\n'=HYPERLINK(\"\"x\"\")\",1001,,,'-A,9.5\r\n"), "\(gradebook.debugDescription)")
+    }
+
     @Test(arguments: [(0.0, "0"), (10, "10"), (9.5, "9.5"), (3.333, "3.33"), (6.666, "6.67"), (2.005, "2.01"), (0.05, "0.05"), (19.999, "20"), (-0.0, "0"), (1234.5, "1234.5")])
     func canvasScoresHaveAtMostTwoDecimals(value: Double, text: String) {
         #expect(CanvasGradebook.score(value) == text)

@@ -1,5 +1,5 @@
 import Foundation
-import Sandbox
+import TextSafety
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,4 @@
-import Sandbox
+import TextSafety
 import Testing
 
 /// What a program or a student's folder name holds reaches a terminal, a
