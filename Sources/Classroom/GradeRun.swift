@@ -1,6 +1,6 @@
 import Foundation
 import Grading
-import Sandbox
+import TextSafety
 
 /// One `workbook grade` run: read the submissions, grade (reusing stored
 /// results), then write every report atomically. Nothing is written when
