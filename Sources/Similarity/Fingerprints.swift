@@ -9,10 +9,15 @@ public struct SimilarityParameters: Sendable, Equatable {
     /// `k + window - 1` tokens is guaranteed to share a fingerprint.
     public var window: Int
 
-    public init(k: Int = 12, window: Int = 4) {
+    /// Fingerprints' weight an answer needs of its own for its containment
+    /// in another to count fully (fewer: in proportion).
+    public var minimumContained: Int
+
+    public init(k: Int = 12, window: Int = 4, minimumContained: Int = 8) {
         precondition(k >= 1 && window >= 1, "k and window must be at least 1")
         self.k = k
         self.window = window
+        self.minimumContained = minimumContained
     }
 }
 
@@ -42,6 +47,12 @@ enum KGrams {
             index += 1
         }
         return result
+    }
+
+    /// The k-gram hashes of the plain view, kept apart from the normalised
+    /// view's (the same run of tokens in both is two fingerprints).
+    static func plainHashes(_ kinds: [UInt64], k: Int) -> [UInt64] {
+        hashes(kinds, k: k).map { $0 ^ 0x9E37_79B9_7F4A_7C15 }
     }
 
     /// Robust winnowing: in every window of `window` consecutive k-grams the

@@ -34,6 +34,18 @@ public struct TokenStream: Sendable {
         ranges = tokens.map(\.range)
     }
 
+    /// The plain view: every token of the source as written, names and
+    /// literals by their class (as token-based tools such as copydetect see
+    /// code), nothing rewritten.
+    public static func plainKinds(_ source: String) -> [UInt64] {
+        Parser.parse(source: source).tokens(viewMode: .sourceAccurate).compactMap { token in
+            switch token.tokenKind {
+            case .identifier, .dollarIdentifier: return fnv1a("id")
+            default: return normalised(token.tokenKind, text: token.text).map(fnv1a)
+            }
+        }
+    }
+
     /// The class of a token, or nil for a token that carries nothing
     /// (end of file, string quotes' empty segments).
     static func normalised(_ kind: TokenKind, text: String) -> String? {

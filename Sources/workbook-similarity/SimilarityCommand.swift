@@ -128,7 +128,10 @@ struct SimilarityCommand: ParsableCommand {
             throw failure("cannot write the similarity report to \(csvURL.path): \(error.localizedDescription); check that the folder is writable")
         }
         print("Similarity: \(result.pairs.count) pairs of \(found.students.count) students in \(String(format: "%.1f", seconds)) s -> \(csvURL.path), \(htmlURL.path)")
-        for pair in result.pairs.prefix(3) where pair.score >= SimilarityReport.threshold {
+        // Every pair at or above the threshold (the pairs are sorted highest first).
+        let flagged = result.pairs.prefix { $0.score >= SimilarityReport.threshold }
+        print("\(flagged.count) pair(s) at or above \(SimilarityReport.formatScore(SimilarityReport.threshold)):")
+        for pair in flagged {
             let other = pair.kind == .student ? pair.studentB : "\(pair.kind.rawValue) \(pair.studentB)"
             print("  \(SimilarityReport.formatScore(pair.score))  \(pair.exercise): \(pair.studentA) and \(other)")
         }

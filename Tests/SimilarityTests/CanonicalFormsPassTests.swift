@@ -1,0 +1,34 @@
+import Foundation
+@testable import Similarity
+import XCTest
+
+/// `CanonicalFormsPass`: equivalent shapes written one way.
+final class CanonicalFormsPassTests: XCTestCase {
+    func testEquivalentShapesAreWrittenOneWay() {
+        let ifLet = """
+        func f(_ a: Int?, _ b: Int?) -> Int {
+            if let a, let b { return a + b } else { return 0 }
+        }
+        """
+        let guardLet = """
+        func f(_ a: Int?, _ b: Int?) -> Int {
+            guard let a = a, let b = b else { return 0 }
+            return a + b
+        }
+        """
+        let tupleSwitch = """
+        func f(_ a: Int?, _ b: Int?) -> Int {
+            switch (a, b) {
+            case let (a?, b?): return a + b
+            default: return 0
+            }
+        }
+        """
+        assertSame(ifLet, guardLet)
+        assertSame(ifLet, tupleSwitch)
+        assertSame("func f(_ a: Bool, _ b: Bool) -> Int { if a && b { return 1 }; return 0 }",
+                   "func f(_ a: Bool, _ b: Bool) -> Int { if a, b { return 1 }; return 0 }")
+        assertSame("static var limit: Int = 3", "public static let limit = 3")
+        assertDifferent(ifLet, ifLet.replacingOccurrences(of: "a + b", with: "a - b"))
+    }
+}
