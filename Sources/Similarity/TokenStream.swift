@@ -34,16 +34,16 @@ public struct TokenStream: Sendable {
         ranges = tokens.map(\.range)
     }
 
-    /// The plain view: every token of the source as written, names and
-    /// literals by their class (as token-based tools such as copydetect see
-    /// code), nothing rewritten.
+    /// The plain view: every token of the source as written, only renamed
+    /// as `RenamePass` renames (the file's own names `id`, literals by their
+    /// class; the library's names kept), nothing dropped, inlined or
+    /// re-ordered.
     public static func plainKinds(_ source: String) -> [UInt64] {
-        Parser.parse(source: source).tokens(viewMode: .sourceAccurate).compactMap { token in
-            switch token.tokenKind {
-            case .identifier, .dollarIdentifier: return fnv1a("id")
-            default: return normalised(token.tokenKind, text: token.text).map(fnv1a)
-            }
-        }
+        let tree = Parser.parse(source: source)
+        let normaliser = Normaliser(tree)
+        var out: [NormalToken] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) { normaliser.emitToken(token, into: &out) }
+        return out.map(\.kind)
     }
 
     /// The class of a token, or nil for a token that carries nothing

@@ -118,8 +118,10 @@ struct SimilarityCommand: ParsableCommand {
         let note = "\(found.students.count) students, \(result.pairs.count) pairs (each student also against the reference answer"
             + (solutions == nil ? "" : " and the instructor's solution") + (pastTerms.isEmpty ? "" : " and \(pastTerms.count) earlier term(s)") + "). "
             + "Scores from winnowed \(parameters.k)-token fingerprints (window \(parameters.window)) of each answer normalised with swift-syntax: "
-            + "its own names and literals count as one kind each, comments, layout, dead code and the order of independent statements not at all, "
-            + "small helpers are inlined; code from the chapter or the starter stub is left out, and code much of the class wrote alike counts little. "
+            + "its own names and literals count as one kind each, comments, layout, dead code, padding whose values reach no result and the order "
+            + "of independent statements not at all, helpers are inlined; code from the chapter or the starter stub is left out, and code much of "
+            + "the class wrote alike counts little. A score is the highest of the two answers' overlap and the containment of either in the other "
+            + "(normalised, and as written). "
             + "A high score is a reason to read both answers, not proof of copying."
         do {
             try AtomicFile.write(Data(SimilarityReport.csv(result.pairs).utf8), to: csvURL)

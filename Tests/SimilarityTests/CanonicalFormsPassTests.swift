@@ -31,4 +31,14 @@ final class CanonicalFormsPassTests: XCTestCase {
         assertSame("static var limit: Int = 3", "public static let limit = 3")
         assertDifferent(ifLet, ifLet.replacingOccurrences(of: "a + b", with: "a - b"))
     }
+
+    /// A `switch` over an optional of two cases is the `if let` it spells
+    /// out, whichever way its cases are written and ordered.
+    func testOptionalSwitchAndSelfAreWrittenOneWay() {
+        let ifLet = "func f(_ x: Int?) -> Int { if let y = x { return y } else { return 0 } }"
+        assertSame(ifLet, "func f(_ x: Int?) -> Int {\n switch x {\n case .some(let y): return y\n case .none: return 0\n }\n}")
+        assertSame(ifLet, "func f(_ x: Int?) -> Int {\n switch x {\n case .none: return 0\n case let y?: return y\n }\n}")
+        // A third case, or a condition, is another plan.
+        assertDifferent(ifLet, "func f(_ x: Int?) -> Int {\n switch x {\n case .some(let y) where y > 0: return y\n case .none: return 0\n default: return 1\n }\n}")
+    }
 }

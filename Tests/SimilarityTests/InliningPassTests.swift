@@ -42,7 +42,6 @@ final class InliningPassTests: XCTestCase {
                    "func f(_ s: String) -> Int { return s.split(separator: \",\").count }")
     }
 
-extension NormaliserTests {
     /// Helpers that call each other twice over would double the text at
     /// every level; the inlining stops at a fixed depth and size.
     func testHelpersCallingHelpersStayBounded() {
@@ -53,5 +52,35 @@ extension NormaliserTests {
         let tokens = TokenStream(source)
         XCTAssertLessThan(tokens.count, 400_000)
         XCTAssertLessThan(Date().timeIntervalSince(start), 60)
+    }
+
+    /// A helper of several statements called once is written in place of
+    /// its call, statements and all; called twice, it stays a helper.
+    func testHelperOfSeveralStatementsCalledOnceIsInlined() {
+        let helper = """
+        func checked(_ number: Int) throws -> Int {
+            guard number >= 0 else { throw CountError.negative }
+            let doubled = number * 2
+            return doubled + 1
+        }
+        func count(_ raw: Int) throws -> Int {
+            return try checked(raw)
+        }
+        """
+        let inlined = """
+        func count(_ raw: Int) throws -> Int {
+            return try {
+                guard raw >= 0 else { throw CountError.negative }
+                let doubled = raw * 2
+                return doubled + 1
+            }()
+        }
+        """
+        // The helper's statements take the call's place: only the closure's
+        // braces and call differ from the helper's tokens.
+        let a = TokenStream(helper).kinds, b = TokenStream(inlined).kinds
+        XCTAssertEqual(a.count + 4, b.count, "\(a.count) vs \(b.count)")
+        let twice = helper.replacingOccurrences(of: "return try checked(raw)", with: "return try checked(raw) + checked(raw)")
+        XCTAssertGreaterThan(TokenStream(twice).count, TokenStream(helper).count + 5)
     }
 }

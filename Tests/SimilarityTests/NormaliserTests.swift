@@ -40,5 +40,3 @@ final class NormaliserTests: XCTestCase {
         XCTAssertTrue(html.contains("decodeIfPresent(String.self, forKey: .second)?.uppercased()"), html)
     }
 }
-
-}

@@ -10,18 +10,18 @@ final class StatementOrderPassTests: XCTestCase {
         func f(_ c: KeyedDecodingContainer<AnyKey>) throws {
             let a = try c.decode(Int.self, forKey: .a)
             let b = try c.decode(String.self, forKey: .b)
-            print(a, b); print(b, a)
+            show(a, b); show(b, a)
         }
         """, """
         func f(_ c: KeyedDecodingContainer<AnyKey>) throws {
             let b = try c.decode(String.self, forKey: .b)
             let a = try c.decode(Int.self, forKey: .a)
-            print(a, b); print(b, a)
+            show(a, b); show(b, a)
         }
         struct Mirror: Decodable { let count: Int; let name: String; let id: UUID }
         """)
         // Statements that depend on each other keep their order.
-        assertDifferent("func f() { var list: [Int] = []; list.append(1); print(list); list.append(2) }",
-                        "func f() { var list: [Int] = []; list.append(1); list.append(2); print(list) }")
+        assertDifferent("func f() { var list: [Int] = []; list.append(1); show(list); list.append(2) }",
+                        "func f() { var list: [Int] = []; list.append(1); list.append(2); show(list) }")
     }
 }

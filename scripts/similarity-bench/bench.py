@@ -178,6 +178,7 @@ def main():
     parser.add_argument("--threshold", type=float, default=0.5)
     parser.add_argument("--part", action="append", help="only these parts (default: every part but held-out)")
     parser.add_argument("--verbose", action="store_true", help="every copy against its sources")
+    parser.add_argument("--markdown", action="store_true", help="the table as Markdown (for the README and the docs)")
     args = parser.parse_args()
     root = Path(__file__).resolve().parents[2]
     bench = Path(__file__).resolve().parent
@@ -206,6 +207,21 @@ def main():
                         print(f"  {part}/{exercise} honest: {r[0].id} vs {r[1].id}: ours {r[3]:.3f} copydetect {r[4]:.3f}")
         table.append((part, "(all)", None, None, all_rows))
 
+    if args.markdown:
+        print(f"| part | exercise | copy / honest pairs | AUC ours / copydetect | precision at {args.threshold:.1f} ours / copydetect "
+              f"| recall at {args.threshold:.1f} ours / copydetect | lowest copy, ours (copydetect) | highest honest pair, ours (copydetect) |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+        for part, exercise, copies, honest, rows in table:
+            o = summarise(rows, 3, args.threshold)
+            c = summarise(rows, 4, args.threshold)
+            pairs = f"{sum(r[2] for r in rows)} / {sum(not r[2] for r in rows)}"
+            name = f"**{exercise}**" if exercise == "(all)" else exercise
+            print(f"| {part} | {name} | {pairs} | {o['auc']:.3f} / {c['auc']:.3f} "
+                  f"| {o['precision']:.2f} ({o['tp']}/{o['flagged']}) / {c['precision']:.2f} ({c['tp']}/{c['flagged']}) "
+                  f"| {o['recall']:.2f} ({o['tp']}/{o['positives']}) / {c['recall']:.2f} ({c['tp']}/{c['positives']}) "
+                  f"| {describe_copy(o['lowest'], 3)} ({describe_copy(c['lowest'], 4)}) "
+                  f"| {describe_honest(o['highest'], 3)} ({describe_honest(c['highest'], 4)}) |")
+        return
     print(f"Threshold {args.threshold:.2f} (the report's). P/R: precision and recall at it (flagged true / flagged, true / copy pairs).")
     print("Lowest copy: score, author:kinds. Highest honest: score, pair.")
     print()

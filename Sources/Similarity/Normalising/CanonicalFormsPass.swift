@@ -5,7 +5,11 @@ import SwiftSyntax
 /// annotation of a declaration with a value dropped; `if let x` as
 /// `if let x = x`; `if a, b` as `if a && b`;
 /// `switch (a, b) { case let (x?, y?): X; default: Y }` as
-/// `if let x = a, let y = b { X } else { Y }`. (`guard c else { e }; rest`
+/// `if let x = a, let y = b { X } else { Y }`; a `switch` over an optional
+/// of two cases (`.some(let y)` or `let y?`, and `.none` or `nil`) as
+/// `if let y = x { … } else { … }`. (`self.x` stays: whether an answer
+/// writes it is one of the few choices that tell two answers to a tightly
+/// specified exercise apart.) (`guard c else { e }; rest`
 /// as `if c { rest } else { e }` is written by `StatementOrderPass`'s
 /// blocks, which hold the rest.)
 struct CanonicalFormsPass: NormalisingPass {
@@ -53,7 +57,56 @@ struct CanonicalFormsPass: NormalisingPass {
             return true
         }
         if let switchExpr = node.as(SwitchExprSyntax.self), normaliser.emitTupleSwitch(switchExpr, into: &out, substitutions: substitutions) { return true }
+        if let switchExpr = node.as(SwitchExprSyntax.self), emitOptionalSwitch(switchExpr, by: normaliser, into: &out, substitutions: substitutions) { return true }
         return false
+    }
+
+    /// `switch x { case .some(let y): A; case .none: B }` (or `let y?`,
+    /// `nil`, in either order) is `if let y = x { A } else { B }`.
+    func emitOptionalSwitch(_ node: SwitchExprSyntax, by normaliser: Normaliser, into out: inout [NormalToken],
+                            substitutions: [String: [NormalToken]]) -> Bool {
+        let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        guard cases.count == 2, node.cases.count == 2 else { return false }
+        var some: (name: TokenSyntax, body: CodeBlockItemListSyntax)? = nil
+        var none: CodeBlockItemListSyntax? = nil
+        for item in cases {
+            guard case let .case(label) = item.label, label.caseItems.count == 1, let caseItem = label.caseItems.first,
+                  caseItem.whereClause == nil else { return false }
+            let compact = caseItem.pattern.description.filter { !$0.isWhitespace }
+            if compact == ".none" || compact == "nil" || compact == "Optional.none" {
+                none = item.statements
+            } else if compact.range(of: #"^(\.some\(let[A-Za-z_][A-Za-z0-9_]*\)|let[A-Za-z_][A-Za-z0-9_]*\?|\.some\(\.?let[A-Za-z_][A-Za-z0-9_]*\))$"#,
+                                    options: .regularExpression) != nil,
+                      let name = caseItem.pattern.tokens(viewMode: .sourceAccurate).first(where: {
+                          if case .identifier = $0.tokenKind { return $0.text != "some" }
+                          return false
+                      }) {
+                some = (name, item.statements)
+            } else {
+                return false
+            }
+        }
+        guard let some, let none else { return false }
+        let here = Normaliser.range(of: Syntax(node.switchKeyword))
+        let at = here.lowerBound..<here.lowerBound
+        out.append(NormalToken(kind: fnv1a("if"), range: here))
+        out.append(NormalToken(kind: fnv1a("let"), range: at))
+        normaliser.emitToken(some.name, into: &out)
+        out.append(NormalToken(kind: fnv1a("="), range: at))
+        normaliser.emit(Syntax(node.subject), into: &out, substitutions: substitutions)
+        out.append(NormalToken(kind: fnv1a("{"), range: at))
+        normaliser.emit(Syntax(some.body), into: &out, substitutions: substitutions)
+        out.append(NormalToken(kind: fnv1a("}"), range: at))
+        var elseTokens: [NormalToken] = []
+        normaliser.emit(Syntax(none), into: &elseTokens, substitutions: substitutions)
+        // `case .none: break` says nothing.
+        if !(elseTokens.count == 1 && elseTokens[0].kind == fnv1a("break")) && !elseTokens.isEmpty {
+            out.append(NormalToken(kind: fnv1a("else"), range: at))
+            out.append(NormalToken(kind: fnv1a("{"), range: at))
+            out += elseTokens
+            out.append(NormalToken(kind: fnv1a("}"), range: at))
+        }
+        return true
     }
 }
 

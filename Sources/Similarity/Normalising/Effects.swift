@@ -40,7 +40,7 @@ struct Effects {
                 let name = reference.baseName.text
                 uses.insert(name)
                 // What an inlined helper or value reads, this statement reads.
-                if let inlined = survey.helpers[name].map({ Syntax($0.body) }) ?? survey.values[name].map(Syntax.init) {
+                if let inlined = survey.helpers[name].map(\.body) ?? survey.values[name].map(Syntax.init) {
                     for token in inlined.tokens(viewMode: .sourceAccurate) { uses.insert(token.text) }
                 }
             } else if let binding = descendant.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {

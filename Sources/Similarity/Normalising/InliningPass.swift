@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Small helpers are inlined at their uses: a function, a closure held in a
 /// `let` or a get-only computed property whose body is one expression, when
 /// every use of its name is such a use (arguments substituted for
-/// parameters); a local `let` used once is replaced by its value; a boolean
+/// parameters); a function of several statements called exactly once is
+/// written, statements and all, in place of its call; a local `let` used once is replaced by its value; a boolean
 /// constant's uses become `bool`. So a copy with a helper inlined or
 /// extracted meets its source. (The `Survey` decides what is inlinable.)
 struct InliningPass: NormalisingPass {
@@ -29,7 +30,10 @@ struct InliningPass: NormalisingPass {
 /// A helper that can be written in place of its calls.
 struct InlinableHelper {
     let parameters: [String]
-    let body: ExprSyntax
+    /// One expression, or a function's statements (a helper of several
+    /// statements, inlined only where it is called once).
+    let body: Syntax
+    var calledOnce = false
 }
 
 extension Normaliser {

@@ -108,9 +108,13 @@ final class Survey: SyntaxVisitor {
         let local = Self.isLocal(Syntax(node))
         if local || Self.isPrivate(node.modifiers) { deadCandidates.append(([name], Syntax(node))) }
         let parameters = node.signature.parameterClause.parameters
-        if let body = node.body, let expression = Self.singleExpression(body.statements),
-           parameters.allSatisfy({ $0.ellipsis == nil && $0.defaultValue == nil && !$0.type.is(AttributedTypeSyntax.self) }) {
-            candidates.append((name, Syntax(node), InlinableHelper(parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, body: expression)))
+        let simple = parameters.allSatisfy({ $0.ellipsis == nil && $0.defaultValue == nil && !$0.type.is(AttributedTypeSyntax.self) })
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        if let body = node.body, let expression = Self.singleExpression(body.statements), simple {
+            candidates.append((name, Syntax(node), InlinableHelper(parameters: names, body: Syntax(expression))))
+        } else if let body = node.body, !body.statements.isEmpty, simple {
+            // Several statements: inlined where it is called once.
+            candidates.append((name, Syntax(node), InlinableHelper(parameters: names, body: Syntax(body.statements), calledOnce: true)))
         }
         return .visitChildren
     }
@@ -151,7 +155,7 @@ final class Survey: SyntaxVisitor {
                     // A literal given a name (`let separator = "-"`): its uses are the literal.
                     literalCandidates.append((name, Syntax(node), value))
                 } else if isLet, let closure = value.as(ClosureExprSyntax.self), let expression = Self.singleExpression(closure.statements) {
-                    candidates.append((name, Syntax(node), InlinableHelper(parameters: Self.parameters(of: closure), body: expression)))
+                    candidates.append((name, Syntax(node), InlinableHelper(parameters: Self.parameters(of: closure), body: Syntax(expression))))
                 } else if isLet && local && !value.is(ClosureExprSyntax.self) {
                     onceCandidates.append((name, Syntax(node), value))
                 }
@@ -186,7 +190,7 @@ final class Survey: SyntaxVisitor {
         for candidate in candidates where declarations[candidate.name] == 1 {
             let used = uses[candidate.name, default: 0]
             // Every use is a call, and the helper does not call itself.
-            guard used > 0, calls[candidate.name, default: 0] == used,
+            guard used > 0, calls[candidate.name, default: 0] == used, !candidate.helper.calledOnce || used == 1,
                   !candidate.helper.body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == candidate.name }) else { continue }
             helpers[candidate.name] = candidate.helper
             dropped.insert(NodeKey(candidate.node))
