@@ -59,9 +59,28 @@ enum KGrams {
     /// smallest hash is selected (the rightmost on ties), each position once.
     /// Hashes in `ignored` are treated as absent: they are neither selected
     /// nor allowed to hide a neighbour.
-    static func winnow(_ hashes: [UInt64], window: Int, ignored: Set<UInt64>) -> [Fingerprint] {
+    ///
+    /// With `k`, a k-gram most of whose tokens lie in ignored k-grams is
+    /// ignored too: where given code meets the answer's own, the k-grams
+    /// spanning the seam are mostly the given code (every answer that opens
+    /// its own code with `let x` after the same given struct would share them).
+    static func winnow(_ hashes: [UInt64], window: Int, ignored: Set<UInt64>, k: Int? = nil) -> [Fingerprint] {
         guard !hashes.isEmpty else { return [] }
-        let usable = hashes.map { ignored.contains($0) ? UInt64.max : $0 }
+        var usable = hashes.map { ignored.contains($0) ? UInt64.max : $0 }
+        if let k, k > 1, !ignored.isEmpty {
+            // Tokens covered by an ignored k-gram, then a running count over each k-gram.
+            var covered = [Int](repeating: 0, count: hashes.count + k)
+            var coverEnd = -1
+            for (position, hash) in hashes.enumerated() where ignored.contains(hash) {
+                for token in max(position, coverEnd)..<(position + k) { covered[token] = 1 }
+                coverEnd = position + k
+            }
+            var inWindow = covered[0..<k].reduce(0, +)
+            for position in hashes.indices {
+                if position > 0 { inWindow += covered[position + k - 1] - covered[position - 1] }
+                if inWindow * 2 > k { usable[position] = UInt64.max }
+            }
+        }
         var selected: [Fingerprint] = []
         var last = -1
         let windows = max(usable.count - window + 1, 1)

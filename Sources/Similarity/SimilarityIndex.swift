@@ -29,7 +29,7 @@ struct FingerprintView: Sendable {
     let sortedHashes: [UInt64]
 
     init(_ hashes: [UInt64], parameters: SimilarityParameters, template: Template) {
-        sortedHashes = KGrams.winnow(hashes, window: parameters.window, ignored: template.ignored).map(\.hash).sorted()
+        sortedHashes = KGrams.winnow(hashes, window: parameters.window, ignored: template.ignored, k: parameters.k).map(\.hash).sorted()
     }
 }
 
