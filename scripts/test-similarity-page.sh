@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `workbook-similarity`'s page in Debian's Chromium: makes a small class from
-# the benchmark's tuning answers to kebab-strategy (one student's folder
+# the benchmark's answers to hex-data-strategy (one student's folder
 # named with markup in it), runs the real command on it, checks that the
 # command prints every pair at or above the threshold, then checks the page
 # as a person sees it (Tests/browser/similarity_test.py). Screenshots in
@@ -13,15 +13,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-chromium.sh
 work=$(mktemp -d /tmp/workbook-similarity.XXXXXX)
-trap 'rm -rf "$work"' EXIT
-data=scripts/similarity-bench/tuning/kebab-strategy
+trap '[[ "${KEEP:-0}" == 1 ]] || rm -rf "$work"' EXIT
+data=scripts/similarity-bench/earlier/hex-data-strategy/earlier
 n=0
-for file in "$data"/author-a/honest/*.swift "$data"/author-a/copies/*.swift "$data"/author-b/honest/*.swift; do
+for file in "$data"/honest/*.swift "$data"/copies/*.swift; do
     n=$((n + 1))
     name="student-$n"
-    [[ $n == 2 ]] && name="Eve <b>Bold</b>"
+    [[ $n == 10 ]] && name="Eve <b>Bold & co"  # a copy: it is in a flagged pair
     mkdir -p "$work/class/$name"
-    cp "$file" "$work/class/$name/kebab-strategy.swift"
+    cp "$file" "$work/class/$name/hex-data-strategy.swift"
 done
 swift build --product workbook-similarity >/dev/null || { echo "test-similarity-page: build failed" >&2; exit 2; }
 similarity="$(swift build --product workbook-similarity --show-bin-path)/workbook-similarity"

@@ -166,11 +166,25 @@ public enum SimilarityReport {
                 previousEnd = max(previousEnd ?? 0, span.upperBound)
             }
         }
+        // A region whose bytes all went to earlier regions (an inlined value
+        // written twice, a token the normaliser added) still gets its number,
+        // where its first token is, so both sides number the same regions.
+        var anchors: [Int: [Int]] = [:]
+        let owners = Set(owner)
+        for (number, region) in regions.enumerated() where !owners.contains(number) {
+            let indices = region[keyPath: side]
+            guard indices.upperBound <= tokens.count,
+                  let first = tokens.ranges[indices].filter({ !$0.isEmpty && $0.upperBound <= bytes.count }).map(\.lowerBound).min() else { continue }
+            anchors[first, default: []].append(number)
+        }
         var html = ""
         var cursor = 0
         while cursor < bytes.count {
+            for number in anchors[cursor] ?? [] {
+                html += "<mark class=\"m\(number % 8) anchor\" title=\"match \(number + 1): the same code as another match here\"><sup>\(number + 1)</sup></mark>"
+            }
             var end = cursor
-            while end < bytes.count && owner[end] == owner[cursor] { end += 1 }
+            while end < bytes.count && owner[end] == owner[cursor] && (end == cursor || anchors[end] == nil) { end += 1 }
             let text = escape(String(decoding: bytes[cursor..<end], as: UTF8.self))
             let number = owner[cursor]
             if number < 0 {

@@ -112,7 +112,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--page", required=True, help="similarity.html, as workbook-similarity wrote it")
     parser.add_argument("--flagged", type=int, required=True, help="pairs at or above the threshold (from the command's output)")
-    parser.add_argument("--markup-name", default="Eve <b>Bold</b>")
+    parser.add_argument("--markup-name", default="Eve <b>Bold & co")
     parser.add_argument("--artifacts", default=".build/similarity-artifacts")
     parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
     arguments = parser.parse_args()
