@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# The similarity report against copydetect (PyPI), on a data set of its own
-# (scripts/similarity-bench/<exercise>/: independently written correct
-# answers in honest/, disguised copies of each kind in copies/, named
-# <kind>--<source>.swift). Prints, side by side, the AUC of each tool's
-# ranking of the pairs and its precision and recall at the report's
-# threshold (0.5) and at copydetect's own display threshold (0.33).
+# The similarity report against copydetect (PyPI), on the benchmark's data
+# (scripts/similarity-bench/, see its README: parts tuning/, earlier/ and
+# the held-out part held-out/, answers by independent authors). For each
+# part and exercise, the files of all the part's authors make one class;
+# both tools score every pair of it in the same run. Prints per exercise and
+# per part: AUC, precision and recall at the report's threshold (0.5), the
+# lowest-scoring copy (with its disguise kinds) and the highest honest pair.
+# A script, not a timed test.
 #
-#   scripts/bench-similarity.sh                 # uses .build/debug/workbook-similarity (built when missing)
+#   scripts/bench-similarity.sh                      # tuning and earlier parts
+#   scripts/bench-similarity.sh --part held-out      # the held-out part
+#   scripts/bench-similarity.sh --verbose            # every copy against its sources too
 #   SIMILARITY=/path/to/workbook-similarity KEEP=1 scripts/bench-similarity.sh
 #
 # Needs python3; installs copydetect 0.5.0 with pip when it is missing.
@@ -30,4 +34,4 @@ WORK=$(mktemp -d /tmp/bench-similarity.XXXXXX)
 cleanup() { [[ "$KEEP" == 1 ]] && echo "kept $WORK" >&2 || rm -rf "$WORK"; }
 trap cleanup EXIT
 
-python3 scripts/similarity-bench/bench.py --similarity "$SIMILARITY" --work "$WORK"
+python3 scripts/similarity-bench/bench.py --similarity "$SIMILARITY" --work "$WORK" "$@"

@@ -124,7 +124,7 @@ public struct ClassSimilarity: Sendable {
             for i in docs.indices {
                 for j in docs.indices where j > i {
                     pairs.append(PairScore(exercise: exercise.exercise, studentA: docs[i].document.name, studentB: docs[j].document.name,
-                                           score: Similarity.score(docs[i], docs[j])))
+                                           score: Similarity.score(docs[i], docs[j], parameters: parameters)))
                 }
             }
             let others = exercise.references.map { ($0.kind, exercise.rarity.weighed($0.document)) }
@@ -132,7 +132,7 @@ public struct ClassSimilarity: Sendable {
             for (kind, other) in others {
                 for doc in docs {
                     pairs.append(PairScore(exercise: exercise.exercise, studentA: doc.document.name, studentB: other.document.name,
-                                           score: Similarity.score(doc, other), kind: kind))
+                                           score: Similarity.score(doc, other, parameters: parameters), kind: kind))
                 }
             }
         }

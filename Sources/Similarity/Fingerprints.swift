@@ -9,10 +9,15 @@ public struct SimilarityParameters: Sendable, Equatable {
     /// `k + window - 1` tokens is guaranteed to share a fingerprint.
     public var window: Int
 
-    public init(k: Int = 12, window: Int = 4) {
+    /// Fingerprints' weight an answer needs of its own for its containment
+    /// in another to count fully (fewer: in proportion).
+    public var minimumContained: Int
+
+    public init(k: Int = 12, window: Int = 4, minimumContained: Int = 8) {
         precondition(k >= 1 && window >= 1, "k and window must be at least 1")
         self.k = k
         self.window = window
+        self.minimumContained = minimumContained
     }
 }
 
@@ -44,13 +49,38 @@ enum KGrams {
         return result
     }
 
+    /// The k-gram hashes of the plain view, kept apart from the normalised
+    /// view's (the same run of tokens in both is two fingerprints).
+    static func plainHashes(_ kinds: [UInt64], k: Int) -> [UInt64] {
+        hashes(kinds, k: k).map { $0 ^ 0x9E37_79B9_7F4A_7C15 }
+    }
+
     /// Robust winnowing: in every window of `window` consecutive k-grams the
     /// smallest hash is selected (the rightmost on ties), each position once.
     /// Hashes in `ignored` are treated as absent: they are neither selected
     /// nor allowed to hide a neighbour.
-    static func winnow(_ hashes: [UInt64], window: Int, ignored: Set<UInt64>) -> [Fingerprint] {
+    ///
+    /// With `k`, a k-gram most of whose tokens lie in ignored k-grams is
+    /// ignored too: where given code meets the answer's own, the k-grams
+    /// spanning the seam are mostly the given code (every answer that opens
+    /// its own code with `let x` after the same given struct would share them).
+    static func winnow(_ hashes: [UInt64], window: Int, ignored: Set<UInt64>, k: Int? = nil) -> [Fingerprint] {
         guard !hashes.isEmpty else { return [] }
-        let usable = hashes.map { ignored.contains($0) ? UInt64.max : $0 }
+        var usable = hashes.map { ignored.contains($0) ? UInt64.max : $0 }
+        if let k, k > 1, !ignored.isEmpty {
+            // Tokens covered by an ignored k-gram, then a running count over each k-gram.
+            var covered = [Int](repeating: 0, count: hashes.count + k)
+            var coverEnd = -1
+            for (position, hash) in hashes.enumerated() where ignored.contains(hash) {
+                for token in max(position, coverEnd)..<(position + k) { covered[token] = 1 }
+                coverEnd = position + k
+            }
+            var inWindow = covered[0..<k].reduce(0, +)
+            for position in hashes.indices {
+                if position > 0 { inWindow += covered[position + k - 1] - covered[position - 1] }
+                if inWindow * 2 > k { usable[position] = UInt64.max }
+            }
+        }
         var selected: [Fingerprint] = []
         var last = -1
         let windows = max(usable.count - window + 1, 1)

@@ -13,6 +13,7 @@ public struct Template: Sendable {
             // parameters and local variables are renamed along).
             ignored.formUnion(KGrams.hashes(TokenStream(source).kinds, k: parameters.k))
             ignored.formUnion(KGrams.hashes(TokenStream(source, localNamesOnly: true).kinds, k: parameters.k))
+            ignored.formUnion(KGrams.plainHashes(TokenStream.plainKinds(source), k: parameters.k))
         }
         self.ignored = ignored
     }
@@ -20,6 +21,16 @@ public struct Template: Sendable {
     public static let empty = Template(ignored: [])
 
     init(ignored: Set<UInt64>) { self.ignored = ignored }
+}
+
+/// One view of an answer: its winnowed fingerprints outside the template,
+/// sorted by hash (for one merge pass per pair).
+struct FingerprintView: Sendable {
+    let sortedHashes: [UInt64]
+
+    init(_ hashes: [UInt64], parameters: SimilarityParameters, template: Template) {
+        sortedHashes = KGrams.winnow(hashes, window: parameters.window, ignored: template.ignored, k: parameters.k).map(\.hash).sorted()
+    }
 }
 
 /// One answer ready for comparison.
@@ -35,6 +46,12 @@ public struct AnswerDocument: Sendable {
     /// Tokens covered by those fingerprints: the answer's own code, as far
     /// as the measure can see it.
     public let ownTokens: Int
+    /// The plain view: the fingerprints of the tokens as written (names and
+    /// literals by their class, nothing rewritten), as token-based tools see
+    /// code. Where the normaliser's rewriting of one side misses (a copy
+    /// rewritten in a way no pass knows), the code left as written may
+    /// still match.
+    let plain: FingerprintView
 
     /// `tokens` cut into runs that are all rare or all common in the class
     /// (by the fingerprints covering each token; a token no fingerprint
@@ -80,6 +97,7 @@ public struct AnswerDocument: Sendable {
         sortedHashes = order.map { fingerprints[$0].hash }
         sortedIndex = order
         ownTokens = coveredLength(positions, k: parameters.k)
+        plain = FingerprintView(KGrams.plainHashes(TokenStream.plainKinds(source), k: parameters.k), parameters: parameters, template: template)
     }
 }
 
@@ -110,10 +128,12 @@ public struct Rarity: Sendable {
     public init(_ documents: [AnswerDocument]) {
         var counts: [UInt64: Int] = [:]
         for document in documents {
-            var last: UInt64? = nil
-            for hash in document.sortedHashes where hash != last {
-                counts[hash, default: 0] += 1
-                last = hash
+            for hashes in [document.sortedHashes, document.plain.sortedHashes] {
+                var last: UInt64? = nil
+                for hash in hashes where hash != last {
+                    counts[hash, default: 0] += 1
+                    last = hash
+                }
             }
         }
         self.counts = counts.filter { $0.value > 2 }
@@ -145,7 +165,9 @@ public struct Rarity: Sendable {
     /// The document with each of its fingerprints' weight.
     public func weighed(_ document: AnswerDocument) -> WeighedDocument {
         let weights = document.sortedHashes.map(weight)
-        return WeighedDocument(document: document, weights: weights, total: weights.reduce(0, +))
+        let plainWeights = document.plain.sortedHashes.map(weight)
+        return WeighedDocument(document: document, weights: weights, total: weights.reduce(0, +),
+                               plainWeights: plainWeights, plainTotal: plainWeights.reduce(0, +))
     }
 }
 
@@ -155,24 +177,50 @@ public struct WeighedDocument: Sendable {
     /// Parallel to `document.sortedHashes`.
     let weights: [Double]
     let total: Double
+    /// Parallel to `document.plain.sortedHashes`.
+    let plainWeights: [Double]
+    let plainTotal: Double
 }
 
 public enum Similarity {
     /// How much of two answers is the same code, from 0 to 1, with each
-    /// fingerprint weighed by how rare it is in the class:
-    /// `(weight of a's fingerprints that b also has + the same for b) ÷
-    /// (weight of all a's fingerprints + all b's)`. Fingerprints are spread
-    /// evenly along a text (about one per window), so with every weight 1
-    /// this is the share of both answers' own code that the other also has.
-    /// One merge of the two sorted fingerprint lists: O(fa + fb).
-    public static func score(_ a: WeighedDocument, _ b: WeighedDocument) -> Double {
-        let total = a.total + b.total
-        guard total > 0 else { return 0 }
-        var shared = 0.0
+    /// fingerprint weighed by how rare it is in the class: the highest of
+    ///
+    /// - the **overlap** of their normalised fingerprints: `(weight of a's
+    ///   fingerprints that b also has + the same for b) ÷ (weight of all a's
+    ///   fingerprints + all b's)`, the share of both answers' own code that
+    ///   the other also has;
+    /// - the **containment** of either in the other, normalised: the share
+    ///   of a's own code that b also has, or of b's that a has, whichever is
+    ///   larger (a copy padded with code of its own, or half of one answer
+    ///   merged with half of another, holds most of its source);
+    /// - the same containment in the **plain** view (tokens as written),
+    ///   which sees what the normaliser's rewriting may hide.
+    ///
+    /// A containment counts fully only when the contained side has at least
+    /// `SimilarityParameters.minimumContained` fingerprints' weight of its
+    /// own (a few lines are contained anywhere): below that, in proportion.
+    /// Each view is one merge of two sorted fingerprint lists: O(fa + fb).
+    public static func score(_ a: WeighedDocument, _ b: WeighedDocument, parameters: SimilarityParameters = SimilarityParameters()) -> Double {
+        let normal = shared(a.document.sortedHashes, a.weights, b.document.sortedHashes, b.weights)
+        let plain = shared(a.document.plain.sortedHashes, a.plainWeights, b.document.plain.sortedHashes, b.plainWeights)
+        let overlap = a.total + b.total > 0 ? (normal.a + normal.b) / (a.total + b.total) : 0
+        let minimum = Double(parameters.minimumContained)
+        func containment(_ shared: Double, _ total: Double) -> Double {
+            guard total > 0 else { return 0 }
+            return shared / total * min(1, total / minimum)
+        }
+        let contained = max(containment(normal.a, a.total), containment(normal.b, b.total),
+                            containment(plain.a, a.plainTotal), containment(plain.b, b.plainTotal))
+        return min(1, max(overlap, contained))
+    }
+
+    /// The weight of a's fingerprints that b also has, and of b's that a has.
+    static func shared(_ left: [UInt64], _ leftWeights: [Double], _ right: [UInt64], _ rightWeights: [Double]) -> (a: Double, b: Double) {
+        var sharedA = 0.0
+        var sharedB = 0.0
         var i = 0
         var j = 0
-        let left = a.document.sortedHashes
-        let right = b.document.sortedHashes
         while i < left.count && j < right.count {
             let hash = left[i]
             if hash < right[j] {
@@ -180,16 +228,16 @@ public enum Similarity {
             } else if hash > right[j] {
                 j += 1
             } else {
-                while i < left.count && left[i] == hash { shared += a.weights[i]; i += 1 }
-                while j < right.count && right[j] == hash { shared += b.weights[j]; j += 1 }
+                while i < left.count && left[i] == hash { sharedA += leftWeights[i]; i += 1 }
+                while j < right.count && right[j] == hash { sharedB += rightWeights[j]; j += 1 }
             }
         }
-        return min(1, shared / total)
+        return (sharedA, sharedB)
     }
 
     /// The score of two answers on their own, every fingerprint weighing 1.
     public static func score(_ a: AnswerDocument, _ b: AnswerDocument, parameters: SimilarityParameters) -> Double {
-        score(Rarity.none.weighed(a), Rarity.none.weighed(b))
+        score(Rarity.none.weighed(a), Rarity.none.weighed(b), parameters: parameters)
     }
 
     /// The matching regions of two answers, for display: every k-gram (not

@@ -70,12 +70,14 @@ public enum SimilarityReport {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
         <title>\(escape(title))</title>
         <style>
         body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #1d1d1f; }
         table.pairs { border-collapse: collapse; }
         table.pairs td, table.pairs th { border-bottom: 1px solid #ddd; padding: .25rem .6rem; text-align: left; }
-        .side { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }
+        .scroll { overflow-x: auto; }
+        .side { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem; }
         .side h3 { font-size: 1rem; margin: .3rem 0; }
         pre { background: #f6f6f8; padding: .6rem; overflow-x: auto; font-size: .85rem; line-height: 1.35; }
         mark { border-radius: 2px; color: inherit; }
@@ -84,6 +86,19 @@ public enum SimilarityReport {
         tr.flagged td { font-weight: 600; }
         .m0 { background: #ffe08a; } .m1 { background: #b6e3ff; } .m2 { background: #c9f2c0; } .m3 { background: #f7c6e0; }
         .m4 { background: #e0d4ff; } .m5 { background: #ffd0b0; } .m6 { background: #c2f0ef; } .m7 { background: #e8e8a0; }
+        @media (prefers-color-scheme: dark) {
+          body { background: #1c1c1e; color: #f2f2f7; }
+          a { color: #8ab4ff; }
+          table.pairs td, table.pairs th { border-bottom-color: #444; }
+          pre { background: #2c2c2e; }
+          mark { color: #1d1d1f; }
+          mark sup { color: #333; }
+          mark.common { color: inherit; outline-color: #aaa; }
+        }
+        @media (max-width: 40rem) {
+          body { margin: .8rem; }
+          .side { grid-template-columns: minmax(0, 1fr); }
+        }
         </style>
         </head>
         <body>
@@ -96,13 +111,13 @@ public enum SimilarityReport {
             return page
         }
         page += "<p>Pairs at or above \(formatScore(threshold)) are in bold: read both answers.</p>\n"
-        page += "<table class=\"pairs\">\n<tr><th>#</th><th>exercise</th><th>student</th><th>compared with</th><th>score</th></tr>\n"
+        page += "<div class=\"scroll\"><table class=\"pairs\">\n<tr><th>#</th><th>exercise</th><th>student</th><th>compared with</th><th>score</th></tr>\n"
         for (index, detail) in result.details.enumerated() {
             let pair = detail.pair
             let flagged = pair.score >= threshold ? " class=\"flagged\"" : ""
             page += "<tr\(flagged)><td><a href=\"#pair-\(index + 1)\">\(index + 1)</a></td><td>\(escape(pair.exercise))</td><td>\(escape(pair.studentA))</td><td>\(counterpart(pair))</td><td>\(formatScore(pair.score))</td></tr>\n"
         }
-        page += "</table>\n"
+        page += "</table></div>\n"
         for (index, detail) in result.details.enumerated() {
             let pair = detail.pair
             let answers = result.classSizes[pair.exercise] ?? 0
@@ -144,11 +159,25 @@ public enum SimilarityReport {
                 previousEnd = max(previousEnd ?? 0, span.upperBound)
             }
         }
+        // A region whose bytes all went to earlier regions (an inlined value
+        // written twice, a token the normaliser added) still gets its number,
+        // where its first token is, so both sides number the same regions.
+        var anchors: [Int: [Int]] = [:]
+        let owners = Set(owner)
+        for (number, region) in regions.enumerated() where !owners.contains(number) {
+            let indices = region[keyPath: side]
+            guard indices.upperBound <= tokens.count,
+                  let first = tokens.ranges[indices].filter({ !$0.isEmpty && $0.upperBound <= bytes.count }).map(\.lowerBound).min() else { continue }
+            anchors[first, default: []].append(number)
+        }
         var html = ""
         var cursor = 0
         while cursor < bytes.count {
+            for number in anchors[cursor] ?? [] {
+                html += "<mark class=\"m\(number % 8) anchor\" title=\"match \(number + 1): the same code as another match here\"><sup>\(number + 1)</sup></mark>"
+            }
             var end = cursor
-            while end < bytes.count && owner[end] == owner[cursor] { end += 1 }
+            while end < bytes.count && owner[end] == owner[cursor] && (end == cursor || anchors[end] == nil) { end += 1 }
             let text = escape(String(decoding: bytes[cursor..<end], as: UTF8.self))
             let number = owner[cursor]
             if number < 0 {

@@ -34,6 +34,18 @@ public struct TokenStream: Sendable {
         ranges = tokens.map(\.range)
     }
 
+    /// The plain view: every token of the source as written, only renamed
+    /// as `RenamePass` renames (the file's own names `id`, literals by their
+    /// class; the library's names kept), nothing dropped, inlined or
+    /// re-ordered.
+    public static func plainKinds(_ source: String) -> [UInt64] {
+        let tree = Parser.parse(source: source)
+        let normaliser = Normaliser(tree)
+        var out: [NormalToken] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) { normaliser.emitToken(token, into: &out) }
+        return out.map(\.kind)
+    }
+
     /// The class of a token, or nil for a token that carries nothing
     /// (end of file, string quotes' empty segments).
     static func normalised(_ kind: TokenKind, text: String) -> String? {

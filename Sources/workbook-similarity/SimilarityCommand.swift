@@ -118,8 +118,10 @@ struct SimilarityCommand: ParsableCommand {
         let note = "\(found.students.count) students, \(result.pairs.count) pairs (each student also against the reference answer"
             + (solutions == nil ? "" : " and the instructor's solution") + (pastTerms.isEmpty ? "" : " and \(pastTerms.count) earlier term(s)") + "). "
             + "Scores from winnowed \(parameters.k)-token fingerprints (window \(parameters.window)) of each answer normalised with swift-syntax: "
-            + "its own names and literals count as one kind each, comments, layout, dead code and the order of independent statements not at all, "
-            + "small helpers are inlined; code from the chapter or the starter stub is left out, and code much of the class wrote alike counts little. "
+            + "its own names and literals count as one kind each, comments, layout, dead code, padding whose values reach no result and the order "
+            + "of independent statements not at all, helpers are inlined; code from the chapter or the starter stub is left out, and code much of "
+            + "the class wrote alike counts little. A score is the highest of the two answers' overlap and the containment of either in the other "
+            + "(normalised, and as written). "
             + "A high score is a reason to read both answers, not proof of copying."
         do {
             try AtomicFile.write(Data(SimilarityReport.csv(result.pairs).utf8), to: csvURL)
@@ -128,7 +130,10 @@ struct SimilarityCommand: ParsableCommand {
             throw failure("cannot write the similarity report to \(csvURL.path): \(error.localizedDescription); check that the folder is writable")
         }
         print("Similarity: \(result.pairs.count) pairs of \(found.students.count) students in \(String(format: "%.1f", seconds)) s -> \(csvURL.path), \(htmlURL.path)")
-        for pair in result.pairs.prefix(3) where pair.score >= SimilarityReport.threshold {
+        // Every pair at or above the threshold (the pairs are sorted highest first).
+        let flagged = result.pairs.prefix { $0.score >= SimilarityReport.threshold }
+        print("\(flagged.count) pair(s) at or above \(SimilarityReport.formatScore(SimilarityReport.threshold)):")
+        for pair in flagged {
             let other = pair.kind == .student ? pair.studentB : "\(pair.kind.rawValue) \(pair.studentB)"
             print("  \(SimilarityReport.formatScore(pair.score))  \(pair.exercise): \(pair.studentA) and \(other)")
         }

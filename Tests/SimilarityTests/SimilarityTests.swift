@@ -16,10 +16,12 @@ final class SimilarityTests: XCTestCase {
     }
 
     func testTokensIgnoreNamesLiteralsCommentsAndLayout() {
-        let a = TokenStream("let total = 3 // three\nprint(\"hi\", total)")
-        let b = TokenStream("/* other */ let   sum = 42\n\n   print(\"bye\",sum) // done")
+        // (`show`, not `print`: a printed trace is padding the slicing drops.)
+        let a = TokenStream("let total = 3 // three\nshow(\"hi\", total)")
+        let b = TokenStream("/* other */ let   sum = 42\n\n   show(\"bye\",sum) // done")
         XCTAssertEqual(a.kinds, b.kinds)
-        XCTAssertEqual(a.count, 10) // let id = num print ( str , id ): a string literal is one token
+        // `let total = 3` names a literal: its use is the literal (`show ( str , num )`).
+        XCTAssertEqual(a.count, 6)
         // A keyword or an operator is not a name.
         XCTAssertNotEqual(TokenStream("if total { }").kinds, TokenStream("while total { }").kinds)
         XCTAssertNotEqual(TokenStream("let x = a + b").kinds, TokenStream("let x = a - b").kinds)

@@ -1,35 +1,29 @@
 """The similarity benchmark's measuring part (run by scripts/bench-similarity.sh).
 
-Builds a class from scripts/similarity-bench/<exercise>/: every file of
-honest/ is an answer written independently, every file of copies/ is named
-<kind>--<source>.swift and is a disguised copy of honest/<source>.swift (or,
-for source "reference", of Solutions/<exercise>/answer.swift). Each file is
-one student. Runs workbook-similarity and copydetect on the same files and
-prints, side by side: AUC of the ranking, precision and recall at a
-threshold, and the lowest copy and highest honest pair.
+Data: scripts/similarity-bench/<part>/<exercise>/<author>/{honest,copies}/.
+Every file of honest/ is an answer its author wrote from the task text; every
+file of copies/ is named <kinds>--<source>.swift (a disguised copy of that
+author's honest/<source>.swift) or, for a merge, <kinds>--<srcA>+<srcB>.swift
+(positive against both sources). A source named "reference" is
+Solutions/<exercise>/answer.swift, taken into the part as an honest answer.
 
-A pair is a copy (positive) when both answers come from the same source:
-a copy and its source, two copies of one source, and a student against the
-reference answer when the student handed in a disguised reference. Every
-other pair is honest (negative), students against the reference included.
+Within a part, for one exercise, every file is one student of one class;
+workbook-similarity and copydetect score every pair of the same files.
+Labels: a copy and each of its sources is a positive; two honest answers (any
+authors of the part) and a copy with an answer that is not its source are
+negatives; two copies of one source are left out (they are copies of each
+other, but neither is the other's source). Printed per part and exercise,
+both tools side by side: AUC, precision and recall at the report's
+threshold, the lowest-scoring copy (with its kinds) and the highest honest
+pair. Not a timed test: a script.
 """
 import argparse
 import csv
 import itertools
-import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
-
-
-def source_of(name):
-    return name.split("--", 1)[1] if "--" in name else name
-
-
-def kind_of(name):
-    return name.split("--", 1)[0] if "--" in name else "honest"
 
 
 def auc(positives, negatives):
@@ -49,7 +43,7 @@ def precision_recall(scored, threshold):
     positives = sum(label for _, label in scored)
     precision = true_positive / len(flagged) if flagged else 1.0
     recall = true_positive / positives if positives else 1.0
-    return precision, recall, len(flagged), true_positive
+    return precision, recall, len(flagged), true_positive, positives
 
 
 def starter_stub(root, exercise):
@@ -60,108 +54,188 @@ def starter_stub(root, exercise):
     return ""
 
 
+class Member:
+    """One file of the class: who wrote it, what it copies."""
+
+    def __init__(self, author, path, honest):
+        self.author = author
+        self.path = path
+        self.stem = path.stem
+        self.honest = honest
+        if honest:
+            self.kinds = "honest"
+            self.sources = []
+        else:
+            kinds, sources = self.stem.split("--", 1)
+            self.kinds = kinds
+            self.sources = [f"{author}/{s}" for s in sources.split("+")]
+        self.id = f"{author}/{self.stem}"
+
+
+def members_of(root, part_dir, exercise):
+    members = []
+    for author_dir in sorted(p for p in (part_dir / exercise).iterdir() if p.is_dir()):
+        author = author_dir.name
+        needs_reference = False
+        for folder, honest in (("honest", True), ("copies", False)):
+            for file in sorted((author_dir / folder).glob("*.swift")):
+                member = Member(author, file, honest)
+                members.append(member)
+                needs_reference |= f"{author}/reference" in member.sources
+        if needs_reference:
+            members.append(Member(author, root / "Solutions" / exercise / "answer.swift", True))
+            members[-1].stem = "reference"
+            members[-1].id = f"{author}/reference"
+    return members
+
+
+def label(a, b):
+    """True (copy), False (honest), None (left out)."""
+    if b.id in a.sources or a.id in b.sources:
+        return True
+    if not a.honest and not b.honest and set(a.sources) & set(b.sources):
+        return None
+    return False
+
+
+def run_part(root, part_dir, exercise, similarity, work, threshold):
+    members = members_of(root, part_dir, exercise)
+    names = {m.id: f"s{index:02d}" for index, m in enumerate(members)}
+    by_name = {names[m.id]: m for m in members}
+    klass = work / "class"
+    for m in members:
+        (klass / names[m.id]).mkdir(parents=True, exist_ok=True)
+        shutil.copy(m.path, klass / names[m.id] / f"{exercise}.swift")
+
+    out = work / "ours.csv"
+    subprocess.run([similarity, "--course", str(root), str(klass), "--output", str(out), "--top", "0"],
+                   check=True, stdout=subprocess.DEVNULL)
+    ours = {}
+    with open(out, newline="") as handle:
+        for row in csv.DictReader(handle):
+            if row["compared_with"] == "student" and row["exercise"] == exercise:
+                ours[frozenset((by_name[row["student_a"]].id, by_name[row["student_b"]].id))] = float(row["score"])
+
+    from copydetect import CopyDetector
+    files = work / "copydetect" / "files"
+    boiler = work / "copydetect" / "boilerplate"
+    files.mkdir(parents=True)
+    boiler.mkdir(parents=True)
+    for m in members:
+        shutil.copy(m.path, files / f"{names[m.id]}.swift")
+    (boiler / "stub.swift").write_text(starter_stub(root, exercise))
+    detector = CopyDetector(test_dirs=[str(files)], boilerplate_dirs=[str(boiler)], extensions=["swift"],
+                            display_t=0.0, silent=True, autoopen=False, out_file=str(work / "copydetect.html"))
+    detector.run()
+    found = [by_name[Path(f).stem].id for f in detector.test_files]
+    theirs = {}
+    for i, j in itertools.combinations(range(len(found)), 2):
+        # copydetect flags a pair when either side's share is over its threshold.
+        pair = detector.similarity_matrix[i, j]
+        theirs[frozenset((found[i], found[j]))] = max(float(pair[0]), float(pair[1]))
+
+    rows = []
+    for a, b in itertools.combinations(members, 2):
+        lab = label(a, b)
+        if lab is None:
+            continue
+        key = frozenset((a.id, b.id))
+        if not b.honest and a.honest:
+            a, b = b, a
+        rows.append((a, b, lab, ours.get(key, 0.0), theirs.get(key, 0.0)))
+    return members, rows
+
+
+def summarise(rows, column, threshold):
+    positives = [r for r in rows if r[2]]
+    negatives = [r for r in rows if not r[2]]
+    p, r, flagged, tp, pos = precision_recall([(row[column], row[2]) for row in rows], threshold)
+    lowest = min(positives, key=lambda row: row[column]) if positives else None
+    highest = max(negatives, key=lambda row: row[column]) if negatives else None
+    return {
+        "auc": auc([row[column] for row in positives], [row[column] for row in negatives]),
+        "precision": p, "recall": r, "flagged": flagged, "tp": tp, "positives": pos,
+        "lowest": lowest, "highest": highest,
+    }
+
+
+def describe_copy(row, column):
+    if row is None:
+        return "-"
+    return f"{row[column]:.2f} {row[0].author[-1] if row[0].author.startswith('author-') else row[0].author}:{row[0].kinds}"
+
+
+def describe_honest(row, column):
+    if row is None:
+        return "-"
+    return f"{row[column]:.2f} {row[0].id}~{row[1].id}"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--similarity", required=True)
     parser.add_argument("--work", required=True)
     parser.add_argument("--threshold", type=float, default=0.5)
+    parser.add_argument("--part", action="append", help="only these parts (default: every part but held-out)")
+    parser.add_argument("--verbose", action="store_true", help="every copy against its sources")
+    parser.add_argument("--markdown", action="store_true", help="the table as Markdown (for the README and the docs)")
     args = parser.parse_args()
     root = Path(__file__).resolve().parents[2]
     bench = Path(__file__).resolve().parent
     work = Path(args.work)
-    exercises = sorted(p.name for p in bench.iterdir() if (p / "honest").is_dir())
+    parts = args.part or sorted(p.name for p in bench.iterdir() if p.is_dir() and p.name != "held-out" and not p.name.startswith("_"))
 
-    # The class: one folder per student, one file per exercise.
-    klass = work / "class"
-    members = {}
-    for exercise in exercises:
-        members[exercise] = []
-        for folder in ("honest", "copies"):
-            for file in sorted((bench / exercise / folder).glob("*.swift")):
-                student = file.stem
-                members[exercise].append(student)
-                (klass / student).mkdir(parents=True, exist_ok=True)
-                shutil.copy(file, klass / student / f"{exercise}.swift")
+    table = []
+    for part in parts:
+        part_dir = bench / part
+        exercises = sorted(p.name for p in part_dir.iterdir() if p.is_dir())
+        all_rows = []
+        for exercise in exercises:
+            scratch = work / part / exercise
+            scratch.mkdir(parents=True)
+            members, rows = run_part(root, part_dir, exercise, args.similarity, scratch, args.threshold)
+            all_rows += rows
+            honest = sum(m.honest for m in members)
+            table.append((part, exercise, len(members) - honest, honest, rows))
+            if args.verbose:
+                for r in sorted(rows, key=lambda r: r[3]):
+                    if r[2]:
+                        mark = "" if r[3] >= args.threshold else "   <- below"
+                        print(f"  {part}/{exercise}: {r[0].id} vs {r[1].id}: ours {r[3]:.3f} copydetect {r[4]:.3f}{mark}")
+                for r in sorted(rows, key=lambda r: -r[3])[:3]:
+                    if not r[2]:
+                        print(f"  {part}/{exercise} honest: {r[0].id} vs {r[1].id}: ours {r[3]:.3f} copydetect {r[4]:.3f}")
+        table.append((part, "(all)", None, None, all_rows))
 
-    # workbook-similarity (it compares every student with the reference answer itself).
-    out = work / "ours.csv"
-    subprocess.run([args.similarity, "--course", str(root), str(klass), "--output", str(out), "--top", "80"],
-                   check=True, stdout=subprocess.DEVNULL)
-    ours = {}
-    with open(out, newline="") as handle:
-        for row in csv.DictReader(handle):
-            other = "reference" if row["compared_with"] == "reference answer" else row["student_b"]
-            ours[(row["exercise"], frozenset((row["student_a"], other)))] = float(row["score"])
-
-    # copydetect 0.5.0 on the same files, the starter stub as its boilerplate.
-    from copydetect import CopyDetector
-    theirs = {}
-    for exercise in exercises:
-        files = work / "copydetect" / exercise / "files"
-        boiler = work / "copydetect" / exercise / "boilerplate"
-        files.mkdir(parents=True)
-        boiler.mkdir(parents=True)
-        for student in members[exercise]:
-            shutil.copy(klass / student / f"{exercise}.swift", files / f"{student}.swift")
-        shutil.copy(root / "Solutions" / exercise / "answer.swift", files / "reference.swift")
-        (boiler / "stub.swift").write_text(starter_stub(root, exercise))
-        detector = CopyDetector(test_dirs=[str(files)], boilerplate_dirs=[str(boiler)], extensions=["swift"],
-                                display_t=0.0, silent=True, autoopen=False, out_file=str(work / "copydetect.html"))
-        detector.run()
-        names = [Path(f).stem for f in detector.test_files]
-        for i, j in itertools.combinations(range(len(names)), 2):
-            # copydetect flags a pair when either side's share is over its threshold.
-            pair = detector.similarity_matrix[i, j]
-            theirs[(exercise, frozenset((names[i], names[j])))] = max(float(pair[0]), float(pair[1]))
-
-    rows = []
-    for exercise in exercises:
-        people = members[exercise] + ["reference"]
-        for a, b in itertools.combinations(people, 2):
-            key = (exercise, frozenset((a, b)))
-            label = source_of(a) == source_of(b)
-            rows.append((exercise, a, b, label, ours.get(key, 0.0), theirs.get(key, 0.0)))
-
-    positives = [r for r in rows if r[3]]
-    negatives = [r for r in rows if not r[3]]
-    print(f"Data set: {len(exercises)} exercises ({', '.join(exercises)}), "
-          f"{sum(len([m for m in members[e] if '--' not in m]) for e in exercises)} honest answers, "
-          f"{sum(len([m for m in members[e] if '--' in m]) for e in exercises)} disguised copies; "
-          f"{len(rows)} pairs ({len(positives)} same-source, {len(negatives)} honest), students against the reference answer included.")
+    if args.markdown:
+        print(f"| part | exercise | copy / honest pairs | AUC ours / copydetect | precision at {args.threshold:.1f} ours / copydetect "
+              f"| recall at {args.threshold:.1f} ours / copydetect | lowest copy, ours (copydetect) | highest honest pair, ours (copydetect) |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+        for part, exercise, copies, honest, rows in table:
+            o = summarise(rows, 3, args.threshold)
+            c = summarise(rows, 4, args.threshold)
+            pairs = f"{sum(r[2] for r in rows)} / {sum(not r[2] for r in rows)}"
+            name = f"**{exercise}**" if exercise == "(all)" else exercise
+            print(f"| {part} | {name} | {pairs} | {o['auc']:.3f} / {c['auc']:.3f} "
+                  f"| {o['precision']:.2f} ({o['tp']}/{o['flagged']}) / {c['precision']:.2f} ({c['tp']}/{c['flagged']}) "
+                  f"| {o['recall']:.2f} ({o['tp']}/{o['positives']}) / {c['recall']:.2f} ({c['tp']}/{c['positives']}) "
+                  f"| {describe_copy(o['lowest'], 3)} ({describe_copy(c['lowest'], 4)}) "
+                  f"| {describe_honest(o['highest'], 3)} ({describe_honest(c['highest'], 4)}) |")
+        return
+    print(f"Threshold {args.threshold:.2f} (the report's). P/R: precision and recall at it (flagged true / flagged, true / copy pairs).")
+    print("Lowest copy: score, author:kinds. Highest honest: score, pair.")
     print()
-    header = f"{'':34} {'workbook-similarity':>20} {'copydetect 0.5.0':>18}"
+    header = (f"{'part':9} {'exercise':17} {'pairs':>9} | {'AUC':>5} {'P':>11} {'R':>11} {'lowest copy':32} {'highest honest':44}"
+              f"| {'cd AUC':>6} {'cd P':>11} {'cd R':>11} {'cd lowest copy':32} {'cd highest honest'}")
     print(header)
-    print(f"{'AUC':34} {auc([r[4] for r in positives], [r[4] for r in negatives]):>20.3f} "
-          f"{auc([r[5] for r in positives], [r[5] for r in negatives]):>18.3f}")
-    for threshold in sorted({args.threshold, 0.33}):
-        p1, r1, f1, t1 = precision_recall([(r[4], r[3]) for r in rows], threshold)
-        p2, r2, f2, t2 = precision_recall([(r[5], r[3]) for r in rows], threshold)
-        print(f"{'precision at ' + format(threshold, '.2f'):34} {p1:>13.3f} ({t1}/{f1}) {p2:>11.3f} ({t2}/{f2})")
-        print(f"{'recall at ' + format(threshold, '.2f'):34} {r1:>13.3f} ({t1}/{len(positives)}) {r2:>11.3f} ({t2}/{len(positives)})")
-    print(f"{'lowest same-source pair':34} {min(r[4] for r in positives):>20.3f} {min(r[5] for r in positives):>18.3f}")
-    print(f"{'highest honest pair':34} {max(r[4] for r in negatives):>20.3f} {max(r[5] for r in negatives):>18.3f}")
-    print()
-    print("Each copy against its source (workbook-similarity / copydetect):")
-    for exercise in exercises:
-        for student in members[exercise]:
-            if "--" in student:
-                source = source_of(student)
-                key = (exercise, frozenset((student, source)))
-                mark = "" if ours.get(key, 0.0) >= args.threshold else "   <- below the threshold"
-                print(f"  {exercise:20} {kind_of(student):20} of {source:22} {ours.get(key, 0.0):.3f} / {theirs.get(key, 0.0):.3f}{mark}")
-    print()
-    for column, tool in ((4, "workbook-similarity"), (5, "copydetect")):
-        missed = [r for r in positives if r[column] < args.threshold]
-        print(f"Same-source pairs {tool} scores below {args.threshold:.2f}: {len(missed)}")
-        for r in missed:
-            print(f"  {r[0]:20} {r[1]} / {r[2]}: {r[column]:.3f}")
-    print()
-    print("Highest honest pairs (workbook-similarity):")
-    for r in sorted(negatives, key=lambda r: -r[4])[:5]:
-        print(f"  {r[0]:20} {r[1]} / {r[2]}: {r[4]:.3f} (copydetect {r[5]:.3f})")
-    print("Highest honest pairs (copydetect):")
-    for r in sorted(negatives, key=lambda r: -r[5])[:5]:
-        print(f"  {r[0]:20} {r[1]} / {r[2]}: {r[5]:.3f} (workbook-similarity {r[4]:.3f})")
+    for part, exercise, copies, honest, rows in table:
+        o = summarise(rows, 3, args.threshold)
+        c = summarise(rows, 4, args.threshold)
+        pairs = f"{sum(r[2] for r in rows)}+/{sum(not r[2] for r in rows)}-"
+        print(f"{part:9} {exercise:17} {pairs:>9} | {o['auc']:5.3f} {o['precision']:5.2f} ({o['tp']:2}/{o['flagged']:2}) "
+              f"{o['recall']:5.2f} ({o['tp']:2}/{o['positives']:2}) {describe_copy(o['lowest'], 3):32.32} {describe_honest(o['highest'], 3):44.44}"
+              f"| {c['auc']:6.3f} {c['precision']:5.2f} ({c['tp']:2}/{c['flagged']:2}) "
+              f"{c['recall']:5.2f} ({c['tp']:2}/{c['positives']:2}) {describe_copy(c['lowest'], 4):32.32} {describe_honest(c['highest'], 4)}")
 
 
 if __name__ == "__main__":

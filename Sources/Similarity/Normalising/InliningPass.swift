@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// Small helpers are inlined at their uses: a function, a closure held in a
+/// `let` or a get-only computed property whose body is one expression, when
+/// every use of its name is such a use (arguments substituted for
+/// parameters); a function of several statements called exactly once is
+/// written, statements and all, in place of its call; a local `let` used once is replaced by its value; a boolean
+/// constant's uses become `bool`. So a copy with a helper inlined or
+/// extracted meets its source. (The `Survey` decides what is inlinable.)
+struct InliningPass: NormalisingPass {
+    func emit(_ node: Syntax, by normaliser: Normaliser, into out: inout [NormalToken], substitutions: [String: [NormalToken]]) -> Bool {
+        if let reference = node.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil, !Normaliser.isMemberName(reference) {
+            let name = reference.baseName.text
+            if let replacement = substitutions[name] { out += replacement; return true }
+            if normaliser.emitValue(of: name, at: node, into: &out) { return true }
+        }
+        if let access = node.as(MemberAccessExprSyntax.self), let base = access.base, Normaliser.isSelf(base) {
+            if normaliser.emitValue(of: access.declName.baseName.text, at: node, into: &out) { return true }
+        }
+        if let access = node.as(MemberAccessExprSyntax.self), let base = access.base, Normaliser.isTypeName(base),
+           normaliser.survey.values[access.declName.baseName.text] != nil, normaliser.declared.contains(access.declName.baseName.text) {
+            // `Kebab.separator`: a static constant of the file's own type.
+            if normaliser.emitValue(of: access.declName.baseName.text, at: node, into: &out) { return true }
+        }
+        if let call = node.as(FunctionCallExprSyntax.self), normaliser.emitInlined(call, into: &out, substitutions: substitutions) { return true }
+        return false
+    }
+}
+
+/// A helper that can be written in place of its calls.
+struct InlinableHelper {
+    let parameters: [String]
+    /// One expression, or a function's statements (a helper of several
+    /// statements, inlined only where it is called once).
+    let body: Syntax
+    var calledOnce = false
+}
+
+extension Normaliser {
+    /// A name whose value is inlined: a boolean constant, a computed
+    /// property, a `let` used once.
+    func emitValue(of name: String, at node: Syntax, into out: inout [NormalToken]) -> Bool {
+        if let value = survey.constants[name] {
+            out.append(NormalToken(kind: fnv1a("bool"), range: Self.range(of: node)))
+            _ = value
+            return true
+        }
+        guard !inlining.contains(name), let expression = survey.values[name],
+              inlining.count < Self.inliningDepth, out.count < Self.inliningBudget else { return false }
+        inlining.insert(name)
+        emit(Syntax(expression), into: &out, substitutions: [:])
+        inlining.remove(name)
+        return true
+    }
+
+    func emitInlined(_ call: FunctionCallExprSyntax, into out: inout [NormalToken], substitutions: [String: [NormalToken]]) -> Bool {
+        guard let name = Survey.calleeName(call), !inlining.contains(name), let helper = survey.helpers[name],
+              inlining.count < Self.inliningDepth, out.count < Self.inliningBudget else { return false }
+        var arguments = call.arguments.map { ExprSyntax($0.expression) }
+        if let closure = call.trailingClosure { arguments.append(ExprSyntax(closure)) }
+        guard arguments.count == helper.parameters.count, call.additionalTrailingClosures.isEmpty else { return false }
+        var inner: [String: [NormalToken]] = [:]
+        for (parameter, argument) in zip(helper.parameters, arguments) {
+            var tokens: [NormalToken] = []
+            emit(Syntax(argument), into: &tokens, substitutions: substitutions)
+            inner[parameter] = tokens
+        }
+        inlining.insert(name)
+        emit(Syntax(helper.body), into: &out, substitutions: inner)
+        inlining.remove(name)
+        return true
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+@testable import Similarity
+import XCTest
+
+/// `CanonicalFormsPass`: equivalent shapes written one way.
+final class CanonicalFormsPassTests: XCTestCase {
+    func testEquivalentShapesAreWrittenOneWay() {
+        let ifLet = """
+        func f(_ a: Int?, _ b: Int?) -> Int {
+            if let a, let b { return a + b } else { return 0 }
+        }
+        """
+        let guardLet = """
+        func f(_ a: Int?, _ b: Int?) -> Int {
+            guard let a = a, let b = b else { return 0 }
+            return a + b
+        }
+        """
+        let tupleSwitch = """
+        func f(_ a: Int?, _ b: Int?) -> Int {
+            switch (a, b) {
+            case let (a?, b?): return a + b
+            default: return 0
+            }
+        }
+        """
+        assertSame(ifLet, guardLet)
+        assertSame(ifLet, tupleSwitch)
+        assertSame("func f(_ a: Bool, _ b: Bool) -> Int { if a && b { return 1 }; return 0 }",
+                   "func f(_ a: Bool, _ b: Bool) -> Int { if a, b { return 1 }; return 0 }")
+        assertSame("static var limit: Int = 3", "public static let limit = 3")
+        assertDifferent(ifLet, ifLet.replacingOccurrences(of: "a + b", with: "a - b"))
+    }
+
+    /// A `switch` over an optional of two cases is the `if let` it spells
+    /// out, whichever way its cases are written and ordered.
+    func testOptionalSwitchAndSelfAreWrittenOneWay() {
+        let ifLet = "func f(_ x: Int?) -> Int { if let y = x { return y } else { return 0 } }"
+        assertSame(ifLet, "func f(_ x: Int?) -> Int {\n switch x {\n case .some(let y): return y\n case .none: return 0\n }\n}")
+        assertSame(ifLet, "func f(_ x: Int?) -> Int {\n switch x {\n case .none: return 0\n case let y?: return y\n }\n}")
+        // A third case, or a condition, is another plan.
+        assertDifferent(ifLet, "func f(_ x: Int?) -> Int {\n switch x {\n case .some(let y) where y > 0: return y\n case .none: return 0\n default: return 1\n }\n}")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+@testable import Similarity
+import XCTest
+
+/// `InliningPass`: helpers written in place of their calls.
+final class InliningPassTests: XCTestCase {
+    func testSmallHelpersAreInlined() {
+        let inline = """
+        func shout(_ words: [String]) -> [String] {
+            words.map { $0.uppercased() + "!" }
+        }
+        """
+        let function = """
+        private func loud(_ word: String) -> String { word.uppercased() + "!" }
+        func shout(_ words: [String]) -> [String] {
+            words.map { loud($0) }
+        }
+        """
+        let closure = """
+        func shout(_ words: [String]) -> [String] {
+            let loud = { (word: String) -> String in word.uppercased() + "!" }
+            return words.map { loud($0) }
+        }
+        """
+        assertSame(inline, function)
+        assertSame(inline.replacingOccurrences(of: "    words.map", with: "    return words.map"), closure)
+        let property = """
+        struct Point { let x: Int; let y: Int
+            var sum: Int { x + y }
+            func twice() -> Int { sum * 2 }
+        }
+        """
+        let inlinedProperty = """
+        struct Point { let x: Int; let y: Int
+            func twice() -> Int { (x + y) * 2 }
+        }
+        """
+        // The parentheses a person adds when inlining are the only difference.
+        XCTAssertEqual(TokenStream(property).count + 2, TokenStream(inlinedProperty).count)
+        // A local value used once is its value.
+        assertSame("func f(_ s: String) -> Int { let parts = s.split(separator: \",\"); return parts.count }",
+                   "func f(_ s: String) -> Int { return s.split(separator: \",\").count }")
+    }
+
+    /// Helpers that call each other twice over would double the text at
+    /// every level; the inlining stops at a fixed depth and size.
+    func testHelpersCallingHelpersStayBounded() {
+        var source = "func h0(_ x: Int) -> Int { x + 1 }\n"
+        for level in 1...30 { source += "func h\(level)(_ x: Int) -> Int { h\(level - 1)(x) + h\(level - 1)(x) }\n" }
+        source += "let total = h30(2)\n"
+        let start = Date()
+        let tokens = TokenStream(source)
+        XCTAssertLessThan(tokens.count, 400_000)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
+    }
+
+    /// A helper of several statements called once is written in place of
+    /// its call, statements and all; called twice, it stays a helper.
+    func testHelperOfSeveralStatementsCalledOnceIsInlined() {
+        let helper = """
+        func checked(_ number: Int) throws -> Int {
+            guard number >= 0 else { throw CountError.negative }
+            let doubled = number * 2
+            return doubled + 1
+        }
+        func count(_ raw: Int) throws -> Int {
+            return try checked(raw)
+        }
+        """
+        let inlined = """
+        func count(_ raw: Int) throws -> Int {
+            return try {
+                guard raw >= 0 else { throw CountError.negative }
+                let doubled = raw * 2
+                return doubled + 1
+            }()
+        }
+        """
+        // The helper's statements take the call's place: only the closure's
+        // braces and call differ from the helper's tokens.
+        let a = TokenStream(helper).kinds, b = TokenStream(inlined).kinds
+        XCTAssertEqual(a.count + 4, b.count, "\(a.count) vs \(b.count)")
+        let twice = helper.replacingOccurrences(of: "return try checked(raw)", with: "return try checked(raw) + checked(raw)")
+        XCTAssertGreaterThan(TokenStream(twice).count, TokenStream(helper).count + 5)
+    }
+}

@@ -1,0 +1,30 @@
+extension SightingCount: Codable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        do {
+            let number = try container.decode(Int.self)
+            if number < 0 {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "A count cannot be negative: \(number)")
+            }
+            self = .exactly(number)
+        } catch DecodingError.typeMismatch {
+            // Not a number: the only other thing allowed is the word "many".
+            let word = try container.decode(String.self)
+            if word != "many" {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Expected a count or \"many\", found \"\(word)\"")
+            }
+            self = .many
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if case .exactly(let number) = self {
+            try container.encode(number)
+        } else {
+            try container.encode("many")
+        }
+    }
+}
