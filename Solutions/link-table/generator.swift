@@ -83,6 +83,36 @@ enum WorkbookGenerator {
                 "A value that is not an array throws a DecodingError.",
                 ["links": random.element(of: notLists), "ask": ["self"]], anyDecodingError: true)
         }
+
+        // Rule 6: the error required throws says where the list was decoded.
+        // Only that is compared; the rels asked are absent (rule 3's plain case).
+        for _ in 0..<3 {
+            let links = workbookLinks(&random, count: random.int(in: 0...4))
+            var document: Any = links.map(\.json)
+            var at: [Any] = []
+            for _ in 0..<random.int(in: 1...3) {
+                if random.bool() {
+                    let index = random.int(in: 0...3)
+                    var items: [Any] = (0..<index).map { _ in ["name": random.word(letters: 3...8)] }
+                    items.append(document)
+                    if random.bool() { items.append(random.word(letters: 3...8)) }
+                    document = items
+                    at.insert(index, at: 0)
+                } else {
+                    let key = random.bool() ? "@links" : random.word(letters: 3...8)
+                    var fields: [String: Any] = [key: document]
+                    if random.bool() { fields[key == "id" ? "name" : "id"] = random.word(letters: 3...8) }
+                    document = fields
+                    at.insert(key, at: 0)
+                }
+            }
+            let rels = links.map(\.rel)
+            var ask = [workbookAbsent(&random, rels)]
+            if random.bool() { ask.append(workbookAbsent(&random, rels + ask)) }
+            cases.add("a list inside a document", 6,
+                "The DecodingError that required(_:) throws has the coding path of the decoder the table was decoded from: where the list is in the document.",
+                ["links": document, "at": at, "ask": ask], compare: ["only": ["$.required[].path"]])
+        }
         return cases.all
     }
 
