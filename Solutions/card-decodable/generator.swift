@@ -6,8 +6,11 @@ import Foundation
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var made: [WorkbookGeneratedCase] = []
+        // A card's value cases compare only the properties their rule fixes.
+        let compared: [Int: [String]] = [2: ["$.text"], 3: ["$.flavor", "$.imageUrl"], 4: ["$.set"], 5: ["$.attributes"], 6: ["$.rulings"]]
         func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any) {
-            made.append(WorkbookGeneratedCase(name: "\(name) #\(made.count + 1)", rule: rule, explain: explain, input: input))
+            made.append(WorkbookGeneratedCase(name: "\(name) #\(made.count + 1)", rule: rule, explain: explain, input: input,
+                                              compare: compared[rule].map { ["only": $0] }))
         }
 
         for _ in 0..<3 {
