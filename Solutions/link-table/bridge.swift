@@ -38,7 +38,7 @@ final class WorkbookPath: @unchecked Swift.Sendable {
 /// table where the path ends, with the decoder of that place: so the table
 /// sees the coding path a model's `init(from:)` would give it.
 struct WorkbookNestedTable: Swift.Decodable {
-    static let pathKey = Foundation.CodingUserInfoKey(rawValue: "workbookLinkTablePath")!
+    static let pathKey = Swift.CodingUserInfoKey(rawValue: "workbookLinkTablePath")!
     let table: LinkTable<WorkbookRel>
 
     init(from decoder: Swift.Decoder) throws {

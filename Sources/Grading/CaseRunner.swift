@@ -250,7 +250,7 @@ struct CaseRunner: Sendable {
             let why = abnormalEnd(run, whatRan: "the reference answer")?.message ?? "it ended early (\(run.result.termination))"
             throw GradingError.setup("the generated cases of '\(exercise)' could not be made for seed \(seeds.joined(separator: ", ")): \(why). This is a fault in the exercise's generator.swift or reference answer, not in your answer; run the check again with another --seed and report it to the course's authors.")
         }
-        return run.generated.compactMap { object -> (String, Int, GradingCase)? in
+        return try run.generated.compactMap { object -> (String, Int, GradingCase)? in
             guard let name = object["case"] as? String, let seed = object["seed"] as? String,
                   let input = object["input"].flatMap(JSONValue.init(jsonObject:)) else { return nil }
             let expect: GradingCase.Expectation
