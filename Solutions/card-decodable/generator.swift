@@ -46,7 +46,7 @@ enum WorkbookGenerator {
             add("generated card without \(key)", 1, "\(key) is required: when it is missing, decoding throws DecodingError.keyNotFound.", missing)
         }
 
-        let typed = ["name", "number", "type", "setName", "text", "flavor", "power", "toughness", "rulings"]
+        let typed = ["name", "number", "type", "setName", "text", "flavor", "imageUrl", "power", "toughness", "rulings"]
         for key in random.shuffled(typed).prefix(4) {
             var wrong = card(&random)
             // The pair is complete, so the order in which an answer reads it does not matter.
