@@ -6,8 +6,11 @@ import Foundation
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var made: [WorkbookGeneratedCase] = []
+        // A card's value cases compare only the properties their rule fixes.
+        let compared: [Int: [String]] = [2: ["$.text"], 3: ["$.flavor", "$.imageUrl"], 4: ["$.set"], 5: ["$.attributes"], 6: ["$.rulings"]]
         func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any) {
-            made.append(WorkbookGeneratedCase(name: "\(name) #\(made.count + 1)", rule: rule, explain: explain, input: input))
+            made.append(WorkbookGeneratedCase(name: "\(name) #\(made.count + 1)", rule: rule, explain: explain, input: input,
+                                              compare: compared[rule].map { ["only": $0] }))
         }
 
         for _ in 0..<3 {
@@ -43,7 +46,7 @@ enum WorkbookGenerator {
             add("generated card without \(key)", 1, "\(key) is required: when it is missing, decoding throws DecodingError.keyNotFound.", missing)
         }
 
-        let typed = ["name", "number", "type", "setName", "text", "flavor", "power", "toughness", "rulings"]
+        let typed = ["name", "number", "type", "setName", "text", "flavor", "imageUrl", "power", "toughness", "rulings"]
         for key in random.shuffled(typed).prefix(4) {
             var wrong = card(&random)
             // The pair is complete, so the order in which an answer reads it does not matter.

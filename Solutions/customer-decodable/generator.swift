@@ -22,6 +22,16 @@ enum WorkbookGenerator {
         // Three different missing fields and three different wrong types per seed.
         let missing = random.shuffled(WorkbookDocumentMaker.fieldPaths + [["flat"]])
         let breakages = ["zipText"] + random.shuffled(["addressArray", "nameNumber", "nullEmail", "nullName", "contactString"])
+        // Each rule's value cases compare only the fields that rule fixes
+        // (docs/EXERCISE-FORMAT.md, "compare"); rule 4's only that the
+        // document decodes. The error cases compare the error's kind.
+        let compared: [Int: [String: Any]] = [
+            1: ["only": ["$.name", "$.street", "$.city", "$.zip", "$.homePhone", "$.cellularPhone", "$.email"]],
+            2: ["only": ["$.accessKey", "$.atmCode"]],
+            3: ["only": ["$.addedOn"]],
+            4: ["only": [String]()],
+            5: ["only": ["$.website"]],
+        ]
         for round in 0..<3 {
             for rule in 1...7 {
                 counter += 1
@@ -75,7 +85,8 @@ enum WorkbookGenerator {
                     name: "generated document \(counter) (rule \(rule), \(keys) keys, \(dates) dates)",
                     rule: rule,
                     explain: explanations[rule] ?? "",
-                    input: ["document": document, "keys": decoderKeys, "dates": dates] as [String: Any]))
+                    input: ["document": document, "keys": decoderKeys, "dates": dates] as [String: Any],
+                    compare: compared[rule]))
             }
         }
         return cases

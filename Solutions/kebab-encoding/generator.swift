@@ -6,9 +6,13 @@ import Foundation
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var cases: [WorkbookGeneratedCase] = []
-        func add(_ rule: Int, _ what: String, _ explain: String, _ input: Any) {
-            cases.append(WorkbookGeneratedCase(name: "\(what) #\(cases.count + 1)", rule: rule, explain: explain, input: input))
+        /// `compare`: what of the result is compared (docs/EXERCISE-FORMAT.md).
+        func add(_ rule: Int, _ what: String, _ explain: String, _ input: Any, compare: [String: Any]? = nil) {
+            cases.append(WorkbookGeneratedCase(name: "\(what) #\(cases.count + 1)", rule: rule, explain: explain, input: input, compare: compare))
         }
+        // Cases of rules 4 and 5 write keys whose letter case is rule 3's:
+        // they compare without it.
+        let caseFree: [String: Any] = ["ignoreCase": true]
         /// A camelCase name: a lower-case first word and `more` capitalized
         /// words (1...3 when nil) of `letters` letters, some with digits after
         /// them when `digits`. Plain names (for a case of rule 1 or 5) have
@@ -45,8 +49,9 @@ enum WorkbookGenerator {
             for _ in 0..<random.int(in: 1...3) {
                 if random.bool() { path.append(random.int(in: 0...20)) } else { path.append(camel(&random, letters: 2...6)) }
             }
-            path.append(random.bool() ? random.word(letters: 2...8) : camel(&random, letters: 2...6))
-            add(1, "a path with parents", "Only the last key of the coding path is converted; the keys before it are never changed.", ["path": path])
+            // A plain last key: how a camelCase one is written is rules 3 and 5's.
+            path.append(random.word(letters: 2...8))
+            add(1, "a path with parents", "Only the last key of the coding path is the one converted and returned; the keys before it are never changed.", ["path": path])
         }
 
         for _ in 0..<2 {
@@ -65,19 +70,19 @@ enum WorkbookGenerator {
             let word = random.word(letters: 1...6)
             key += word.prefix(1).uppercased() + word.dropFirst()
             if random.bool() { key += String(random.int(in: 0...99)) }
-            add(4, "a key with digits", "Digits stay where they are and never start a word.", ["key": key])
+            add(4, "a key with digits", "Digits stay where they are and never start a word (compared without letter case, which is rule 3's).", ["key": key], compare: caseFree)
         }
 
         for _ in 0..<3 {
             add(5, "a nested value", "Every key of an encoded value is converted, in nested objects and in objects inside arrays, and values are never changed.",
-                ["document": object(&random, depth: 2)])
+                ["document": object(&random, depth: 2)], compare: caseFree)
         }
         add(5, "an array of objects", "Every key of an encoded value is converted, in objects inside arrays too, and values are never changed.",
-            ["document": (0..<random.int(in: 1...3)).map { _ in object(&random, depth: 1) }])
+            ["document": (0..<random.int(in: 1...3)).map { _ in object(&random, depth: 1) }], compare: caseFree)
         let id = random.word(letters: 2...5)
         add(5, "a whole book", "Every key of an encoded value is converted, so the chapter's Book is written with kebab-case keys.",
             ["book": ["id": id, "name": random.word(letters: 3...9).capitalized + " " + random.word(letters: 3...9), "storeLink": "https://example.com/\(id)",
-                      "authors": (0..<random.int(in: 1...3)).map { _ in random.word(letters: 3...8).capitalized }, "imageBlob": random.element(of: ["", "AAEC", "aGVsbG8=", "iVBORw0KGgo="])] as [String: Any]])
+                      "authors": (0..<random.int(in: 1...3)).map { _ in random.word(letters: 3...8).capitalized }, "imageBlob": random.element(of: ["", "AAEC", "aGVsbG8=", "iVBORw0KGgo="])] as [String: Any]], compare: caseFree)
         return cases
     }
 }

@@ -6,9 +6,13 @@ import Foundation
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var cases: [WorkbookGeneratedCase] = []
-        func add(_ rule: Int, _ what: String, _ explain: String, _ input: Any) {
-            cases.append(WorkbookGeneratedCase(name: "\(what) #\(cases.count + 1)", rule: rule, explain: explain, input: input))
+        /// `compare`: what of the result is compared (docs/EXERCISE-FORMAT.md).
+        func add(_ rule: Int, _ what: String, _ explain: String, _ input: Any, compare: [String: Any]? = nil) {
+            cases.append(WorkbookGeneratedCase(name: "\(what) #\(cases.count + 1)", rule: rule, explain: explain, input: input, compare: compare))
         }
+        // Cases of rules 4 and 5 convert dashed keys, whose letter case is
+        // rule 3's: they compare without it.
+        let caseFree: [String: Any] = ["ignoreCase": true]
         /// A kebab key of one word more than `more` (1...3 when nil); its first
         /// word is `first` (letters, random when nil).
         func kebab(_ random: inout WorkbookRandom, first: String? = nil, more: Int? = nil, digits: Bool = false) -> String {
@@ -53,8 +57,9 @@ enum WorkbookGenerator {
                     path.append(kebab(&random, more: more))
                 }
             }
-            path.append(random.bool() ? random.word(letters: 2...8) : kebab(&random))
-            add(1, "a path with parents", "Only the last key of the coding path is converted; the keys before it are never changed.",
+            // A plain last key: how a dashed one is converted is rules 3 and 5's.
+            path.append(random.word(letters: 2...8))
+            add(1, "a path with parents", "Only the last key of the coding path is the one converted and returned; the keys before it are never changed.",
                 ["path": path])
         }
 
@@ -74,17 +79,18 @@ enum WorkbookGenerator {
             var parts = [random.word(letters: 2...6)]
             for _ in 0..<random.int(in: 1...3) { parts.append(random.bool() ? String(random.int(in: 0...999)) : random.word(letters: 1...6)) }
             if !parts.dropFirst().contains(where: { $0.allSatisfy(\.isNumber) }) { parts.append(String(random.int(in: 1...99))) }
-            add(4, "a key with a word of digits", "A word of digits stays as it is.", ["key": parts.joined(separator: "-")])
+            add(4, "a key with a word of digits", "A word of digits stays as it is (compared without letter case, which is rule 3's).", ["key": parts.joined(separator: "-")], compare: caseFree)
         }
 
         for _ in 0..<3 {
             add(5, "a nested document", "Every key of a decoded document is converted, in nested objects and in objects inside arrays, and values are never changed.",
-                ["document": object(&random, depth: 2)])
+                ["document": object(&random, depth: 2)], compare: caseFree)
         }
         add(5, "a top-level array", "Every key of a decoded document is converted, in objects inside arrays too, and values are never changed.",
-            ["document": (0..<random.int(in: 1...3)).map { _ in object(&random, depth: 1) }])
+            ["document": (0..<random.int(in: 1...3)).map { _ in object(&random, depth: 1) }], compare: caseFree)
         let id = random.word(letters: 2...5)
-        add(5, "a whole book", "Every key of a decoded document is converted, so a kebab-case book decodes into the chapter's Book.",
+        // A flat book: its kebab keys are converted by rule 3 alone.
+        add(3, "a whole book", "A kebab-case book decodes into the chapter's Book: store-link becomes storeLink, image-blob becomes imageBlob.",
             ["book": ["id": id, "name": random.word(letters: 3...9) + " " + random.word(letters: 3...9), "store-link": "https://example.com/\(id)-\(random.word(letters: 2...5))",
                       "authors": (0..<random.int(in: 1...3)).map { _ in random.word(letters: 3...8) }, "image-blob": random.element(of: ["", "AAEC", "aGVsbG8=", "iVBORw0KGgo="])] as [String: Any]])
         return cases

@@ -6,22 +6,24 @@ import Foundation
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var made: [WorkbookGeneratedCase] = []
-        func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any) {
-            made.append(WorkbookGeneratedCase(name: "\(name) #\(made.count + 1)", rule: rule, explain: explain, input: input))
+        func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any, compare: [String: Any]? = nil) {
+            made.append(WorkbookGeneratedCase(name: "\(name) #\(made.count + 1)", rule: rule, explain: explain, input: input, compare: compare))
         }
+        // The order of the colors is rule 3's: rules 1, 4 and 5 compare them in any order.
+        let anyOrder: [String: Any] = ["unordered": ["$"]]
 
         // Rules 3-5: valid costs of every kind of group.
         for _ in 0..<3 {
             add("generated cost", 3, "One color per {group}, in the order of the groups.", workbookValidCost(&random))
         }
         add("generated generic amount", 4, "A group of digits only is that much generic mana, several digits included.",
-            "{\(random.int(in: 10...99))}" + workbookGroups(&random, count: random.int(in: 0...2)))
+            "{\(random.int(in: 10...99))}" + workbookGroups(&random, count: random.int(in: 0...2)), compare: anyOrder)
         add("generated zero", 4, "A group of digits only is that much generic mana: {0} is colorless(0).",
-            workbookGroups(&random, count: random.int(in: 0...2)) + "{0}")
+            workbookGroups(&random, count: random.int(in: 0...2)) + "{0}", compare: anyOrder)
         add("generated letters in mixed case", 5, "A group of one letter X, W, U, B, R or G, in upper or lower case, is that color.",
-            random.shuffled(["x", "W", "u", "B", "r", "G", "w", "U", "b", "R", "g", "X"]).prefix(random.int(in: 3...6)).map { "{\($0)}" }.joined())
+            random.shuffled(["x", "W", "u", "B", "r", "G", "w", "U", "b", "R", "g", "X"]).prefix(random.int(in: 3...6)).map { "{\($0)}" }.joined(), compare: anyOrder)
         add("generated five colors", 5, "A group of one letter X, W, U, B, R or G, in upper or lower case, is that color.",
-            random.shuffled(["W", "U", "B", "R", "G"]).map { "{\($0)}" }.joined())
+            random.shuffled(["W", "U", "B", "R", "G"]).map { "{\($0)}" }.joined(), compare: anyOrder)
 
         // Rule 6: groups that are no symbol.
         let unknown = ["A", "C", "Q", "Z", "P", "S", "T", "W/U", "2/G", "WW", "2W", "X1", "", "10G", "?", "ww"]
@@ -53,7 +55,8 @@ enum WorkbookGenerator {
 
         // Rule 1: wherever the cost appears, it is one JSON string.
         let costs = (0..<random.int(in: 2...4)).map { _ in workbookValidCost(&random) }
-        add("generated costs in an array", 1, "The cost is one JSON string wherever it appears, also as an element of an array.", ["costs": costs])
+        add("generated costs in an array", 1, "The cost is one JSON string wherever it appears, also as an element of an array (each cost's colors in any order).", ["costs": costs],
+            compare: ["unordered": ["$[]"]])
         let notString: Any = random.bool() ? random.int(in: 0...20) : (random.bool() ? ["{\(random.int(in: 1...9))}"] : true)
         add("generated value that is not a string", 1, "The cost is one JSON string; any other JSON value throws a DecodingError.", ["value": notString])
         return made

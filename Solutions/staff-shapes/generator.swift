@@ -84,8 +84,16 @@ enum WorkbookGenerator {
                      random: inout WorkbookRandom) -> WorkbookGeneratedCase {
         counter += 1
         return WorkbookGeneratedCase(name: "generated staff \(counter) (rule \(rule))", rule: rule,
-                                     explain: explanations[rule] ?? "", input: input)
+                                     explain: explanations[rule] ?? "", input: input, compare: compared[rule])
     }
+
+    /// What the value cases of a rule compare: rule 1 the makers, rule 2 the
+    /// drivers (a list holds both), rule 5 the kind each record was given.
+    static let compared: [Int: [String: Any]] = [
+        1: ["only": ["$.maker", "$[].maker"]],
+        2: ["only": ["$.driver", "$[].driver"]],
+        5: ["only": ["$.maker.bench", "$.driver.route", "$[].maker.bench", "$[].driver.route"]],
+    ]
 
     static let names = ["Ilse Brandt", "Tomás Ruiz", "Wen Li", "Odile Mercier", "Ngozi Okafor", "Søren Dahl",
                         "Łucja Nowak", "Aiyana Redcloud", "Émile Roux", "山田 花子", "Ayşe Yılmaz"]

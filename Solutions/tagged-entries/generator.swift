@@ -40,8 +40,9 @@ enum WorkbookGenerator {
                     input["decode"] = many ? list as Any : list[spoiled] as Any
                 default:
                     snake = true
-                    var entries = (0..<random.int(in: 0...2)).map { _ in described(&random) }
-                    entries.insert(["recording": recording(&random)], at: random.int(in: 0...entries.count))
+                    // Recordings only: notes and photos have no key a strategy
+                    // changes, and their shapes are rules 1 and 2's.
+                    let entries: [[String: Any]] = (0..<random.int(in: 1...3)).map { _ in ["recording": recording(&random)] }
                     if round == 1 {
                         input["encode"] = entries
                         input["many"] = true

@@ -11,6 +11,16 @@ enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var cases = WorkbookNumberedCases()
         let intervals = [1, 5, 15, 30, 60]
+        // The starter's interval: the cases of rules 2 to 6 ask for it, so an
+        // answer that keeps a fixed series (rule 1) fails rule 1's cases only.
+        let plain = 1
+        // Rule 1 asks which entries were read, rule 5 how each became an
+        // update, rule 6 their order: each compares only that.
+        let entries = ["$.updates[].open", "$.updates[].high", "$.updates[].low", "$.updates[].close", "$.updates[].volume"]
+        let readEntries: [String: Any] = ["only": entries, "unordered": ["$.updates"]]
+        let updates: [String: Any] = ["only": ["$.updates"], "unordered": ["$.updates"]]
+        let order: [String: Any] = ["only": entries]
+        let meta: [String: Any] = ["only": ["$.info", "$.symbol", "$.refreshedAt"]]
 
         // Rule 1: the series named after the minutes in userInfo, for every interval.
         for minutes in intervals {
@@ -20,8 +30,8 @@ enum WorkbookGenerator {
                 document["Time Series (\(other)min)"] = workbookSeries(&random, minutes: other, count: random.int(in: 1...5))
             }
             cases.add("series of \(minutes) minutes", 1,
-                "The interval is userInfo[.timeInterval], \(minutes) minutes here: read the series named \"Time Series (\(minutes)min)\", whatever other series the document holds.",
-                ["document": document, "minutes": minutes])
+                "The interval is userInfo[.timeInterval], \(minutes) minutes here: read the series named \"Time Series (\(minutes)min)\", whatever other series the document holds (the entries read are compared, in any order).",
+                ["document": document, "minutes": minutes], compare: readEntries)
         }
 
         // Rule 2: no interval, or one that is not an Int.
@@ -36,7 +46,8 @@ enum WorkbookGenerator {
             ["document": workbookDocument(&random, minutes: typed, count: random.int(in: 1...4)), "minutes": text])
 
         // Rule 3: the asked series is not in the document.
-        let present = random.element(of: intervals)
+        // The document has no series of the starter's interval either.
+        let present = random.element(of: intervals.filter { $0 != plain })
         let asked = random.element(of: intervals.filter { $0 != present })
         cases.add("no series for the interval", 3,
             "userInfo says \(asked) minutes and the document has no series for that interval: decoding fails with keyNotFound, never a stock without updates.",
@@ -44,27 +55,26 @@ enum WorkbookGenerator {
 
         // Rule 4: other symbols, descriptions and refresh dates.
         for _ in 0..<2 {
-            let minutes = random.element(of: intervals)
             cases.add("other meta data", 4,
-                "info, symbol and refreshedAt are read from \"Meta Data\" (\"1. Information\", \"2. Symbol\", \"3. Last Refreshed\").",
-                ["document": workbookDocument(&random, minutes: minutes, count: random.int(in: 1...3)), "minutes": minutes])
+                "info, symbol and refreshedAt are read from \"Meta Data\" (\"1. Information\", \"2. Symbol\", \"3. Last Refreshed\"); only they are compared.",
+                ["document": workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: random.int(in: 1...3)), "minutes": plain],
+                compare: meta)
         }
 
         // Rule 5: every entry becomes one update; an empty series gives none.
         for count in [0, 1, random.int(in: 9...30)] {
-            let minutes = random.element(of: intervals)
             cases.add("series of \(count) entries", 5,
-                "Every entry of the series becomes one update, dated from its key; an empty series gives a stock with no updates.",
-                ["document": workbookDocument(&random, minutes: minutes, count: count), "minutes": minutes])
+                "Every entry of the series becomes one update, dated from its key; an empty series gives a stock with no updates (the updates are compared in any order).",
+                ["document": workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: count), "minutes": plain],
+                compare: updates)
         }
 
         // Rule 6: sorted oldest first, across midnight and month ends too.
         for _ in 0..<3 {
-            let minutes = random.element(of: intervals)
             cases.add("updates in random order", 6,
-                "The updates are sorted by date, oldest first, whatever the order of the keys in the document.",
-                ["document": workbookDocument(&random, minutes: minutes, count: random.int(in: 5...25), lateStart: true),
-                 "minutes": minutes])
+                "The updates are sorted by date, oldest first, whatever the order of the keys in the document (the order of the entries is compared).",
+                ["document": workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: random.int(in: 5...25), lateStart: true),
+                 "minutes": plain], compare: order)
         }
         return cases.all
     }
@@ -77,11 +87,13 @@ enum WorkbookGenerator {
         return formatter
     }()
 
-    /// A whole response: "Meta Data" and one series of `count` entries.
-    static func workbookDocument(_ random: inout WorkbookRandom, minutes: Int, count: Int,
+    /// A whole response: "Meta Data" and one series of `count` entries,
+    /// named for `minutes`, its entries `spacing` minutes apart (`minutes`
+    /// when nil).
+    static func workbookDocument(_ random: inout WorkbookRandom, minutes: Int, spacing: Int? = nil, count: Int,
                                  lateStart: Bool = false) -> [String: Any] {
         let symbol = random.word(letters: 2...5).uppercased()
-        let series = workbookSeries(&random, minutes: minutes, count: count, lateStart: lateStart)
+        let series = workbookSeries(&random, minutes: spacing ?? minutes, count: count, lateStart: lateStart)
         let refreshed = series.keys.max() ?? "2021-03-04 16:00:00"
         return [
             "Meta Data": [

@@ -26,7 +26,9 @@ enum WorkbookGenerator {
                 var keys = random.element(of: ["default", "snake"])
                 switch rule {
                 case 1:
+                    // The default keys: key spelling is rule 6's.
                     audience = "staff"
+                    keys = "default"
                     if round == 2 { summary["notes"] = [String]() }
                 case 2:
                     audience = "partner"
@@ -50,7 +52,9 @@ enum WorkbookGenerator {
                     rule: rule,
                     explain: explanations[rule] ?? "",
                     input: ["summary": summary, "audience": audience, "keys": keys,
-                            "formatting": ["pretty", "sorted"].filter { _ in random.bool() }] as [String: Any]))
+                            "formatting": ["pretty", "sorted"].filter { _ in random.bool() }] as [String: Any],
+                    // Rule 6 compares only the key whose spelling it fixes.
+                    compare: rule == 6 ? ["only": ["$.balanceCents", "$.balance_cents"]] : nil))
             }
         }
         return cases

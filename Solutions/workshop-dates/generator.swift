@@ -13,6 +13,7 @@ enum WorkbookGenerator {
             3: "Any other string throws DecodingError.dataCorrupted.",
             4: "A value that is not a string throws DecodingError.typeMismatch.",
             5: "The strategy reads every Date the decoder meets: a lone value, the elements of an array and the values of keys.",
+            6: "The dataCorrupted error of rule 3 has the coding path of the refused date, the decoder's codingPath (only the path is compared).",
         ]
         var cases: [WorkbookGeneratedCase] = []
         var counter = 0
@@ -47,6 +48,23 @@ enum WorkbookGenerator {
                     explain: explanations[rule] ?? "",
                     input: input))
             }
+        }
+        // Rule 6: where a refused date was. The refused string is a word (no
+        // format reads it) and comes first, so nothing before it is decoded.
+        for round in 0..<3 {
+            counter += 1
+            let refused = random.word(letters: 3...9)
+            let input: [String: Any]
+            switch round {
+            case 0:
+                let more = (0..<random.int(in: 0...2)).map { _ in record(timestamp(&random, utc: true), random: &random) }
+                input = ["records": [record(refused, random: &random)] + more, "path": true]
+            case 1: input = ["record": record(refused, random: &random), "path": true]
+            default: input = ["values": [refused, timestamp(&random, utc: true)], "path": true]
+            }
+            cases.append(WorkbookGeneratedCase(
+                name: "generated date \(counter) (rule 6)", rule: 6, explain: explanations[6] ?? "",
+                input: input, compare: ["only": ["$.path"]]))
         }
         return cases
     }

@@ -7,7 +7,12 @@
 //   {"values": <JSON>}    an array, decoded as [Date]
 //   {"record": <JSON>}    a staff record of the chapter, decoded as
 //                         StaffMember; the result is its `started` date
+//   {"records": <JSON>}   an array of staff records, decoded as
+//                         [StaffMember]; the result is their dates
 // Result: seconds since 1970 (a number, or an array of numbers).
+// With "path": true in the input (rule 6), a DecodingError is returned as
+// {"thrown": kind, "path": [...]}, its coding path with keys as strings and
+// array indices as integers, instead of propagating.
 import Foundation
 
 struct WorkbookHarnessError: Error, CustomStringConvertible {
@@ -21,6 +26,17 @@ enum WorkbookExercise {
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = workbookAnswerStrategy()
+        if object["path"] as? Bool == true {
+            do {
+                return try workbookDecode(object, decoder)
+            } catch let error as DecodingError {
+                return workbookDescribe(error)
+            }
+        }
+        return try workbookDecode(object, decoder)
+    }
+
+    private static func workbookDecode(_ object: [String: Any], _ decoder: JSONDecoder) throws -> Any {
         func data(_ json: Any) throws -> Data {
             try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])
         }
@@ -36,6 +52,27 @@ enum WorkbookExercise {
             case let .driver(driver): return driver.started.timeIntervalSince1970
             }
         }
-        throw WorkbookHarnessError(description: "case input needs \"value\", \"values\" or \"record\"")
+        if let records = object["records"] {
+            return try decoder.decode([StaffMember].self, from: data(records)).map { member -> Double in
+                switch member {
+                case let .maker(maker): return maker.started.timeIntervalSince1970
+                case let .driver(driver): return driver.started.timeIntervalSince1970
+                }
+            }
+        }
+        throw WorkbookHarnessError(description: "case input needs \"value\", \"values\", \"record\" or \"records\"")
+    }
+
+    private static func workbookDescribe(_ error: DecodingError) -> [String: Any] {
+        let kind: String
+        let context: DecodingError.Context
+        switch error {
+        case let .dataCorrupted(found): (kind, context) = ("dataCorrupted", found)
+        case let .keyNotFound(_, found): (kind, context) = ("keyNotFound", found)
+        case let .typeMismatch(_, found): (kind, context) = ("typeMismatch", found)
+        case let .valueNotFound(_, found): (kind, context) = ("valueNotFound", found)
+        @unknown default: return ["thrown": "unknown"]
+        }
+        return ["thrown": kind, "path": context.codingPath.map { key in key.intValue.map { $0 as Any } ?? key.stringValue }]
     }
 }

@@ -22,8 +22,11 @@ public struct GradingCase: Sendable, Codable, Equatable {
     /// For a generated case, the seed that made it (its input is then shown
     /// in full when it fails, so the learner can reproduce it).
     public var seed: String? = nil
+    /// What of the result is compared (all of it when nil): so that the
+    /// case checks only what its rule fixes.
+    public var compare: CaseComparison? = nil
 
-    enum CodingKeys: String, CodingKey { case name, explain, input, expect, rule, seed }
+    enum CodingKeys: String, CodingKey { case name, explain, input, expect, rule, seed, compare }
     enum ExpectKeys: String, CodingKey { case value, error }
 
     public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions", rule: Int? = nil) {
@@ -41,6 +44,7 @@ public struct GradingCase: Sendable, Codable, Equatable {
         explain = try container.decodeIfPresent(String.self, forKey: .explain)
         rule = try container.decodeIfPresent(Int.self, forKey: .rule)
         seed = try container.decodeIfPresent(String.self, forKey: .seed)
+        compare = try container.decodeIfPresent(CaseComparison.self, forKey: .compare)
         input = try container.decodeIfPresent(JSONValue.self, forKey: .input) ?? .null
         let expect = try container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
         if let error = try expect.decodeIfPresent(String.self, forKey: .error) {
@@ -61,6 +65,7 @@ public struct GradingCase: Sendable, Codable, Equatable {
         try container.encodeIfPresent(explain, forKey: .explain)
         try container.encodeIfPresent(rule, forKey: .rule)
         try container.encodeIfPresent(seed, forKey: .seed)
+        try container.encodeIfPresent(compare, forKey: .compare)
         try container.encode(input, forKey: .input)
         var expect = container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
         switch self.expect {

@@ -251,7 +251,7 @@ struct CaseRunner: Sendable {
             let why = abnormalEnd(run, whatRan: "the reference answer")?.message ?? "it ended early (\(run.result.termination))"
             throw GradingError.setup("the generated cases of '\(exercise)' could not be made for seed \(seeds.joined(separator: ", ")): \(why). This is a fault in the exercise's generator.swift or reference answer, not in your answer; run the check again with another --seed and report it to the course's authors.")
         }
-        return run.generated.compactMap { object -> (String, Int, GradingCase)? in
+        return try run.generated.compactMap { object -> (String, Int, GradingCase)? in
             guard let name = object["case"] as? String, let seed = object["seed"] as? String,
                   let input = object["input"].flatMap(JSONValue.init(jsonObject:)) else { return nil }
             let expect: GradingCase.Expectation
@@ -271,6 +271,13 @@ struct CaseRunner: Sendable {
             var item = GradingCase(name: label, explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
             item.rule = object["rule"] as? Int
             item.seed = seed
+            if let compare = object["compare"] {
+                do {
+                    item.compare = try JSONDecoder().decode(CaseComparison.self, from: JSONSerialization.data(withJSONObject: compare))
+                } catch let error as DecodingError {
+                    throw GradingError.setup("the generated case '\(name)' of '\(exercise)' has a \"compare\" that cannot be read: \(describe(error)). This is a fault in the exercise's generator.swift; report it to the course's authors.")
+                }
+            }
             return (seed, seeds.firstIndex(of: seed) ?? 0, item)
         }
         .sorted { ($0.1, $0.2.name) < ($1.1, $1.2.name) }
@@ -297,7 +304,9 @@ struct CaseRunner: Sendable {
             }
             // Judged here, in the grader's own process: sealed strings are
             // opened with the exercise's key (cases.json "sealed").
-            let actual = revealed(parsed)
+            // Only what the case's rule fixes is compared (its "compare").
+            let actual = item.compare.map { $0.normalised(revealed(parsed)) } ?? revealed(parsed)
+            let expected = item.compare.map { $0.normalised(expected) } ?? expected
             if let difference = expected.firstDifference(from: actual) {
                 let message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates)
                 return result(.failed, message, expected: expected.pretty, actual: actual.pretty)

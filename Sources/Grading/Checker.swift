@@ -108,6 +108,7 @@ public struct Checker: Sendable {
                 guard seeds.count > 1 else { return item }
                 var named = GradingCase(name: item.name + " (seed \(seed))", explain: item.explain, input: item.input, expect: item.expect, origin: item.origin, rule: item.rule)
                 named.seed = item.seed
+                named.compare = item.compare
                 return named
             }
         }

@@ -60,6 +60,9 @@ struct WorkbookGeneratedCase {
     /// answer throws one (the rule names no kind): cases.json's
     /// `{"error": "anyDecodingError"}`.
     var anyDecodingError = false
+    /// What of the result is compared: cases.json's `"compare"` (e.g.
+    /// `["unordered": ["$.updates"]]`); nil compares all of it.
+    var compare: [String: Any]? = nil
 }
 
 /// Generated cases in the order they are made, each named
@@ -67,7 +70,7 @@ struct WorkbookGeneratedCase {
 struct WorkbookNumberedCases {
     private(set) var all: [WorkbookGeneratedCase] = []
 
-    mutating func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any, anyDecodingError: Bool = false) {
-        all.append(WorkbookGeneratedCase(name: "\(name) (generated \(all.count + 1))", rule: rule, explain: explain, input: input, anyDecodingError: anyDecodingError))
+    mutating func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any, anyDecodingError: Bool = false, compare: [String: Any]? = nil) {
+        all.append(WorkbookGeneratedCase(name: "\(name) (generated \(all.count + 1))", rule: rule, explain: explain, input: input, anyDecodingError: anyDecodingError, compare: compare))
     }
 }

@@ -25,7 +25,8 @@
 // In "generate" mode (run on the reference answer only) each seed's generated
 // cases are run and reported with their inputs:
 //   {"case": "<name>", "seed": "<seed>", "rule": N, "explain": "...", "input": <JSON>, "value" | "error": ...,
-//    "anyDecodingError": true (when the case accepts any DecodingError)}
+//    "anyDecodingError": true (when the case accepts any DecodingError),
+//    "compare": {...} (what of the result is compared, when not all of it)}
 // then {"done": true}.
 // Standard output and standard error are the answer's (and the chapter
 // program's) own printing.
@@ -104,6 +105,7 @@ case "generate":
         for generated in WorkbookGenerator.cases(&random) {
             var report: [String: Any] = ["case": generated.name, "seed": text, "rule": generated.rule, "explain": generated.explain, "input": generated.input]
             if generated.anyDecodingError { report["anyDecodingError"] = true }
+            if let compare = generated.compare { report["compare"] = compare }
             do {
                 report["value"] = try WorkbookExercise.run(generated.input)
             } catch {

@@ -1,4 +1,4 @@
-// expect-fail: chapter customer, snake case, ISO 8601
+// expect-fail: access key in clear text
 // Decodes the secrets as plain strings and wraps the sealed text, so they
 // are never opened.
 import Foundation

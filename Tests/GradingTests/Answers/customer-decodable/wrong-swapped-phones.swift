@@ -1,4 +1,4 @@
-// expect-fail: plain camelCase keys
+// expect-fail: chapter customer, snake case, ISO 8601
 // Reads the home phone into cellularPhone and the other way round.
 import Foundation
 

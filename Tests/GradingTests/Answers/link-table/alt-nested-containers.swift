@@ -8,8 +8,10 @@ private enum LinkField: String, CodingKey {
 
 struct LinkTable<Keys: CodingKey>: Decodable {
     private var byRel = [String: URL]()
+    private let listPath: [CodingKey]
 
     init(from decoder: Decoder) throws {
+        listPath = decoder.codingPath
         var elements = try decoder.unkeyedContainer()
         while !elements.isAtEnd {
             let link = try elements.nestedContainer(keyedBy: LinkField.self)
@@ -34,7 +36,7 @@ struct LinkTable<Keys: CodingKey>: Decodable {
         case let url?:
             return url
         case nil:
-            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: [], debugDescription: "required link"))
+            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: listPath, debugDescription: "required link"))
         }
     }
 }

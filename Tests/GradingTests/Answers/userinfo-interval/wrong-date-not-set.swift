@@ -1,4 +1,4 @@
-// expect-fail: one-minute fixture
+// expect-fail: single update
 // Sorts by the key's text but never gives the update its date.
 import Foundation
 

@@ -1,5 +1,4 @@
 // breaks: rule 4
-// also fails: rule 2, rule 3, rule 5, rule 6 (every card they decode is judged with its set)
 // The reference answer, but the set's code and name are swapped
 // (rule 4: `id` is the JSON's `set`, `name` its `setName`).
 import Foundation

@@ -1,5 +1,4 @@
 // breaks: rule 1
-// also fails: rule 2, rule 3, rule 4, rule 5 (a document they decode is judged by all its fields)
 // The reference answer, but the cellular phone is read from `homePhone`, a
 // slip of copy and paste (rule 1: every field from its own key).
 import Foundation

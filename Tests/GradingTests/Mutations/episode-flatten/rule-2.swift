@@ -1,5 +1,4 @@
 // breaks: rule 2
-// also fails: rule 1, rule 3, rule 4 (every episode they decode is judged with its summary)
 // The reference answer, but the summary is filled from `name`, a slip of
 // copy and paste (rule 2: `description_plain_text` becomes `summary`).
 import Foundation

@@ -1,5 +1,4 @@
 // breaks: rule 1
-// also fails: rule 2, rule 3 (bytes of any case are read in order, an empty string beside others too)
 // The reference answer, but the bytes come out in reverse order
 // (rule 1: in the order they are written).
 import Foundation

@@ -1,5 +1,4 @@
 // breaks: rule 3
-// also fails: rule 1, rule 2, rule 4, rule 5 (the words of every converted key are joined by rule 3)
 // The reference answer, but the first word is capitalised too
 // (rule 3: the first word stays as it is).
 import Foundation

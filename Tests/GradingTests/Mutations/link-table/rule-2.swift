@@ -1,5 +1,4 @@
 // breaks: rule 2
-// also fails: rule 3 (required finds a link as optional does, case included)
 // The reference answer, but rels are looked up without regard to case
 // (rule 2: the key's stringValue, case included).
 import Foundation

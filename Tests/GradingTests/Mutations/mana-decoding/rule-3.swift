@@ -1,5 +1,4 @@
 // breaks: rule 3
-// also fails: rule 1, rule 4, rule 5 (their costs of several groups are read in order too)
 // The reference answer, but the colors come out in reverse order
 // (rule 3: in the order of the groups).
 extension Card.Mana: Decodable {

@@ -1,5 +1,4 @@
 // breaks: rule 3
-// also fails: rule 4, rule 5 (their cases read the texts of several rulings, in order)
 // The reference answer, but the texts come out in reverse order
 // (rule 3: in the order of the array).
 extension Card.Rulings: Decodable {

@@ -1,5 +1,4 @@
 // breaks: rule 1
-// also fails: rule 2, rule 5 (their decoded lists hold makers beside drivers, judged whole)
 // The reference answer, but a maker is read by hand and its toy is taken
 // from `name`, a slip of copy and paste (rule 1: read as `Maker` reads it).
 extension StaffMember: Decodable {

@@ -1,5 +1,4 @@
 // breaks: rule 2
-// also fails: rule 1, rule 5 (their decoded lists hold drivers beside makers, judged whole)
 // The reference answer, but a driver is read by hand and its toy is taken
 // from `name`, a slip of copy and paste (rule 2: read as `Driver` reads it).
 extension StaffMember: Decodable {

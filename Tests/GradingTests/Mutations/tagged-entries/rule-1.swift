@@ -1,5 +1,4 @@
 // breaks: rule 1
-// also fails: rule 5 (its snake_case logs decode photos beside recordings)
 // The reference answer, but a photo's payload is read by hand with width
 // and height swapped (rule 1: the payload in `Photo`'s own shape).
 extension Entry: Codable {

@@ -1,5 +1,4 @@
 // breaks: rule 2
-// also fails: rule 5 (its snake_case logs encode notes beside recordings)
 // The reference answer, but a note's payload is written as its bare text
 // (rule 2: the payload in `Note`'s synthesized shape, {"text": ...}).
 extension Entry: Codable {

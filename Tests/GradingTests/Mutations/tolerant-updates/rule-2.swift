@@ -1,5 +1,4 @@
 // breaks: rule 2
-// also fails: rule 1, rule 3, rule 4, rule 5 (their cases keep several good entries, judged in order)
 // The reference answer, but the updates are sorted newest first
 // (rule 2: oldest first).
 import Foundation

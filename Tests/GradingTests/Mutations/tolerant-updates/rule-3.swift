@@ -1,5 +1,4 @@
 // breaks: rule 3
-// also fails: rule 4, rule 5 (their cases hold broken entries too, each failure judged with its error)
 // The reference answer, but an entry's error is recorded as a new
 // dataCorrupted at the entry's key (rule 3: that error, unchanged).
 import Foundation

@@ -1,5 +1,4 @@
 // breaks: rule 4
-// also fails: rule 5 (its cases of many failures hold keys that are not dates)
 // The reference answer, but an entry whose key is not a date is read
 // anyway and dated 1 January 1970 (rule 4: it is a failure).
 import Foundation

@@ -1,5 +1,4 @@
 // breaks: rule 5
-// also fails: rule 3, rule 4 (a case with two failures or more shows their order)
 // The reference answer, but failures are sorted with the latest key first
 // (rule 5: sorted by key).
 import Foundation

@@ -1,5 +1,4 @@
 // breaks: rule 4
-// also fails: rule 1, rule 5, rule 6 (every stock they decode is judged with its meta data)
 // The reference answer, but `info` and `symbol` are read from each
 // other's keys (rule 4: "1. Information" and "2. Symbol").
 import Foundation

@@ -1,5 +1,4 @@
 // breaks: rule 6
-// also fails: rule 1, rule 4, rule 5 (every series of two or more updates is judged in order)
 // The reference answer, but the updates are sorted newest first, as
 // Alpha Vantage lists them (rule 6: oldest first).
 import Foundation

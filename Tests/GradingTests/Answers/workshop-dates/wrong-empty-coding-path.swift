@@ -1,0 +1,25 @@
+// expect-fail: a refused date in a list of records
+// Throws dataCorrupted with an empty coding path, so the error does not say
+// which date was refused.
+import Foundation
+
+extension JSONDecoder.DateDecodingStrategy {
+    /// A plain day (yyyy-MM-dd) or an ISO 8601 timestamp.
+    static let dayOrISO8601: JSONDecoder.DateDecodingStrategy = {
+        let timestamp = ISO8601DateFormatter()
+        let day = DateFormatter()
+        day.dateFormat = "yyyy-MM-dd"
+        day.locale = Locale(identifier: "en_US_POSIX")
+        day.timeZone = TimeZone(identifier: "UTC")
+        return .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if let date = timestamp.date(from: text) ?? day.date(from: text) {
+                return date
+            }
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [],
+                debugDescription: "Neither a day (yyyy-MM-dd) nor an ISO 8601 timestamp: \(text)"))
+        }
+    }()
+}

@@ -1,0 +1,87 @@
+import Foundation
+@testable import Grading
+import Testing
+
+/// A case's `"compare"`: only what its rule fixes is compared.
+@Suite("What a case compares")
+struct CaseComparisonTests {
+    static func json(_ text: String) throws -> JSONValue { try JSONValue.parse(Data(text.utf8)) }
+
+    static func comparison(_ text: String) throws -> CaseComparison {
+        try JSONDecoder().decode(CaseComparison.self, from: Data(text.utf8))
+    }
+
+    static let stock = """
+    {"info": "Intraday", "symbol": "RAY", "updates": [
+      {"date": "2020-08-14 09:00:00", "open": "1.0", "volume": 7},
+      {"date": "2020-08-14 10:00:00", "open": "2.0", "volume": 9}]}
+    """
+
+    @Test("only keeps the named parts of both results, through every element of an array")
+    func only() throws {
+        let expected = try Self.json(Self.stock)
+        // Other meta data, other dates: neither is compared.
+        let actual = try Self.json(Self.stock.replacingOccurrences(of: "RAY", with: "YAR").replacingOccurrences(of: "09:00", with: "07:00"))
+        let compare = try Self.comparison(#"{"only": ["$.updates[].open", "$.updates[].volume"]}"#)
+        #expect(compare.normalised(expected) == compare.normalised(actual))
+        #expect(compare.normalised(expected) == (try Self.json(#"{"updates": [{"open": "1.0", "volume": 7}, {"open": "2.0", "volume": 9}]}"#)))
+        // A difference in a compared part still shows, at its path.
+        let wrong = try Self.json(Self.stock.replacingOccurrences(of: "\"volume\": 9", with: "\"volume\": 8"))
+        let difference = try #require(compare.normalised(expected).firstDifference(from: compare.normalised(wrong)))
+        #expect(difference.path == "$.updates[1].volume")
+        // A result without the part (an error reported as a value) differs.
+        #expect(compare.normalised(expected).firstDifference(from: compare.normalised(try Self.json(#"{"thrown": "keyNotFound"}"#))) != nil)
+        // No part at all: only that the result is a value.
+        let nothing = try Self.comparison(#"{"only": []}"#)
+        #expect(nothing.normalised(expected) == nothing.normalised(actual))
+    }
+
+    @Test("unordered compares an array's elements in any order, but not a different multiset")
+    func unordered() throws {
+        let expected = try Self.json(Self.stock)
+        let reversed = try Self.json("""
+        {"info": "Intraday", "symbol": "RAY", "updates": [
+          {"date": "2020-08-14 10:00:00", "open": "2.0", "volume": 9},
+          {"date": "2020-08-14 09:00:00", "open": "1.0", "volume": 7}]}
+        """)
+        let ordered = try Self.comparison(#"{"only": ["$.updates"]}"#)
+        #expect(ordered.normalised(expected) != ordered.normalised(reversed))
+        let compare = try Self.comparison(#"{"only": ["$.updates"], "unordered": ["$.updates"]}"#)
+        #expect(compare.normalised(expected) == compare.normalised(reversed))
+        let twice = try Self.json(#"{"updates": [{"date": "2020-08-14 09:00:00", "open": "1.0", "volume": 7}, {"date": "2020-08-14 09:00:00", "open": "1.0", "volume": 7}]}"#)
+        #expect(compare.normalised(expected) != compare.normalised(twice))
+        // Arrays inside every element: `$[]`.
+        let inner = try Self.comparison(#"{"unordered": ["$[]"]}"#)
+        #expect(inner.normalised(try Self.json(#"[["a", "b"], ["c"]]"#)) == inner.normalised(try Self.json(#"[["b", "a"], ["c"]]"#)))
+        #expect(inner.normalised(try Self.json(#"[["a", "b"], ["c"]]"#)) != inner.normalised(try Self.json(#"[["c"], ["b", "a"]]"#)))
+    }
+
+    @Test("ignoreCase folds letters in strings and keys, nothing else")
+    func ignoreCase() throws {
+        let compare = try Self.comparison(#"{"ignoreCase": true}"#)
+        #expect(compare.normalised(try Self.json(#"{"StoreLink": ["A-b"]}"#)) == compare.normalised(try Self.json(#"{"storeLink": ["a-B"]}"#)))
+        #expect(compare.normalised(try Self.json(#"{"storeLink": "a"}"#)) != compare.normalised(try Self.json(#"{"store_link": "a"}"#)))
+        #expect(compare.normalised(.number(3)) == .number(3))
+    }
+
+    @Test("a case file's compare is read, kept when written, and a bad path is an error naming the file")
+    func caseFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("good.json")
+        try Data(#"{"exercise": "x", "cases": [{"name": "a", "rule": 1, "input": 1, "expect": {"value": [1, 2]}, "compare": {"unordered": ["$"]}}]}"#.utf8).write(to: good)
+        let file = try CaseFile.load(good, displayPath: "good.json")
+        #expect(file.cases[0].compare == CaseComparison(unordered: ["$"]))
+        let again = try JSONDecoder().decode(GradingCase.self, from: JSONEncoder().encode(file.cases[0]))
+        #expect(again.compare == file.cases[0].compare)
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{"exercise": "x", "cases": [{"name": "a", "input": 1, "expect": {"value": 1}, "compare": {"only": ["updates"]}}]}"#.utf8).write(to: bad)
+        #expect(throws: GradingError.self) { try CaseFile.load(bad, displayPath: "bad.json") }
+        do {
+            _ = try CaseFile.load(bad, displayPath: "bad.json")
+        } catch {
+            #expect("\(error)".contains("bad.json") && "\(error)".contains("'updates' is not a path"), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,20 @@
+// breaks: rule 4
+// Written from rule 4's text alone: a number is taken as seconds since 1970.
+import Foundation
+
+/// Reads an ISO 8601 date and time, with or without a fraction of a second.
+func academyDate(from decoder: Decoder) throws -> Date {
+    let container = try decoder.singleValueContainer()
+    if let seconds = try? container.decode(Double.self) {
+        return Date(timeIntervalSince1970: seconds)
+    }
+    let text = try container.decode(String.self)
+    let whole = ISO8601DateFormatter()
+    let fractional = ISO8601DateFormatter()
+    fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    if let date = whole.date(from: text) ?? fractional.date(from: text) {
+        return date
+    }
+    throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date and time")
+}

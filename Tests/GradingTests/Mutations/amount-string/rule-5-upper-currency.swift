@@ -1,0 +1,13 @@
+// breaks: rule 5
+// Written from rule 5's text alone: the currency is written in capitals.
+extension Amount: Encodable {
+    func encode(to encoder: Encoder) throws {
+        let sign = cents < 0 ? "-" : ""
+        let magnitude = cents.magnitude
+        let units = magnitude / 100
+        let rest = magnitude % 100
+        let text = "\(sign)\(units).\(rest < 10 ? "0" : "")\(rest) \(currency.uppercased())"
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}

@@ -1,0 +1,22 @@
+// breaks: rule 4
+// Written from rule 4's text alone: a ruling without a "text" key adds an
+// empty text instead of nothing.
+extension Card.Rulings: Decodable {
+    /// The one key of a ruling this model reads; "date" and anything else
+    /// the API adds are never looked at.
+    private enum RulingKey: String, CodingKey {
+        case text
+    }
+
+    init(from decoder: Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        var found: [String] = []
+        while !list.isAtEnd {
+            // Opens the next ruling as an object and moves past it.
+            let ruling = try list.nestedContainer(keyedBy: RulingKey.self)
+            // Wrong: a missing text becomes "".
+            found.append(try ruling.decodeIfPresent(String.self, forKey: .text) ?? "")
+        }
+        texts = found
+    }
+}
