@@ -22,7 +22,7 @@ public struct GraderSetup: Sendable {
     public let productsDirectory: URL
     public var limits: Limits
     /// Bumped when grading rules change, so cached results are not reused.
-    public static let graderVersion = "2"
+    public static let graderVersion = "3"
 
     public init(course: Course, productsDirectory: URL, cacheDirectory: URL? = nil, sandbox: Sandbox = .detect(), limits: Limits = Limits(),
                 compileBudgetSeconds: Double? = nil) throws {
