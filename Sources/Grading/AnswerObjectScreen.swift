@@ -6,7 +6,8 @@ import Toolchain
 /// own object file (`answer.o`) defines for the linker.
 ///
 /// Everything an answer declares in Swift is named by the compiler, in the
-/// answer's module: `$s8Exercise…`. A symbol with any other name is one the
+/// answer's module: `$s8Exercise…`, or for an extension of another module's
+/// type `$s…8ExerciseE…`. A symbol with any other name is one the
 /// answer chose (`@_cdecl("fflush")`, `@_silgen_name("…")`, `@main`), and
 /// it could stand in for a function the grader's own driver and harness call
 /// (the C library's `fflush`, say), which the linker would bind to the
@@ -15,14 +16,19 @@ import Toolchain
 /// return), the symbol is in the object, so this check sees it.
 ///
 /// Refused:
-/// - a strong global definition not named `$s8Exercise…`;
+/// - a strong global definition whose Swift-mangled name does not involve
+///   the module `Exercise` (or that is not Swift-mangled at all);
 /// - a weak global definition that is neither a Swift-mangled name (`$s…`,
 ///   the copies of other modules' generic code the compiler emits into every
 ///   client) nor one of the runtime helpers the compiler emits
 ///   (`__swift_…`, `got.…`, `symbolic …`, `associated conformance …`).
 enum AnswerObjectScreen {
-    /// The compiler's own prefix for every name the answer's module declares.
-    static let modulePrefix = "$s8Exercise"
+    /// Part of every answer's program key: a refusal is kept with the
+    /// compile failures, so a change to these rules must not reuse one.
+    static let version = 1
+
+    /// The answer's module as Swift's mangling writes it.
+    static let moduleToken = "8Exercise"
 
     /// Weak definitions the compiler emits into every client, by prefix.
     static let compilerHelperPrefixes = ["$s", "__swift_", "_swift_FORCE_LOAD_", "got.", "symbolic ", "associated conformance "]
@@ -58,9 +64,24 @@ enum AnswerObjectScreen {
         return symbols.filter { symbol in
             let allowed = symbol.weak
                 ? compilerHelperPrefixes.contains { symbol.name.hasPrefix($0) }
-                : symbol.name.hasPrefix(modulePrefix)
+                : isOwnSwiftName(symbol.name)
             return !allowed && seen.insert(symbol.name).inserted
         }
+    }
+
+    /// A Swift-mangled name that involves the answer's module: declared in
+    /// it (`$s8Exercise…`), or an extension or conformance it makes of
+    /// another module's type (`$s20FoundationEssentials…O8ExerciseE3hex…`).
+    /// The module is the length-prefixed identifier `8Exercise`, not part of
+    /// a longer number (`18Exercise…` is another identifier).
+    static func isOwnSwiftName(_ name: String) -> Bool {
+        guard name.hasPrefix("$s") else { return false }
+        var rest = name[...]
+        while let range = rest.range(of: moduleToken) {
+            if range.lowerBound == name.startIndex || !name[name.index(before: range.lowerBound)].isNumber { return true }
+            rest = name[range.upperBound...]
+        }
+        return false
     }
 
     /// Every global symbol `object` defines, from the toolchain's `llvm-nm`

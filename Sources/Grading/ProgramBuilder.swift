@@ -54,6 +54,7 @@ struct ProgramBuilder: Sendable {
         var keyMaterial = Data("\(kit.key)\n\(answerPath)\n\(answerText.utf8.count)\n\(answerText)".utf8)
         // A failure past the compile budget holds for that budget only.
         keyMaterial += Data("compile budget \(setup.compiler.limits.answerBudgetSeconds)\n".utf8)
+        keyMaterial += Data("symbol screen \(AnswerObjectScreen.version)\n".utf8)
         let key = String(GraderSetup.digest(keyMaterial).prefix(24))
         let cachedBuild = try CachedBuild(key: key, setup: setup, context: context)
         let directory = cachedBuild.directory

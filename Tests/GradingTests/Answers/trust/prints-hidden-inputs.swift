@@ -1,9 +1,9 @@
 // exercise: hex-data-strategy
-// A correct strategy that also prints the grader's standard input, found in
-// its own memory (/proc/self/mem: the JSON the driver read, with every hidden
-// case's input), and whatever is left on standard input, each time it runs:
+// A correct strategy that also prints the grader's input, found in its own
+// memory (/proc/self/mem: every hex-looking text, the hidden cases' inputs
+// among them), and whatever is left on standard input, each time it runs:
 // during the chapter's program, where what it prints would be shown to the
-// learner as "Your program printed", and during the hidden cases.
+// learner as "Your program printed", and again during the hidden cases.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -21,26 +21,29 @@ extension JSONDecoder.DataDecodingStrategy {
     }
 }
 
-var leaks = 0
+var calls = 0
 
-/// Prints, twice per process at most, the grader's input as it finds it.
+/// Prints the grader's input as it finds it: on the first call (during the
+/// chapter's program) and on every eighth after it (during the cases).
 func leakOnce() {
-    guard leaks < 2 else { return }
-    leaks += 1
+    calls += 1
+    guard calls == 1 || calls % 8 == 0 else { return }
     let rest = FileHandle.standardInput.readDataToEndOfFile()
     if !rest.isEmpty { print("STDIN:" + String(decoding: rest.prefix(3000), as: UTF8.self)) }
-    for found in memoryHolding(Array(#""cases""#.utf8)).prefix(4) {
-        print("LEAK:" + found)
-    }
+    print("LEAK:" + hexTexts().prefix(300).joined(separator: " "))
 }
 
-/// Printable text around each place the process's writable memory holds `needle`.
-func memoryHolding(_ needle: [UInt8]) -> [String] {
+/// Every hex-looking text (4 to 64 hex digits, standing alone) in the
+/// process's writable memory: where the driver keeps what it read from
+/// standard input, every case's input among it.
+func hexTexts() -> [String] {
     guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
     let mem = open("/proc/self/mem", O_RDONLY)
     guard mem >= 0 else { return [] }
     defer { close(mem) }
+    func isHex(_ byte: UInt8) -> Bool { (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 70) || (byte >= 97 && byte <= 102) }
     var found: [String] = []
+    var seen = Set<String>()
     for line in maps.split(separator: "\n") {
         let fields = line.split(separator: " ", omittingEmptySubsequences: true)
         guard fields.count >= 2, fields[1].hasPrefix("rw") else { continue }
@@ -48,16 +51,17 @@ func memoryHolding(_ needle: [UInt8]) -> [String] {
         guard bounds.count == 2, bounds[1] > bounds[0], bounds[1] - bounds[0] < 1 << 28 else { continue }
         var bytes = [UInt8](repeating: 0, count: Int(bounds[1] - bounds[0]))
         let count = bytes.withUnsafeMutableBytes { pread(mem, $0.baseAddress, $0.count, off_t(bounds[0])) }
-        guard count > needle.count else { continue }
         var start = 0
-        while start + needle.count <= count {
-            if bytes[start] == needle[0], Array(bytes[start..<(start + needle.count)]) == needle {
-                let end = min(count, start + 1500)
-                found.append(String(decoding: bytes[start..<end].map { $0 >= 32 && $0 < 127 ? $0 : 46 }, as: UTF8.self))
-                start = end
-            } else {
-                start += 1
+        while start < count {
+            guard isHex(bytes[start]) else { start += 1; continue }
+            var end = start
+            while end < count, isHex(bytes[end]) { end += 1 }
+            let before = start == 0 ? 0 : bytes[start - 1], after = end == count ? 0 : bytes[end]
+            if end - start >= 4, end - start <= 64, before < 32 || before == 34, after < 32 || after == 34 {
+                let text = String(decoding: bytes[start..<end], as: UTF8.self)
+                if seen.insert(text).inserted { found.append(text) }
             }
+            start = end
         }
     }
     return found
