@@ -100,6 +100,7 @@ struct AnswerSymbolScreenTests {
         0000000000000020 W $sSaySiGMD
         0000000000000000 V symbolic _____ 8Exercise8CustomerV
         0000000000000000 W __swift_instantiateConcreteTypeFromMangledName
+        0000000000000000 W dynamic_cast_existential_1_conditional
         0000000000000000 T main
         0000000000000000 T $s20FoundationEssentials11JSONDecoderC20DataDecodingStrategyO8ExerciseE3hexAEvgZ
         0000000000000000 T $s10Foundation4DataV5countSivg
