@@ -53,9 +53,10 @@ public struct ResultStore: Sendable {
 }
 
 /// Result keys: SHA-256 of the answer's bytes and of everything else that
-/// can change its verdict: the exercise's cases (built-in and the
-/// instructor's), its harness, its chapter and fixtures, the grader's
-/// version, the compiler's version, the limits and the isolation.
+/// can change its verdict: every file of the exercise's grading material
+/// (cases, harness, reference answer, generator, bridge), the instructor's
+/// cases, its chapter and fixtures, the grader's version and driver, the
+/// compiler's version, the limits and the isolation.
 struct ResultKeys: Sendable {
     /// Per exercise: the digest of everything but the answer.
     let contexts: [String: Data]
@@ -77,9 +78,9 @@ struct ResultKeys: Sendable {
             add("isolation", Data(setup.sandbox.isolation.rawValue.utf8))
             add("limits", limits)
             add("exercise", Data(id.utf8))
-            let solution = setup.course.solutionsDirectory.appendingPathComponent(id)
-            add("cases", try? Data(contentsOf: solution.appendingPathComponent("cases.json")))
-            add("harness", try? Data(contentsOf: solution.appendingPathComponent("harness.swift")))
+            // Every file of the exercise's grading material: cases, harness,
+            // reference answer, generator, bridge (and the grader's driver).
+            add("material", checker.materialDigest(for: id))
             add("extra", extraCasesDirectory.flatMap { try? Data(contentsOf: $0.appendingPathComponent("\(id).json")) })
             if let chapter = setup.course.chapter(forExercise: id) {
                 add("chapter", try? Data(contentsOf: setup.course.root.appendingPathComponent(chapter.path)))

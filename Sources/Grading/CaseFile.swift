@@ -92,11 +92,12 @@ public struct CaseFile: Sendable, Codable, Equatable {
     public var dates: DateFields? = nil
 
     /// Reads a case file, with errors that name the file and what to fix.
-    /// A file read before is not parsed again while its size and
-    /// modification time stay the same (a class is graded, or a server
-    /// checks, against the same cases many times).
+    /// A file read before is not parsed again while its bytes stay the same
+    /// (a class is graded, or a server checks, against the same cases many
+    /// times): the memo is keyed by the digest of its contents, so an edit
+    /// that keeps its size and modification time is read too.
     public static func load(_ url: URL, displayPath: String, origin: String = "Solutions") throws -> CaseFile {
-        let stamp = Memo<CaseFile>.stamp(of: url).map { "\($0)|\(origin)" }
+        let stamp = (try? Data(contentsOf: url)).map { "\(url.path)|\(GraderSetup.digest($0))|\(origin)" }
         if let stamp, let known = loaded.value(for: stamp) { return known }
         let file = try parse(url, displayPath: displayPath, origin: origin)
         if let stamp { loaded.set(file, for: stamp) }

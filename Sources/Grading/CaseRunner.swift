@@ -145,6 +145,23 @@ struct CaseRunner: Sendable {
             // carries UTC into them.
             results = try runCheck(expected: expected, chapterPath: chapterPath, cases: [], timeZone: RunEnvironment.chapterTimeZone)
                 + runCheck(expected: nil, chapterPath: chapterPath, cases: cases, timeZone: RunEnvironment.caseTimeZone)
+        } else if let expected, !cases.isEmpty {
+            // One run for both. What the chapter's program printed in it is
+            // never shown: that process was handed every hidden input, so it
+            // could print them. A chapter that printed the block is shown as
+            // the block; one that did not is run again on its own, in a run
+            // that never sees a hidden input, and that run is the visible
+            // case (a second run only for an answer whose chapter output is
+            // wrong, where the learner needs to see it).
+            var combined = try runCheck(expected: expected, chapterPath: chapterPath, cases: cases, timeZone: RunEnvironment.chapterTimeZone)
+            let chapter = combined[0]
+            if chapter.passed {
+                combined[0] = CaseResult(name: chapter.name, hidden: false, status: .passed, message: "", explain: nil, expected: nil, actual: nil,
+                                         output: trimmed(expected.code), origin: chapter.origin)
+            } else {
+                combined[0] = try runCheck(expected: expected, chapterPath: chapterPath, cases: [], timeZone: RunEnvironment.chapterTimeZone)[0]
+            }
+            results = combined
         } else {
             results = try runCheck(expected: expected, chapterPath: chapterPath, cases: cases,
                                    timeZone: expected == nil ? RunEnvironment.casesTimeZone(dates: dates) : RunEnvironment.chapterTimeZone)
@@ -303,10 +320,12 @@ struct CaseRunner: Sendable {
                 return result(.failed, "the harness could not read the result", expected: expected.pretty, actual: nil)
             }
             // Judged here, in the grader's own process: sealed strings are
-            // opened with the exercise's key (cases.json "sealed").
-            // Only what the case's rule fixes is compared (its "compare").
+            // opened with the exercise's key (cases.json "sealed"), and
+            // the expected value's notation for them read back. Only what
+            // the case's rule fixes is compared (its "compare").
             let actual = item.compare.map { $0.normalised(revealed(parsed)) } ?? revealed(parsed)
-            let expected = item.compare.map { $0.normalised(expected) } ?? expected
+            let annotated = sealed.map { $0.annotated(expected) } ?? expected
+            let expected = item.compare.map { $0.normalised(annotated) } ?? annotated
             if let difference = expected.firstDifference(from: actual) {
                 let message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates)
                 return result(.failed, message, expected: expected.pretty, actual: actual.pretty)

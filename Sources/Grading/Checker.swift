@@ -48,6 +48,14 @@ public struct Checker: Sendable {
         return (chapter, try setup.course.tangler(for: chapter).exerciseStep(id))
     }
 
+    /// The digest of an exercise's whole grading material (every file of
+    /// its solutions folder, and the grader's driver): part of the key of
+    /// every stored verdict, so that a corrected reference answer,
+    /// generator, bridge, harness or cases.json grades again.
+    public func materialDigest(for id: String) -> Data {
+        ExerciseMaterial.digest(of: setup.course.solutionsDirectory.appendingPathComponent(id))
+    }
+
     /// How an exercise's results hold sealed strings, if they do.
     func sealedStrings(for id: String) -> SealedStrings? {
         let file = setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
@@ -133,7 +141,13 @@ public struct Checker: Sendable {
         case let .compileFailed(failure):
             throw GradingError.setup("the reference answer of '\(id)' does not compile, so its generated cases have no expected results:\n\(failure.diagnostics.prefix(5).map(\.rendered).joined(separator: "\n"))")
         case let .built(program):
-            let key = program.executable.deletingLastPathComponent().lastPathComponent
+            // The expected results depend on the reference program and on how
+            // cases.json says to read them (sealed strings, the dates' zone).
+            var key = program.executable.deletingLastPathComponent().lastPathComponent
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            if let sealed = sealedStrings(for: id), let data = try? encoder.encode(sealed) { key += "-" + GraderSetup.digest(data).prefix(12) }
+            if let dates = dateFields(for: id), let data = try? encoder.encode(dates) { key += "-" + GraderSetup.digest(data).prefix(12) }
             return (program, try GeneratedCaseStore(cache: setup.cacheDirectory, programKey: key), referencePath)
         }
     }

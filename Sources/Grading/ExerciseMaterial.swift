@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Literate
 import Toolchain
@@ -63,6 +64,29 @@ struct ExerciseMaterial: Sendable {
         step.files.map { ($0.name, $0.text) }
             + [("WorkbookChapterMain.swift", SourceFileText.wrappedMain(step.main.text))]
             + (bridge.map { [("WorkbookBridge.swift", $0)] } ?? [])
+    }
+
+    /// The digest of everything in an exercise's grading material that a
+    /// verdict can depend on: every regular file of its solutions folder
+    /// (harness, reference answer, generator, bridge, cases.json and
+    /// anything beside them), by relative path, and the grader's own driver
+    /// and support files. A stored verdict is keyed on it, so correcting any
+    /// of them grades again.
+    static func digest(of folder: URL) -> Data {
+        var hasher = SHA256()
+        func add(_ label: String, _ data: Data?) {
+            hasher.update(data: Data("\(label)\n\(data?.count ?? -1)\n".utf8))
+            if let data { hasher.update(data: data) }
+        }
+        for name in ["main", "WorkbookSupport"] { add("grader \(name)", (try? resource(name)).map { Data($0.utf8) }) }
+        var files: [String] = []
+        if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: []) {
+            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                files.append(String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count)))
+            }
+        }
+        for path in files.sorted() { add("file \(path)", try? Data(contentsOf: URL(fileURLWithPath: folder.path + path))) }
+        return Data(hasher.finalize())
     }
 
     private static func resource(_ name: String) throws -> String {
@@ -242,7 +266,12 @@ enum AnswerScreen {
         var index = 0, line = 1, column = 1
         func advance(_ count: Int = 1) {
             for _ in 0..<count where index < scalars.count {
-                if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+                // A line ends at a line feed, or at a carriage return not followed by one.
+                if scalars[index] == "\n" || (scalars[index] == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
+                    line += 1; column = 1
+                } else {
+                    column += 1
+                }
                 index += 1
             }
         }
@@ -251,26 +280,56 @@ enum AnswerScreen {
             return index + p.count <= scalars.count && Array(scalars[index..<(index + p.count)]) == p
         }
         func isWordScalar(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || CharacterSet.alphanumerics.contains(scalar) }
+        func isLineEnd(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || isLineEnd(scalar) }
+        /// The number of `#` at `index` followed by `"` or `/` (a raw
+        /// string's or a regex literal's delimiter), if that is what is there.
+        func delimiterHashes() -> (count: Int, opener: Unicode.Scalar)? {
+            var count = 0
+            while index + count < scalars.count, scalars[index + count] == "#" { count += 1 }
+            guard index + count < scalars.count, scalars[index + count] == "\"" || (count > 0 && scalars[index + count] == "/") else { return nil }
+            return (count, scalars[index + count])
+        }
         while index < scalars.count {
             if starts("//") {
-                while index < scalars.count && scalars[index] != "\n" { advance() }
+                // A line comment ends at a line feed or a carriage return.
+                while index < scalars.count && !isLineEnd(scalars[index]) { advance() }
             } else if starts("/*") {
                 var depth = 0
                 repeat {
                     if starts("/*") { depth += 1; advance(2) } else if starts("*/") { depth -= 1; advance(2) } else { advance() }
                 } while depth > 0 && index < scalars.count
-            } else if starts("\"\"\"") {
-                advance(3)
-                while index < scalars.count && !starts("\"\"\"") { if scalars[index] == "\\" { advance() }; advance() }
-                advance(3)
-            } else if scalars[index] == "\"" {
-                advance()
-                while index < scalars.count && scalars[index] != "\"" && scalars[index] != "\n" { if scalars[index] == "\\" { advance() }; advance() }
-                advance()
+            } else if let (hashes, opener) = delimiterHashes() {
+                let fence = String(repeating: "#", count: hashes)
+                advance(hashes)
+                if opener == "/" {
+                    // A regex literal `#/…/#`: ends at `/` and the same `#`s.
+                    advance()
+                    while index < scalars.count && !starts("/" + fence) { advance() }
+                    advance(1 + hashes)
+                } else if starts("\"\"\"") {
+                    // A multi-line string: escapes are `\` and the same `#`s.
+                    advance(3)
+                    while index < scalars.count && !starts("\"\"\"" + fence) {
+                        if starts("\\" + fence) { advance(1 + hashes) }
+                        advance()
+                    }
+                    advance(3 + hashes)
+                } else {
+                    advance()
+                    while index < scalars.count && !starts("\"" + fence) && !isLineEnd(scalars[index]) {
+                        if starts("\\" + fence) { advance(1 + hashes) }
+                        advance()
+                    }
+                    advance(1 + hashes)
+                }
             } else if scalars[index] == "#" || scalars[index] == "@" || isWordScalar(scalars[index]) {
                 let startLine = line, startColumn = column
                 var word = String(scalars[index])
+                let sigil = scalars[index] == "#" || scalars[index] == "@"
                 advance()
+                // The compiler reads `@ _cdecl` as `@_cdecl`.
+                if sigil { while index < scalars.count, isSpace(scalars[index]) { advance() } }
                 while index < scalars.count, isWordScalar(scalars[index]) {
                     word.unicodeScalars.append(scalars[index]); advance()
                 }

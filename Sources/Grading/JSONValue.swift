@@ -1,7 +1,10 @@
 import Foundation
 
 /// A JSON value, compared as a value: object key order and white space do
-/// not matter, numbers compare by value (`3` equals `3.0`).
+/// not matter, numbers compare by value (`3` equals `3.0`), and strings and
+/// keys compare by their Unicode scalars, exactly: `"é"` written as one
+/// scalar (NFC) is not `"e"` followed by a combining accent (NFD), though
+/// Swift's `String` calls them equal.
 public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
     case null
     case bool(Bool)
@@ -9,6 +12,38 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
+    /// A string the grader opened with an exercise's key: its clear text
+    /// (``SealedStrings``). Only the grader makes it, in its own process;
+    /// no JSON text parses to it, so a result cannot claim it. Written as
+    /// `{"sealed": clear text}`.
+    case sealed(String)
+    /// A secret field whose string did not open: written in clear
+    /// (``SealedStrings``). Written as `{"clear": text}`.
+    case clear(String)
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.string(a), .string(b)), let (.sealed(a), .sealed(b)), let (.clear(a), .clear(b)): exactlyEqual(a, b)
+        case let (.array(a), .array(b)): a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
+        case let (.object(a), .object(b)):
+            // Canonically equivalent keys are one key of a Swift dictionary:
+            // compare the spelling each dictionary holds too.
+            a.count == b.count && a.allSatisfy { key, value in
+                guard let index = b.index(forKey: key) else { return false }
+                return exactlyEqual(key, b[index].key) && value == b[index].value
+            }
+        default: false
+        }
+    }
+
+    /// The same Unicode scalars in the same order (Swift's `==` on strings
+    /// is canonical equivalence, which a rule saying "exactly" does not allow).
+    static func exactlyEqual(_ a: String, _ b: String) -> Bool {
+        a.utf8.elementsEqual(b.utf8)
+    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -30,6 +65,8 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
         case let .string(value): try container.encode(value)
         case let .array(value): try container.encode(value)
         case let .object(value): try container.encode(value)
+        case let .sealed(value): try container.encode(["sealed": value])
+        case let .clear(value): try container.encode(["clear": value])
         }
     }
 
@@ -84,6 +121,8 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
         case let .string(string): string
         case let .array(array): array.map(\.jsonObject)
         case let .object(object): object.mapValues(\.jsonObject)
+        case let .sealed(text): ["sealed": text]
+        case let .clear(text): ["clear": text]
         }
     }
 
@@ -108,9 +147,12 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
         case let (.object(expected), .object(actual)):
             for key in Set(expected.keys).union(actual.keys).sorted() {
                 let childPath = path + "." + key
-                guard let wanted = expected[key] else { return (childPath, nil, actual[key]) }
-                guard let got = actual[key] else { return (childPath, wanted, nil) }
-                if let difference = wanted.firstDifference(from: got, path: childPath) { return difference }
+                guard let wanted = expected.index(forKey: key).map({ expected[$0] }) else { return (childPath, nil, actual[key]) }
+                guard let got = actual.index(forKey: key).map({ actual[$0] }) else { return (childPath, wanted.value, nil) }
+                // The same key to Swift, spelt with other scalars: a key the
+                // expected object does not have.
+                if !Self.exactlyEqual(wanted.key, got.key) { return (path + "." + got.key, nil, got.value) }
+                if let difference = wanted.value.firstDifference(from: got.value, path: childPath) { return difference }
             }
             return nil
         case let (.array(expected), .array(actual)):

@@ -56,6 +56,7 @@ struct ProgramBuilder: Sendable {
         var keyMaterial = Data("\(kit.key)\n\(answerPath)\n\(answerText.utf8.count)\n\(answerText)".utf8)
         // A failure past the compile budget holds for that budget only.
         keyMaterial += Data("compile budget \(setup.compiler.limits.answerBudgetSeconds)\n".utf8)
+        keyMaterial += Data("symbol screen \(AnswerObjectScreen.version)\n".utf8)
         let key = String(GraderSetup.digest(keyMaterial).prefix(24))
         let cachedBuild = try CachedBuild(key: key, setup: setup, context: context)
         let directory = cachedBuild.directory
@@ -77,6 +78,11 @@ struct ProgramBuilder: Sendable {
             guard compiled.succeeded else {
                 return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !compiled.timedOut)
             }
+            // What the compiler made of the answer: no symbol of a name the
+            // answer chose, however its source spelt the attribute.
+            let refused = try AnswerObjectScreen.problems(object: URL(fileURLWithPath: primaries[0].object), answerText: answerText,
+                                                          answerPath: answerPath, compiler: setup.compiler)
+            if !refused.isEmpty { return .failed(CompileFailure(diagnostics: refused), cacheable: true) }
             // The answer's objects first: the driver writes the module's
             // autolink file beside the first one, which must be this build's
             // own folder, never the kit's (shared by every answer's link).

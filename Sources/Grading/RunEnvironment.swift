@@ -13,7 +13,17 @@
 /// For those exercises it runs apart from the hidden cases (two sandboxed
 /// runs), so that nothing made during the chapter's run (a formatter kept in
 /// a `static let`) carries UTC into the cases. Every other exercise checks
-/// in one run, in UTC: its results hold no dates.
+/// in one run, in UTC: its results hold no dates. What the chapter's program
+/// printed in that run is never shown (the process was handed every hidden
+/// input): a chapter output that matches is shown as the chapter's block,
+/// one that does not is run again on its own (`CaseRunner.runCheck`).
+///
+/// Nothing else is left to chance: Swift seeds `Hashable`'s hashing afresh in
+/// every process, so a `Dictionary` or `Set` iterates in another order on
+/// every run. `SWIFT_DETERMINISTIC_HASHING=1` fixes the seed, so the same
+/// answer, seed and grading material give the same results on every run
+/// (an answer that forgets to sort a dictionary's entries fails the same
+/// cases every time, not a different number of them).
 ///
 /// The locale cannot be varied the same way: on Linux, Foundation's
 /// `Locale.current` is `en_001` whatever `LANG` or `LC_ALL` say
@@ -39,6 +49,6 @@ enum RunEnvironment {
 
     /// The environment of one sandboxed run.
     static func environment(timeZone: String) -> [String: String] {
-        ["LANG": "C.UTF-8", "HOME": "/tmp", "TZ": timeZone]
+        ["LANG": "C.UTF-8", "HOME": "/tmp", "TZ": timeZone, "SWIFT_DETERMINISTIC_HASHING": "1"]
     }
 }

@@ -10,6 +10,13 @@ import Foundation
 /// string under one of `fields` that does not open becomes
 /// `{"clear": text}` (a secret written in clear). Field names match
 /// whatever key strategy wrote them: case and `_`/`-` are ignored.
+///
+/// Those two are annotations made out of band: ``JSONValue/sealed(_:)`` and
+/// ``JSONValue/clear(_:)``, which no JSON text parses to. An answer that
+/// writes the object `{"sealed": "4821"}` itself (never encrypting) gives an
+/// object, and an object is not a sealed string. Expected values (cases.json,
+/// and the generated cases' store) are written in the notation; they are
+/// the grader's own, and ``annotated(_:)`` reads the notation back.
 public struct SealedStrings: Sendable, Codable, Equatable {
     /// The symmetric key's bytes, as UTF-8 text (the chapter's demo key).
     public let key: String
@@ -27,13 +34,32 @@ public struct SealedStrings: Sendable, Codable, Equatable {
     private func reveal(_ value: JSONValue, field: String?, key: SymmetricKey, secrets: Set<String>) -> JSONValue {
         switch value {
         case let .string(text):
-            if let clear = Self.open(text, key: key) { return .object(["sealed": .string(clear)]) }
-            if let field, secrets.contains(Self.folded(field)) { return .object(["clear": .string(text)]) }
+            if let clear = Self.open(text, key: key) { return .sealed(clear) }
+            if let field, secrets.contains(Self.folded(field)) { return .clear(text) }
             return value
         case let .array(items):
             return .array(items.map { reveal($0, field: nil, key: key, secrets: secrets) })
         case let .object(members):
             return .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key, reveal($0.value, field: $0.key, key: key, secrets: secrets)) }))
+        default:
+            return value
+        }
+    }
+
+    /// An expected value (the grader's own: cases.json or the generated
+    /// cases' store) with its notation read back: an object that is exactly
+    /// `{"sealed": text}` is the annotation ``JSONValue/sealed(_:)``, one
+    /// that is exactly `{"clear": text}` is ``JSONValue/clear(_:)``.
+    func annotated(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case let .object(members):
+            if members.count == 1, let (name, member) = members.first, case let .string(text) = member {
+                if name == "sealed", JSONValue.exactlyEqual(name, "sealed") { return .sealed(text) }
+                if name == "clear", JSONValue.exactlyEqual(name, "clear") { return .clear(text) }
+            }
+            return .object(members.mapValues(annotated))
+        case let .array(items):
+            return .array(items.map(annotated))
         default:
             return value
         }
@@ -54,6 +80,9 @@ public struct SealedStrings: Sendable, Codable, Equatable {
 extension SealedStrings {
     /// ``reveal(_:)`` for tests outside the module.
     public func revealForTesting(_ value: JSONValue) -> JSONValue { reveal(value) }
+
+    /// ``annotated(_:)`` for tests outside the module.
+    public func annotatedForTesting(_ value: JSONValue) -> JSONValue { annotated(value) }
 
     /// Seals `text` as the course's `EncryptedCodableString` does (tests).
     public static func sealForTesting(_ text: String, key: String) throws -> String {

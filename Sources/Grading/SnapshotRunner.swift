@@ -37,7 +37,7 @@ public struct SnapshotRunner: Sendable {
             let request = RunRequest(
                 executable: program.executable.path,
                 readOnlyPaths: program.readOnlyPaths,
-                environment: ["LANG": "C.UTF-8", "HOME": "/tmp", "TZ": "UTC"],
+                environment: RunEnvironment.environment(timeZone: RunEnvironment.chapterTimeZone),
                 limits: setup.limits,
                 slot: slot
             )

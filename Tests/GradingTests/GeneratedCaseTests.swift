@@ -102,11 +102,27 @@ struct SealedStringsTests {
         let sealedText = try sealed("R8-PX2-77QL", key: key)
         let document = JSONValue.object(["accessKey": .string(sealedText), "atm_code": .string("4417"), "name": .string("Ada")])
         let seen = SealedStrings(key: key, fields: ["accessKey", "atmCode"]).revealForTesting(document)
-        #expect(seen == .object(["accessKey": .object(["sealed": .string("R8-PX2-77QL")]),
-                                 "atm_code": .object(["clear": .string("4417")]),
+        #expect(seen == .object(["accessKey": .sealed("R8-PX2-77QL"),
+                                 "atm_code": .clear("4417"),
                                  "name": .string("Ada")]))
         let wrongKey = SealedStrings(key: "another-key-1234", fields: ["accessKey"]).revealForTesting(document)
-        #expect(wrongKey == .object(["accessKey": .object(["clear": .string(sealedText)]), "atm_code": .string("4417"), "name": .string("Ada")]))
+        #expect(wrongKey == .object(["accessKey": .clear(sealedText), "atm_code": .string("4417"), "name": .string("Ada")]))
+        // Shown in the notation cases.json uses.
+        #expect(seen.description == #"{"accessKey":{"sealed":"R8-PX2-77QL"},"atm_code":{"clear":"4417"},"name":"Ada"}"#)
+    }
+
+    @Test("an object an answer writes as {sealed: …} is not a sealed string")
+    func forgedAnnotation() throws {
+        let strings = SealedStrings(key: "codable-workbook", fields: ["accessKey", "atmCode"])
+        let expected = strings.annotatedForTesting(.object(["accessKey": .object(["sealed": .string("R8-PX2-77QL")]), "atmCode": .object(["clear": .string("1")])]))
+        #expect(expected == .object(["accessKey": .sealed("R8-PX2-77QL"), "atmCode": .clear("1")]))
+        // What an answer that never encrypts writes, as the grader sees it.
+        let forged = strings.revealForTesting(.object(["accessKey": .object(["sealed": .string("R8-PX2-77QL")]), "atmCode": .object(["clear": .string("1")])]))
+        #expect(forged != expected)
+        #expect(expected.firstDifference(from: forged)?.path == "$.accessKey")
+        // The real thing passes.
+        let real = strings.revealForTesting(.object(["accessKey": .string(try sealed("R8-PX2-77QL", key: "codable-workbook")), "atmCode": .string("1")]))
+        #expect(real == expected)
     }
 
     private func sealed(_ text: String, key: String) throws -> String {

@@ -24,6 +24,21 @@ struct JSONValueTests {
         }
     }
 
+    @Test("strings and keys compare exactly, scalar by scalar, not by canonical equivalence")
+    func exactStrings() throws {
+        let composed = "Jos\u{E9} \u{C5}ngstr\u{F6}m", decomposed = "Jose\u{301} A\u{30A}ngstro\u{308}m"
+        // Swift's String calls them equal; JSON (and a rule saying "exactly") does not.
+        #expect(composed == decomposed)
+        #expect(JSONValue.string(composed) != .string(decomposed))
+        #expect(JSONValue.object([composed: .null]) != .object([decomposed: .null]))
+        #expect(JSONValue.object(["name": .string(composed)]).firstDifference(from: .object(["name": .string(decomposed)]))?.path == "$.name")
+        #expect(JSONValue.object([composed: .number(1)]).firstDifference(from: .object([decomposed: .number(1)])) != nil)
+        // Parsed from the bytes a program wrote, the spelling is kept.
+        let parsed = try JSONValue.parse(Data(#"{"name": "Jose\#u{301}"}"#.utf8))
+        #expect(parsed != .object(["name": .string("Jos\u{E9}")]))
+        #expect(parsed == .object(["name": .string("Jose\u{301}")]))
+    }
+
     @Test("malformed text and objects that are not JSON are refused")
     func refusals() {
         #expect(throws: (any Error).self) { try JSONValue.parse(Data("{\"a\": ".utf8)) }

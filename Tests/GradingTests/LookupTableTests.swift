@@ -27,7 +27,7 @@ struct LookupTableTests {
         let solutions = scratch.appendingPathComponent("Solutions")
         try FileManager.default.copyItem(at: TestCourse.setup.course.solutionsDirectory, to: solutions)
         let exercise = solutions.appendingPathComponent(id)
-        let casesData = try Data(contentsOf: exercise.appendingPathComponent("cases.json"))
+        let casesData = try Self.sealedAsWritten(try Data(contentsOf: exercise.appendingPathComponent("cases.json")))
         try Self.tableHarness(casesJSON: casesData).write(to: exercise.appendingPathComponent("harness.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: exercise.appendingPathComponent("generator.swift"))
         // A bridge reaches into the real harness's names; the table needs none.
@@ -53,6 +53,33 @@ struct LookupTableTests {
         #expect(result.status == .failed, "a table of \(id)'s fixed cases passed the check")
         let caught = result.cases.filter { generatedNames.contains($0.name) && !$0.passed }
         #expect(!caught.isEmpty, "no generated case of \(id) caught the table")
+    }
+
+    /// cases.json with each expected `{"sealed": clear}` written as the
+    /// answer must write it, sealed with the exercise's key (and
+    /// `{"clear": text}` as the text): the grader's notation is a mark no
+    /// result can hold, so a table must hold the sealed strings themselves.
+    static func sealedAsWritten(_ data: Data) throws -> Data {
+        guard var file = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let sealed = file["sealed"] as? [String: Any], let key = sealed["key"] as? String else { return data }
+        func written(_ value: Any) throws -> Any {
+            if let object = value as? [String: Any] {
+                if object.count == 1, let clear = object["sealed"] as? String { return try SealedStrings.sealForTesting(clear, key: key) }
+                if object.count == 1, let text = object["clear"] as? String { return text }
+                return try object.mapValues(written)
+            }
+            if let array = value as? [Any] { return try array.map(written) }
+            return value
+        }
+        file["cases"] = try (file["cases"] as? [[String: Any]] ?? []).map { item in
+            var item = item
+            if var expect = item["expect"] as? [String: Any], let value = expect["value"] {
+                expect["value"] = try written(value)
+                item["expect"] = expect
+            }
+            return item
+        }
+        return try JSONSerialization.data(withJSONObject: file)
     }
 
     struct GeneratedFile: Encodable {

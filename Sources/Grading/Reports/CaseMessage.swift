@@ -30,7 +30,12 @@ enum CaseMessage {
             return text
         }
         let datesHere = dates.flatMap { $0.holds(path) ? $0 : nil }
-        return "wrong result at \(path): expected \(summary(expected, dates: datesHere)), got \(summary(actual, dates: datesHere))"
+        var text = "wrong result at \(path): expected \(summary(expected, dates: datesHere)), got \(summary(actual, dates: datesHere))"
+        if case .sealed? = expected, case let .object(members)? = actual, members.keys.contains(where: { $0 == "sealed" || $0 == "clear" }) {
+            // Shown alike, but only the grader can open a sealed string.
+            text += "\nYour result holds an object written as {\"sealed\": …} itself, not a string sealed with the chapter's key: {\"sealed\": clear text} is how the grader shows a string it opened. Write the secret through EncryptedCodableString."
+        }
+        return text
     }
 
     /// A value in a sentence: inline when short, else what kind of value it is.
