@@ -1,5 +1,6 @@
 import Foundation
 import Sandbox
+import TextSafety
 import Toolchain
 
 /// The answer screen on what the compiler made: the symbols the answer's
