@@ -51,10 +51,23 @@ enum WorkbookGenerator {
                     name: "generated customer \(counter) (rule \(rule), \(keys) keys, \(dates) dates)",
                     rule: rule,
                     explain: explanations[rule] ?? "",
-                    input: ["customer": customer, "keys": keys, "dates": dates, "formatting": formatting] as [String: Any]))
+                    input: ["customer": customer, "keys": keys, "dates": dates, "formatting": formatting] as [String: Any],
+                    compare: ["anyValue": valuesOfOtherRules(rule)]))
             }
         }
         return cases
+    }
+
+    /// The secrets are rule 5's and the date rule 6's: every other rule's
+    /// case compares only that they are there (in either key spelling).
+    static func valuesOfOtherRules(_ rule: Int) -> [String] {
+        let secrets = ["$.accessKey", "$.atmCode", "$.access_key", "$.atm_code"]
+        let date = ["$.addedOn", "$.added_on"]
+        switch rule {
+        case 5: return date
+        case 6: return secrets
+        default: return secrets + date
+        }
     }
 }
 

@@ -15,6 +15,10 @@ import Foundation
 /// - `unordered`: arrays whose elements compare in any order (as multisets).
 /// - `ignoreCase`: letters compare without their case, in strings and in
 ///   object keys.
+/// - `anyValue`: parts whose presence is compared but not their value
+///   (another rule fixes it): where the path leads to a value, on either
+///   side, it is replaced by one mark, so a missing or extra key still
+///   differs and a wrong value there does not.
 ///
 /// Both the expected and the actual result are brought to this form, then
 /// compared as before; a verdict's paths are those of the compared form.
@@ -22,21 +26,24 @@ public struct CaseComparison: Sendable, Codable, Equatable {
     public var only: [String]?
     public var unordered: [String]?
     public var ignoreCase: Bool?
+    public var anyValue: [String]?
 
-    public init(only: [String]? = nil, unordered: [String]? = nil, ignoreCase: Bool? = nil) {
+    public init(only: [String]? = nil, unordered: [String]? = nil, ignoreCase: Bool? = nil, anyValue: [String]? = nil) {
         self.only = only
         self.unordered = unordered
         self.ignoreCase = ignoreCase
+        self.anyValue = anyValue
     }
 
-    enum CodingKeys: String, CodingKey { case only, unordered, ignoreCase }
+    enum CodingKeys: String, CodingKey { case only, unordered, ignoreCase, anyValue }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         only = try container.decodeIfPresent([String].self, forKey: .only)
         unordered = try container.decodeIfPresent([String].self, forKey: .unordered)
         ignoreCase = try container.decodeIfPresent(Bool.self, forKey: .ignoreCase)
-        for (key, paths) in [(CodingKeys.only, only), (.unordered, unordered)] {
+        anyValue = try container.decodeIfPresent([String].self, forKey: .anyValue)
+        for (key, paths) in [(CodingKeys.only, only), (.unordered, unordered), (.anyValue, anyValue)] {
             for path in paths ?? [] where Self.steps(path) == nil {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription:
                     "'\(path)' is not a path: write '$', then '.key' or '[]' steps, such as '$.updates[].date'")
@@ -49,8 +56,9 @@ public struct CaseComparison: Sendable, Codable, Equatable {
     /// case when case is ignored.
     public func normalised(_ value: JSONValue) -> JSONValue {
         var result = value
+        for path in (anyValue ?? []).compactMap(Self.steps) { result = Self.marked(result, at: path[...]) }
         if let only {
-            let kept = only.compactMap(Self.steps).compactMap { Self.project(value, $0) }
+            let kept = only.compactMap(Self.steps).compactMap { Self.project(result, $0) }
             result = kept.dropFirst().reduce(kept.first ?? .object([:]), Self.merge)
         }
         if ignoreCase == true { result = Self.folded(result) }
@@ -117,6 +125,26 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         case let .object(fields):
             return .object(Dictionary(fields.map { ($0.key.lowercased(), folded($0.value)) }) { first, _ in first })
         default: return value
+        }
+    }
+
+    /// What stands in for a value whose presence alone is compared.
+    static let presentMark = JSONValue.string("(present; its value is another rule's)")
+
+    /// `value` with whatever is at `path` (under every `[]` on the way)
+    /// replaced by ``presentMark``.
+    static func marked(_ value: JSONValue, at path: ArraySlice<Step>) -> JSONValue {
+        guard let step = path.first else { return presentMark }
+        switch (step, value) {
+        case let (.key(name), .object(fields)):
+            guard let child = fields[name] else { return value }
+            var changed = fields
+            changed[name] = marked(child, at: path.dropFirst())
+            return .object(changed)
+        case let (.elements, .array(items)):
+            return .array(items.map { marked($0, at: path.dropFirst()) })
+        default:
+            return value
         }
     }
 

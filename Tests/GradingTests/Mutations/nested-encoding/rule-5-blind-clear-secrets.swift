@@ -1,0 +1,21 @@
+// breaks: rule 5
+// Written blind from rule 5's text alone (the cases unseen): accessKey and atmCode are written as their .value strings, so the document holds them in clear
+import Foundation
+
+extension Customer: Encodable {
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CustomerKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(accessKey.value, forKey: .accessKey)
+        try container.encode(atmCode.value, forKey: .atmCode)
+        try container.encode(addedOn, forKey: .addedOn)
+        var address = container.nestedContainer(keyedBy: AddressKeys.self, forKey: .address)
+        try address.encode(street, forKey: .street)
+        try address.encode(city, forKey: .city)
+        try address.encode(zip, forKey: .zip)
+        var contact = container.nestedContainer(keyedBy: ContactInfoKeys.self, forKey: .contactInfo)
+        try contact.encode(homePhone, forKey: .homePhone)
+        try contact.encode(cellularPhone, forKey: .cellularPhone)
+        try contact.encode(email, forKey: .email)
+    }
+}
