@@ -56,6 +56,21 @@ struct CaseComparisonTests {
         #expect(inner.normalised(try Self.json(#"[["a", "b"], ["c"]]"#)) != inner.normalised(try Self.json(#"[["c"], ["b", "a"]]"#)))
     }
 
+    @Test("anyValue compares that a part is there, not what it holds")
+    func anyValue() throws {
+        let compare = try Self.comparison(#"{"anyValue": ["$.accessKey", "$.items[].date"]}"#)
+        let expected = try Self.json(#"{"accessKey": {"sealed": "K"}, "name": "Ann", "items": [{"date": 1}, {"date": 2}]}"#)
+        let otherValues = try Self.json(#"{"accessKey": "K", "name": "Ann", "items": [{"date": "x"}, {"date": null}]}"#)
+        #expect(compare.normalised(expected) == compare.normalised(otherValues))
+        // A missing key, another value elsewhere, or a missing element still differ.
+        for different in [#"{"name": "Ann", "items": [{"date": 1}, {"date": 2}]}"#,
+                          #"{"accessKey": "K", "name": "Bob", "items": [{"date": 1}, {"date": 2}]}"#,
+                          #"{"accessKey": "K", "name": "Ann", "items": [{"date": 1}]}"#] {
+            #expect(compare.normalised(expected) != compare.normalised(try Self.json(different)), "\(different)")
+        }
+        #expect(throws: DecodingError.self) { try Self.comparison(#"{"anyValue": ["accessKey"]}"#) }
+    }
+
     @Test("ignoreCase folds letters in strings and keys, nothing else")
     func ignoreCase() throws {
         let compare = try Self.comparison(#"{"ignoreCase": true}"#)
