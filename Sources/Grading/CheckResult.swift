@@ -79,7 +79,7 @@ public struct CaseResult: Sendable, Codable, Equatable {
             }
             return "Your answer ended the program early in this hidden case; an answer must not call exit()."
         case .timedOut:
-            return "Your answer was still running at the time limit in this hidden case (an endless loop?)."
+            return "Your answer ran out of time in this hidden case (an endless loop?)."
         case .outputLimit:
             return "Your answer printed too much in this hidden case (an endless loop around print?)."
         case .notRun:

@@ -17,7 +17,7 @@ struct AnswerScreenInterpolationTests {
         // The same, in a multi-line string, in a raw string, and nested twice.
         ("let h = \"\"\"\n    \\(\"\\\"\" + \"\"\"\n    \"\"\")\n    \"\"\"; @_cdecl(\"fflush\") public func f() -> Int32 { 0 }", "@_cdecl"),
         (##"let h = #"\#("\"")"#; @_silgen_name("swift_retain") func g()"##, "@_silgen_name"),
-        (#"let h = "\(("\(")")")"; @main struct M { static func main() {} }"#, "@main"),
+        (#"let h = "\(("\("\"")"))"; @main struct M { static func main() {} }"#, "@main"),
         // A comment inside an interpolation of a multi-line string.
         ("let h = \"\"\"\n    \\(1 /* \" */ + 2 // \"\n    )\n    \"\"\"; @_used let u = 1", "@_used"),
         // A raw string holding `"\(`: not an interpolation in a raw string.
@@ -61,7 +61,7 @@ struct AnswerScreenInterpolationTests {
         #"let s = "\(a) \("b") \(c.map { "\($0)" })""#,
         #"let h = "\("\"")"; @_silgen_name("x") func zzWeak() {}"#,
         ##"let h = #"\#("\"") \(notCode) "quoted""#; let after = word"##,
-        ##"let h = ##"\##(inner + #"\#(deeper)"#) \#(notCode)"##; let after = word"##,
+        ###"let h = ##"\##(inner + #"\#(deeper)"#) \#(notCode)"##; let after = word"###,
         "let m = \"\"\"\n    one \\(two(\"three\", \"\"\"\n        four \\(five)\n        \"\"\")) six\n    \"\"\"\nlet after = word",
         "let m = \"\"\"\n    \\(alpha /* \" */ + beta // \" gamma\n    )\n    \"\"\"\nlet after = word",
         ##"let r = #/ab\/#"c/#; let after = word"##,
