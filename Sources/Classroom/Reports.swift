@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Markup
 import TextSafety
 
@@ -153,17 +154,18 @@ public enum ReportRenderer {
             if let message = test.message { lines.append(message) }
             return lines.joined(separator: "\n")
         }
-        switch test.status {
-        case "failed":
-            lines.append("This hidden case gave a different result than expected.")
-        default:
-            // The sandbox's sentence about the run, without the program's own
-            // standard error that follows it (it could print the input).
-            let message = test.message ?? test.status
-            let cut = message.range(of: ":\n").map { String(message[..<$0.lowerBound]) } ?? message
-            lines.append(String(cut.split(separator: "\n").first ?? Substring(cut)))
-        }
+        lines.append(hiddenCaseSentence(test))
         return lines.joined(separator: "\n")
+    }
+
+    /// How a hidden case ended, in a sentence fixed by its status
+    /// (`CaseResult.hiddenSentence`): never the sandbox's message, whose exit
+    /// status, signal name and standard error the answer chooses, and could
+    /// choose from the case's input (issue 27). The instructor's reports
+    /// (grades.json, JUnit) keep the message.
+    static func hiddenCaseSentence(_ test: TestReport) -> String {
+        guard let status = CaseResult.Status(rawValue: test.status) else { return "This hidden case did not pass." }
+        return CaseResult.hiddenSentence(status: status, message: test.message ?? "")
     }
 
     // MARK: Feedback

@@ -59,6 +59,33 @@ public struct CaseResult: Sendable, Codable, Equatable {
     public var rule: Int? = nil
 
     public var passed: Bool { status == .passed }
+
+    /// How a hidden case ended, for a reader who may not see its input: a
+    /// sentence fixed by its status, never the run's message, whose exit
+    /// status, signal name and standard error the answer chooses and could
+    /// choose from the case's input. `message` (the grader's, kept for the
+    /// instructor) only tells a signal from an exit, by its first line, which
+    /// the grader writes; the answer's standard error comes after it.
+    public static func hiddenSentence(status: Status, message: String) -> String {
+        switch status {
+        case .passed:
+            return "passed"
+        case .failed:
+            return "This hidden case gave a different result than expected."
+        case .crashed:
+            let first = message.split(separator: "\n", maxSplits: 1).first ?? ""
+            if first.contains(" did not finish: ") {
+                return "Your answer crashed in this hidden case (a fatal error, a force unwrap of nil, an index out of range, endless recursion, or too much memory or CPU time)."
+            }
+            return "Your answer ended the program early in this hidden case; an answer must not call exit()."
+        case .timedOut:
+            return "Your answer ran out of time in this hidden case (an endless loop?)."
+        case .outputLimit:
+            return "Your answer printed too much in this hidden case (an endless loop around print?)."
+        case .notRun:
+            return "Not run: an earlier case crashed, ended the program, ran out of time or printed too much; fix that first."
+        }
+    }
 }
 
 /// One numbered rule of an exercise's task text.

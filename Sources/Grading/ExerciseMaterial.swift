@@ -259,85 +259,234 @@ enum AnswerScreen {
     }
 
     /// Every identifier, keyword, `#directive` and `@attribute` outside
-    /// comments and string literals, with its line and column.
+    /// comments and string literals, with its line and column. The code
+    /// inside a string's interpolations (`\(…)`, `\#(…)` in a raw string)
+    /// is code: its end is found as the compiler's lexer finds it, and it
+    /// is read again like any other code, nested strings and all.
     static func codeWords(in text: String) -> [(text: String, line: Int, column: Int)] {
+        var reader = CodeReader(scalars: Array(text.unicodeScalars))
+        reader.code(from: 0, to: reader.scalars.count)
+        return reader.words
+    }
+
+    /// Swift's lexer, as far as telling code from comments and literals goes.
+    private struct CodeReader {
+        let scalars: [Unicode.Scalar]
+        /// Line and column of each scalar (and of the end).
+        let positions: [(line: Int, column: Int)]
         var words: [(text: String, line: Int, column: Int)] = []
-        let scalars = Array(text.unicodeScalars)
-        var index = 0, line = 1, column = 1
-        func advance(_ count: Int = 1) {
-            for _ in 0..<count where index < scalars.count {
+
+        init(scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+            var positions: [(line: Int, column: Int)] = []
+            positions.reserveCapacity(scalars.count + 1)
+            var line = 1, column = 1
+            for (index, scalar) in scalars.enumerated() {
+                positions.append((line, column))
                 // A line ends at a line feed, or at a carriage return not followed by one.
-                if scalars[index] == "\n" || (scalars[index] == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
+                if scalar == "\n" || (scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
                     line += 1; column = 1
                 } else {
                     column += 1
                 }
-                index += 1
             }
+            positions.append((line, column))
+            self.positions = positions
         }
-        func starts(_ prefix: String) -> Bool {
-            let p = Array(prefix.unicodeScalars)
-            return index + p.count <= scalars.count && Array(scalars[index..<(index + p.count)]) == p
+
+        func starts(_ prefix: String, at index: Int, before end: Int) -> Bool {
+            var at = index
+            for scalar in prefix.unicodeScalars {
+                guard at < end, scalars[at] == scalar else { return false }
+                at += 1
+            }
+            return true
         }
+
         func isWordScalar(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || CharacterSet.alphanumerics.contains(scalar) }
         func isLineEnd(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
         func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || isLineEnd(scalar) }
-        /// The number of `#` at `index` followed by `"` or `/` (a raw
-        /// string's or a regex literal's delimiter), if that is what is there.
-        func delimiterHashes() -> (count: Int, opener: Unicode.Scalar)? {
+
+        /// The number of `#` at `index` (none for a plain string) followed
+        /// by `"`, or (one or more) by `/`: a string's or an extended regex
+        /// literal's delimiter, if that is what is there.
+        func delimiterHashes(at index: Int, before end: Int) -> (count: Int, opener: Unicode.Scalar)? {
             var count = 0
-            while index + count < scalars.count, scalars[index + count] == "#" { count += 1 }
-            guard index + count < scalars.count, scalars[index + count] == "\"" || (count > 0 && scalars[index + count] == "/") else { return nil }
+            while index + count < end, scalars[index + count] == "#" { count += 1 }
+            guard index + count < end, scalars[index + count] == "\"" || (count > 0 && scalars[index + count] == "/") else { return nil }
             return (count, scalars[index + count])
         }
-        while index < scalars.count {
-            if starts("//") {
-                // A line comment ends at a line feed or a carriage return.
-                while index < scalars.count && !isLineEnd(scalars[index]) { advance() }
-            } else if starts("/*") {
-                var depth = 0
-                repeat {
-                    if starts("/*") { depth += 1; advance(2) } else if starts("*/") { depth -= 1; advance(2) } else { advance() }
-                } while depth > 0 && index < scalars.count
-            } else if let (hashes, opener) = delimiterHashes() {
-                let fence = String(repeating: "#", count: hashes)
-                advance(hashes)
-                if opener == "/" {
-                    // A regex literal `#/…/#`: ends at `/` and the same `#`s.
-                    advance()
-                    while index < scalars.count && !starts("/" + fence) { advance() }
-                    advance(1 + hashes)
-                } else if starts("\"\"\"") {
-                    // A multi-line string: escapes are `\` and the same `#`s.
-                    advance(3)
-                    while index < scalars.count && !starts("\"\"\"" + fence) {
-                        if starts("\\" + fence) { advance(1 + hashes) }
-                        advance()
+
+        /// The index after the `/*` comment at `index` (comments nest).
+        func afterBlockComment(at index: Int, before end: Int) -> Int {
+            var at = index, depth = 0
+            repeat {
+                if starts("/*", at: at, before: end) { depth += 1; at += 2 } else if starts("*/", at: at, before: end) { depth -= 1; at += 2 } else { at += 1 }
+            } while depth > 0 && at < end
+            return min(at, end)
+        }
+
+        /// Reads `[start, end)` as code.
+        mutating func code(from start: Int, to end: Int) {
+            var index = start
+            while index < end {
+                if starts("//", at: index, before: end) {
+                    // A line comment ends at a line feed or a carriage return.
+                    while index < end && !isLineEnd(scalars[index]) { index += 1 }
+                } else if starts("/*", at: index, before: end) {
+                    index = afterBlockComment(at: index, before: end)
+                } else if let (hashes, opener) = delimiterHashes(at: index, before: end) {
+                    index = opener == "/" ? afterRegex(at: index, hashes: hashes, before: end) : afterString(at: index, hashes: hashes, before: end)
+                } else if scalars[index] == "#" || scalars[index] == "@" || isWordScalar(scalars[index]) {
+                    let (line, column) = positions[index]
+                    var word = String(scalars[index])
+                    let sigil = scalars[index] == "#" || scalars[index] == "@"
+                    index += 1
+                    // The compiler reads `@ _cdecl` as `@_cdecl`.
+                    if sigil { while index < end, isSpace(scalars[index]) { index += 1 } }
+                    while index < end, isWordScalar(scalars[index]) {
+                        word.unicodeScalars.append(scalars[index]); index += 1
                     }
-                    advance(3 + hashes)
+                    words.append((word, line, column))
                 } else {
-                    advance()
-                    while index < scalars.count && !starts("\"" + fence) && !isLineEnd(scalars[index]) {
-                        if starts("\\" + fence) { advance(1 + hashes) }
-                        advance()
-                    }
-                    advance(1 + hashes)
+                    index += 1
                 }
-            } else if scalars[index] == "#" || scalars[index] == "@" || isWordScalar(scalars[index]) {
-                let startLine = line, startColumn = column
-                var word = String(scalars[index])
-                let sigil = scalars[index] == "#" || scalars[index] == "@"
-                advance()
-                // The compiler reads `@ _cdecl` as `@_cdecl`.
-                if sigil { while index < scalars.count, isSpace(scalars[index]) { advance() } }
-                while index < scalars.count, isWordScalar(scalars[index]) {
-                    word.unicodeScalars.append(scalars[index]); advance()
-                }
-                words.append((word, startLine, startColumn))
-            } else {
-                advance()
             }
         }
-        return words
+
+        /// The index after the extended regex literal `#/…/#` at `index`: it
+        /// ends at `/` and the same `#`s; `\` escapes the scalar after it; one
+        /// that does not start with a line break ends at the line's end.
+        func afterRegex(at index: Int, hashes: Int, before end: Int) -> Int {
+            let closer = "/" + String(repeating: "#", count: hashes)
+            var at = index + hashes + 1
+            let multiline = at < end && isLineEnd(scalars[at])
+            while at < end && !starts(closer, at: at, before: end) {
+                if !multiline && isLineEnd(scalars[at]) { return at }
+                if scalars[at] == "\\", at + 1 < end, !isLineEnd(scalars[at + 1]) { at += 1 }
+                at += 1
+            }
+            return min(at + closer.unicodeScalars.count, end)
+        }
+
+        /// True when the string opened by `hashes` `#`s and the `"` at
+        /// `quote` is a multi-line one: `"""`, and (for a raw string) no `"`
+        /// with the same `#`s after it closes it on the same line, as in
+        /// `#""""#` (the compiler's `advanceIfMultilineDelimiter`).
+        func opensMultiline(quote: Int, hashes: Int, before end: Int) -> Bool {
+            guard starts("\"\"\"", at: quote, before: end) else { return false }
+            if hashes > 0 {
+                let fence = String(repeating: "#", count: hashes)
+                var at = quote + 2
+                while at < end && !isLineEnd(scalars[at]) {
+                    if scalars[at] == "\"" && starts(fence, at: at + 1, before: end) { return false }
+                    at += 1
+                }
+            }
+            return true
+        }
+
+        /// Reads the string literal at `index` (after its `hashes` `#`s comes
+        /// its `"`), its interpolations as code; returns the index after it.
+        mutating func afterString(at index: Int, hashes: Int, before end: Int) -> Int {
+            let fence = String(repeating: "#", count: hashes)
+            let multiline = opensMultiline(quote: index + hashes, hashes: hashes, before: end)
+            let closer = (multiline ? "\"\"\"" : "\"") + fence
+            var at = index + hashes + (multiline ? 3 : 1)
+            while at < end {
+                if starts(closer, at: at, before: end) { return at + closer.unicodeScalars.count }
+                // An unterminated one-line string: the compiler refuses it.
+                if !multiline && isLineEnd(scalars[at]) { return at }
+                if scalars[at] == "\\" && starts(fence, at: at + 1, before: end) {
+                    let escaped = at + 1 + hashes
+                    if escaped < end && scalars[escaped] == "(" {
+                        let close = interpolationEnd(from: escaped + 1, multiline: multiline, before: end)
+                        code(from: escaped + 1, to: close)
+                        at = close < end && scalars[close] == ")" ? close + 1 : close
+                        continue
+                    }
+                    at = escaped < end && !isLineEnd(scalars[escaped]) ? escaped + 1 : escaped
+                    continue
+                }
+                at += 1
+            }
+            return end
+        }
+
+        /// Where the interpolation whose code starts at `start` ends: the index
+        /// of its closing `)`, or where the compiler gives up on it (a line
+        /// break, or a comment, in a one-line string; the end). A port of the
+        /// compiler's `skipToEndOfInterpolatedExpression`: it knows nested
+        /// parentheses, string literals (with their own interpolations) and
+        /// comments, and nothing else.
+        func interpolationEnd(from start: Int, multiline: Bool, before end: Int) -> Int {
+            var open: [Unicode.Scalar] = []
+            var allowsNewline = [multiline]
+            var customHashes: [Int] = []
+            var inString: Bool { open.last == "\"" || open.last == "'" }
+            var at = start
+            while at < end {
+                let scalar = scalars[at]
+                at += 1
+                var hashes = 0
+                switch scalar {
+                case "\n", "\r":
+                    if allowsNewline.last! { continue }
+                    return at - 1
+                case "#", "\"", "'":
+                    if scalar == "#" {
+                        if inString { continue }
+                        var after = at - 1
+                        while after < end && scalars[after] == "#" { after += 1 }
+                        guard after < end && scalars[after] == "\"" else { continue }
+                        hashes = after - (at - 1)
+                        at = after + 1
+                    }
+                    let quote: Unicode.Scalar = scalar == "'" ? "'" : "\""
+                    if !inString {
+                        // `at` is just after the quote.
+                        let opensMulti = quote == "\"" && opensMultiline(quote: at - 1, hashes: hashes, before: end)
+                        if opensMulti { at += 2 }
+                        open.append(quote); allowsNewline.append(opensMulti); customHashes.append(hashes)
+                        continue
+                    }
+                    guard open.last == quote else { continue }
+                    if allowsNewline.last! {
+                        guard starts("\"\"", at: at, before: end) else { continue }
+                        at += 2
+                    }
+                    let fence = String(repeating: "#", count: customHashes.last!)
+                    guard starts(fence, at: at, before: end) else { continue }
+                    at += customHashes.last!
+                    open.removeLast(); allowsNewline.removeLast(); customHashes.removeLast()
+                case "\\":
+                    guard inString, starts(String(repeating: "#", count: customHashes.last!), at: at, before: end) else { continue }
+                    at += customHashes.last!
+                    guard at < end else { continue }
+                    let escaped = scalars[at]
+                    if escaped == "(" { open.append("("); at += 1 } else if !isLineEnd(escaped) { at += 1 }
+                case "(":
+                    if !inString { open.append("(") }
+                case ")":
+                    if open.isEmpty { return at - 1 }
+                    if open.last == "(" { open.removeLast() }
+                case "/":
+                    if inString { continue }
+                    if starts("*", at: at, before: end) {
+                        let commentStart = at - 1
+                        let after = afterBlockComment(at: commentStart, before: end)
+                        if !allowsNewline.last!, scalars[commentStart..<after].contains(where: isLineEnd) { return commentStart }
+                        at = after
+                    } else if starts("/", at: at, before: end) {
+                        if !allowsNewline.last! { return at - 1 }
+                        while at < end && !isLineEnd(scalars[at]) { at += 1 }
+                        if at < end { at += 1 }
+                    }
+                default:
+                    continue
+                }
+            }
+            return end
+        }
     }
 }

@@ -108,6 +108,10 @@ public enum ExercismReport {
             if item.hidden && item.status == .failed {
                 // A hidden case's values stay hidden: say what it checks and how it ended.
                 message.append("Your answer gave a different result on this hidden case; its input and result are not shown.")
+            } else if item.hidden {
+                // Not the run's message: its exit status, signal and standard
+                // error are the answer's to choose, from the hidden input.
+                message.append(CaseResult.hiddenSentence(status: item.status, message: item.message))
             } else if !item.message.isEmpty {
                 message.append(item.message)
             }
