@@ -67,7 +67,7 @@ public struct GradeRun: Sendable {
         let equivalent = Self.equivalentNameWarnings(found, writer: writer)
         guard let loaded else {
             var report = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
-            report.warnings += equivalent
+            report.warnings += equivalent + writer.fileNames(for: report.students.map(\.name)).warnings
             return (report, try writer.write(report))
         }
         let points = Dictionary(uniqueKeysWithValues: try ClassGrader(checker: checker).columns(extraCasesDirectory: options.extraCasesDirectory, exercises: loaded.exercises).map { ($0.id, $0.maxScore) })
@@ -164,7 +164,8 @@ public struct GradeRun: Sendable {
             }
         }
         let graded = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
-        let report = plan.finish(graded, submissions: times, shard: options.shard, extraWarnings: equivalent + intakeWarnings)
+        var report = plan.finish(graded, submissions: times, shard: options.shard, extraWarnings: equivalent + intakeWarnings)
+        report.warnings += writer.fileNames(for: report.students.map(\.name)).warnings
         return (report, try writer.write(report))
     }
 
@@ -172,8 +173,9 @@ public struct GradeRun: Sendable {
     /// different Unicode forms: each is graded on its own and has its own
     /// reports; the warning names them apart.
     static func equivalentNameWarnings(_ found: Submissions, writer: ReportWriter) -> [String] {
-        FolderName.equivalentGroups(found.students.map(\.name)).map { group in
-            let names = group.map { "'\($0)' (\(FolderName($0).spelled), reports named \(writer.safeFileName($0)))" }
+        let fileNames = writer.fileNames(for: found.students.map(\.name)).names
+        return FolderName.equivalentGroups(found.students.map(\.name)).map { group in
+            let names = group.map { "'\(SafeText.line($0))' (\(FolderName($0).spelled), reports named \(SafeText.line(fileNames[$0] ?? writer.safeFileName($0))))" }
             return "\(group.count) student folders have names that are the same text in different Unicode forms: \(names.joined(separator: " and ")). Each was graded as its own student; a roster, extension, override or submission-time row applies only to the folder spelled exactly as it. If they are one student, keep one folder"
         }
     }
@@ -207,7 +209,10 @@ public struct MergeRun: Sendable {
 
     public func run() throws -> (report: ClassReport, files: [URL]) {
         let parts = try inputs.map { (path: $0.path, report: try ClassReport.load($0)) }
-        let report = try ClassReport.merge(parts, allowMissing: allowMissingShards)
+        var report = try ClassReport.merge(parts, allowMissing: allowMissingShards)
+        for warning in writer.fileNames(for: report.students.map(\.name)).warnings where !report.warnings.contains(warning) {
+            report.warnings.append(warning)
+        }
         return (report, try writer.write(report))
     }
 }

@@ -248,7 +248,7 @@ public enum ReportRenderer {
             out.append("## Files not graded")
             out.append("")
             for file in student.ignoredFiles {
-                out.append("- `\(file.file.replacingOccurrences(of: "`", with: "'"))`: \(markdownEscape(file.reason))")
+                out.append("- `\(SafeText.line(file.file).replacingOccurrences(of: "`", with: "'"))`: \(markdownEscape(file.reason))")
             }
         }
         return Data((out.joined(separator: "\n") + "\n").utf8)
@@ -273,16 +273,20 @@ public enum ReportRenderer {
         }
     }
 
+    /// One line of Markdown from text that may come from a student (a file
+    /// name, a reason quoting one): `SafeText.line` first, so no control
+    /// character or line break reaches the page, then Markdown's marks escaped.
     static func markdownEscape(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in SafeText.line(text) {
             if "\\`*_{}[]<>#|!".contains(character) { out.append("\\") }
             out.append(character)
         }
         return out
     }
 
-    static func codeBlock(_ text: String) -> String {
+    static func codeBlock(_ unsafe: String) -> String {
+        let text = SafeText.multiline(unsafe)
         var longest = 0, run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
@@ -332,6 +336,8 @@ public struct ReportWriter: Sendable {
     public func render(_ report: ClassReport) throws -> [(url: URL, data: Data)] {
         var files: [(URL, Data)] = []
         func place(_ name: String) -> URL { isFile ? output : output.appendingPathComponent(name) }
+        let names = fileNames(for: report.students.map(\.name)).names
+        func fileName(_ student: StudentReport) -> String { names[student.name] ?? safeFileName(student.name) }
         for format in formats {
             switch format {
             case .json: files.append((place("grades.json"), try report.jsonData()))
@@ -345,12 +351,12 @@ public struct ReportWriter: Sendable {
                     files.append((place("results.json"), try ReportRenderer.gradescope(student)))
                 } else {
                     for student in report.students {
-                        files.append((output.appendingPathComponent("gradescope").appendingPathComponent(safeFileName(student.name) + ".json"), try ReportRenderer.gradescope(student)))
+                        files.append((output.appendingPathComponent("gradescope").appendingPathComponent(fileName(student) + ".json"), try ReportRenderer.gradescope(student)))
                     }
                 }
             case .feedback:
                 for student in report.students {
-                    files.append((output.appendingPathComponent("feedback").appendingPathComponent(safeFileName(student.name) + ".md"),
+                    files.append((output.appendingPathComponent("feedback").appendingPathComponent(fileName(student) + ".md"),
                                   ReportRenderer.feedback(student, course: report.exercises, assignment: report.assignment)))
                 }
             case .canvas:
@@ -362,7 +368,7 @@ public struct ReportWriter: Sendable {
                 }
             case .exercism:
                 for student in report.students {
-                    files.append((output.appendingPathComponent("exercism").appendingPathComponent(safeFileName(student.name) + ".json"), try ReportRenderer.exercism(student)))
+                    files.append((output.appendingPathComponent("exercism").appendingPathComponent(fileName(student) + ".json"), try ReportRenderer.exercism(student)))
                 }
             }
         }
@@ -412,6 +418,51 @@ public struct ReportWriter: Sendable {
         return cut + "-" + Self.shortHash(name)
     }
 
+    /// Every student's report file name, no two alike: `safeFileName`,
+    /// unless another student's report already has that name, compared as
+    /// a file system that does not tell Unicode forms apart compares them
+    /// (the composed form's scalars), so that no file system writes two
+    /// students' reports into one file. Names that needed no change claim
+    /// theirs first; then each changed name, in the order of its folder
+    /// name's UTF-8 bytes, takes its `safeFileName` or, when that is
+    /// taken, the first free one of it followed by "-2", "-3", …. The same
+    /// folders always get the same file names; one folder never stops the
+    /// others' reports. Each such renaming is a warning for the instructor.
+    public func fileNames(for students: [String]) -> (names: FolderMap<String>, warnings: [String]) {
+        func key(_ name: String) -> FolderName { FolderName(name.precomposedStringWithCanonicalMapping) }
+        var unique: [String] = []
+        var seen: Set<FolderName> = []
+        for name in students.sorted(by: FolderName.byBytes) where seen.insert(FolderName(name)).inserted { unique.append(name) }
+        var names = FolderMap<String>()
+        var taken: [FolderName: String] = [:]
+        var changed: [String] = []
+        for name in unique {
+            let base = safeFileName(name)
+            if base.unicodeScalars.elementsEqual(name.unicodeScalars), taken[key(base)] == nil {
+                names[name] = base
+                taken[key(base)] = name
+            } else {
+                changed.append(name)
+            }
+        }
+        var warnings: [String] = []
+        for name in changed {
+            let base = safeFileName(name)
+            var candidate = base
+            var number = 1
+            while taken[key(candidate)] != nil {
+                number += 1
+                candidate = base + "-\(number)"
+            }
+            if let other = taken[key(base)] {
+                warnings.append("the student folder '\(SafeText.line(name))' (\(FolderName(name).spelled)) would have its reports named '\(SafeText.line(base))', as the folder '\(SafeText.line(other))' (\(FolderName(other).spelled)) has; its reports are named '\(SafeText.line(candidate))' instead. Both were graded")
+            }
+            names[name] = candidate
+            taken[key(candidate)] = name
+        }
+        return (names, warnings)
+    }
+
     /// FNV-1a (64 bits) of the name's UTF-8, as 8 hex digits: stable across
     /// runs and machines, for telling names apart (not a secret).
     static func shortHash(_ text: String) -> String {
@@ -428,14 +479,17 @@ public struct ReportWriter: Sendable {
     /// Every report's name fits the file system and no two reports share
     /// a path; checked before anything is written.
     static func checkNames(_ urls: [URL]) throws {
-        var seen: Set<String> = []
+        // Told apart by their exact scalars: two names that are the same text
+        // in two Unicode forms are two files here (`fileNames` keeps
+        // students' names apart even where the file system would not).
+        var seen: Set<FolderName> = []
         for url in urls {
             let name = url.lastPathComponent
             guard !name.isEmpty, name.utf8.count <= 255, !name.contains("\0") else {
                 throw ClassroomError.badOutput(path: url.path, reason: "the file name is not usable (\(name.utf8.count) bytes); this is a bug of the report writer, please report it")
             }
-            guard seen.insert(url.standardizedFileURL.path).inserted else {
-                throw ClassroomError.badOutput(path: url.path, reason: "two reports would be written to the same file; rename one of the student folders")
+            guard seen.insert(FolderName(url.standardizedFileURL.path)).inserted else {
+                throw ClassroomError.badOutput(path: url.path, reason: "two reports would be written to the same file; this is a bug of the report writer, please report it")
             }
         }
     }

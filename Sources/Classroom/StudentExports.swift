@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import TextSafety
 
 /// Gradescope's autograder results.json for one student.
 public struct GradescopeResults: Codable, Sendable, Equatable {
@@ -56,7 +57,15 @@ extension ReportRenderer {
         }
         var lines = header(student)
         lines += student.exercises.map { "\($0.exercise): \(Score.text($0.score)) / \(Score.text($0.maxScore)) — \(summary($0))" }
-        let results = GradescopeResults(score: student.score, maxScore: student.maxScore, output: lines.joined(separator: "\n"),
+        // Text a student may have written (a file name in a reason) is made
+        // harmless for Gradescope's page as for a terminal.
+        tests = tests.map { test in
+            var test = test
+            test.name = SafeText.line(test.name)
+            test.output = SafeText.multiline(test.output)
+            return test
+        }
+        let results = GradescopeResults(score: student.score, maxScore: student.maxScore, output: SafeText.multiline(lines.joined(separator: "\n")),
                                         visibility: "visible", stdoutVisibility: "hidden", tests: tests)
         return try studentJSON(results)
     }
@@ -148,7 +157,7 @@ extension ReportRenderer {
                 for error in (exercise.compileErrors ?? []).prefix(10) {
                     message += "\n\(error.file):\(error.line):\(error.column): error: \(error.message)"
                 }
-                tests.append(ExercismReport.Test(name: exercise.exercise, status: "error", message: message,
+                tests.append(ExercismReport.Test(name: exercise.exercise, status: "error", message: SafeText.multiline(message),
                                                  testCode: "// \(exercise.exercise): \(label(exercise))"))
                 continue
             }
@@ -167,7 +176,7 @@ extension ReportRenderer {
         }
         let ran = student.exercises.contains { !$0.tests.isEmpty }
         let status = !ran ? "error" : (tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail")
-        let message = ran ? nil : (header(student) + student.exercises.map { "\($0.exercise): \(summary($0))" }).joined(separator: "\n")
+        let message = ran ? nil : SafeText.multiline((header(student) + student.exercises.map { "\($0.exercise): \(summary($0))" }).joined(separator: "\n"))
         return try ExercismReport.Results(status: status, message: message, tests: ran ? tests : []).jsonData() + Data("\n".utf8)
     }
 

@@ -91,8 +91,12 @@ public struct StudentFolder: Sendable {
     public var answers: [String: AnswerSource]
     public var ignoredFiles: [SkippedFile]
 
+    /// Names of files not graded listed in the reports, at most.
+    public static let shownIgnoredFiles = 100
+    /// Entries of a student's folder (with its `Exercises/`) read, at most.
+    public static let listedEntries = 10_000
+
     static func read(name: String, folder: URL, exerciseIDs: [String]) -> StudentFolder {
-        let fileManager = FileManager.default
         let root = realPath(folder) ?? folder.path
         var answers: [String: AnswerSource] = [:]
         for id in exerciseIDs {
@@ -104,17 +108,29 @@ public struct StudentFolder: Sendable {
                 break
             }
         }
-        var ignored: [SkippedFile] = []
+        // Answers were looked up by their exact names above; the other
+        // names are listed only to tell the student what was not graded,
+        // read up to `listedEntries` and shown up to `shownIgnoredFiles`.
         let known = Set(exerciseIDs.map { "\($0).swift" })
-        for entry in ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() where !entry.hasPrefix(".") && !known.contains(entry) {
+        let top = BoundedListing.read(folder.path, limit: listedEntries)
+        var others: [String] = []
+        var complete = top.complete
+        for entry in top.names where !entry.hasPrefix(".") && !known.contains(entry) {
             if entry == "Exercises" && fileType(folder.appendingPathComponent(entry)) == .directory {
-                let inner = (try? fileManager.contentsOfDirectory(atPath: folder.appendingPathComponent(entry).path)) ?? []
-                for file in inner.sorted() where !file.hasPrefix(".") && !known.contains(file) {
-                    ignored.append(skipped("Exercises/\(file)", exerciseIDs: exerciseIDs))
-                }
+                let inner = BoundedListing.read(folder.appendingPathComponent(entry).path, limit: listedEntries - top.names.count)
+                complete = complete && inner.complete
+                others += inner.names.filter { !$0.hasPrefix(".") && !known.contains($0) }.map { "Exercises/\($0)" }
                 continue
             }
-            ignored.append(skipped(entry, exerciseIDs: exerciseIDs))
+            others.append(entry)
+        }
+        others.sort()
+        var ignored = others.prefix(shownIgnoredFiles).map { skipped($0, exerciseIDs: exerciseIDs) }
+        let more = others.count - min(others.count, shownIgnoredFiles)
+        if more > 0 || !complete {
+            let count = complete ? "\(more) more" : "more than \(more) more"
+            let why = complete ? "only the first \(shownIgnoredFiles) names are listed" : "the folder holds more than \(listedEntries) entries, which were not all read; only the first \(shownIgnoredFiles) names are listed"
+            ignored.append(SkippedFile(file: "…", reason: "and \(count) files not graded (\(why)); hand in only the answer files"))
         }
         return StudentFolder(name: name, folder: folder, answers: answers, ignoredFiles: ignored)
     }

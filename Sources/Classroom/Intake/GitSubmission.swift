@@ -55,6 +55,13 @@ public struct GitSubmission: Sendable {
         let git = try IntakeGit.locate(home: home)
         let copy = try GitRepositoryCopy.make(from: folder.appendingPathComponent(".git"), into: repository, git: git)
         guard let head = copy.head else { return nil }
+        // A HEAD naming a tree or a blob has no history: refused (a reason
+        // for the instructor), never read as a repository with no commit.
+        let kind = try git.run(["cat-file", "-t", head], repository: repository, outputBytes: 64)
+        let type = String(decoding: kind.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if kind.ok, type == "tree" || type == "blob" {
+            throw GitIntakeRefusal("HEAD names \(head), which is a \(type), not a commit; hand in a repository whose branch points at a commit")
+        }
         let commits = try history(head, repository: repository, git: git)
         let onTime = commits.filter { $0.time <= deadline }.max { $0.time < $1.time }
         guard let chosen = onTime ?? commits.filter({ $0.time > deadline }).min(by: { $0.time < $1.time }) else { return nil }
