@@ -3,11 +3,17 @@ import Foundation
 /// Input of one case: a query's fields,
 ///   {"platforms": [String], "difficulties": [String], "search": String | null | absent,
 ///    "page": Int, "pageSize": Int}
-/// Result: the answer's URL as a server receives it: scheme, host and path,
-/// then the query's items with their names and values decoded, in order
-/// (`https://academy.example/api/contents?filter[q]=nested containers&…`).
-/// Foundation on Linux writes a name's `[` as `%5B`, older macOS versions
-/// leave it as it is; decoded, both are the same. Errors propagate.
+/// Result: the answer's URL as a server receives it, names and values
+/// decoded (Foundation on Linux writes a name's `[` as `%5B`, older macOS
+/// versions leave it as it is; decoded, both are the same):
+///   {"address": "https://academy.example/api/contents",
+///    "items": [{"name": String, "value": String | null}],   the query's items in order
+///    "byName": [{"name": String, "values": [String | null]}]}
+/// `byName` holds the same items grouped by name, each name's values in
+/// their order (names in the order they first appear), so that a case whose
+/// rule does not fix the order of the names compares it with
+/// `"unordered": ["$.byName"]`, and one whose rule does compares `$.items`.
+/// Errors propagate.
 enum WorkbookExercise {
     static func run(_ input: Any) throws -> Any {
         guard let object = input as? [String: Any] else {
@@ -23,11 +29,23 @@ enum WorkbookExercise {
     }
 
     /// The URL as a server decodes it.
-    static func received(_ url: URL) -> String {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
-        let base = "\(components.scheme ?? "")://\(components.host ?? "")\(components.path)"
-        guard let items = components.queryItems else { return base }
-        return base + "?" + items.map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }.joined(separator: "&")
+    static func received(_ url: URL) -> [String: Any] {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return ["address": url.absoluteString, "items": [Any](), "byName": [Any]()]
+        }
+        let address = "\(components.scheme ?? "")://\(components.host ?? "")\(components.path)"
+        let items = components.queryItems ?? []
+        var names: [String] = []
+        var values: [String: [Any]] = [:]
+        for item in items {
+            if values[item.name] == nil { names.append(item.name) }
+            values[item.name, default: []].append(item.value ?? NSNull())
+        }
+        return [
+            "address": address,
+            "items": items.map { ["name": $0.name, "value": $0.value ?? NSNull()] as [String: Any] },
+            "byName": names.map { ["name": $0, "values": values[$0] ?? []] as [String: Any] },
+        ]
     }
 }
 

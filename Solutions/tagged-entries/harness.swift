@@ -11,7 +11,11 @@
 //      "height"}} or {"recording": {"file", "durationSeconds"}}; without
 //      "many" the first entry is encoded alone
 // Result: decoded entries in that same described form; encoded entries as
-// the JSON written, parsed.
+//   {"written": the JSON written, parsed,
+//    "leafKeys": the keys of every string, number, bool or null in it,
+//                wherever they are, sorted (repeats kept)}
+// so that a case about key spelling alone (rule 5) compares
+// {"only": ["$.leafKeys"]}, whatever the objects around the keys.
 import Foundation
 
 struct WorkbookHarnessError: Error, CustomStringConvertible {
@@ -39,9 +43,21 @@ enum WorkbookExercise {
             let encoder = JSONEncoder()
             if snake { encoder.keyEncodingStrategy = .convertToSnakeCase }
             let data = many ? try encoder.encode(entries) : try encoder.encode(entries[0])
-            return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            let written = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return ["written": written, "leafKeys": leafKeys(written).sorted()]
         }
         throw WorkbookHarnessError(description: "case input needs \"decode\" or a non-empty \"encode\" list")
+    }
+
+    /// The keys of the values in `json` that are neither objects nor arrays.
+    static func leafKeys(_ json: Any) -> [String] {
+        if let object = json as? [String: Any] {
+            return object.flatMap { key, value -> [String] in
+                value is [String: Any] || value is [Any] ? leafKeys(value) : [key]
+            }
+        }
+        if let array = json as? [Any] { return array.flatMap(leafKeys) }
+        return []
     }
 
     static func describe(_ entry: Entry) -> Any {
