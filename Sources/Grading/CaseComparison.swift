@@ -134,35 +134,30 @@ public struct CaseComparison: Sendable, Codable, Equatable {
     /// `value` with whatever is at `path` (under every `[]` on the way)
     /// replaced by ``presentMark``.
     static func marked(_ value: JSONValue, at path: ArraySlice<Step>) -> JSONValue {
-        guard let step = path.first else { return presentMark }
-        switch (step, value) {
-        case let (.key(name), .object(fields)):
-            guard let child = fields[name] else { return value }
-            var changed = fields
-            changed[name] = marked(child, at: path.dropFirst())
-            return .object(changed)
-        case let (.elements, .array(items)):
-            return .array(items.map { marked($0, at: path.dropFirst()) })
-        default:
-            return value
-        }
+        rewritten(value, at: path) { _ in presentMark }
     }
 
     /// `value` with the array at `path` (and any under `[]` on the way)
     /// sorted by each element's JSON text.
     static func sorted(_ value: JSONValue, at path: ArraySlice<Step>) -> JSONValue {
-        guard let step = path.first else {
-            guard case let .array(items) = value else { return value }
+        rewritten(value, at: path) { found in
+            guard case let .array(items) = found else { return found }
             return .array(items.map { ($0, $0.canonicalText) }.sorted { $0.1 < $1.1 }.map(\.0))
         }
+    }
+
+    /// `value` with `change` applied to what is at `path` (under every `[]`
+    /// on the way); unchanged where the path leads nowhere.
+    static func rewritten(_ value: JSONValue, at path: ArraySlice<Step>, _ change: (JSONValue) -> JSONValue) -> JSONValue {
+        guard let step = path.first else { return change(value) }
         switch (step, value) {
         case let (.key(name), .object(fields)):
             guard let child = fields[name] else { return value }
             var changed = fields
-            changed[name] = sorted(child, at: path.dropFirst())
+            changed[name] = rewritten(child, at: path.dropFirst(), change)
             return .object(changed)
         case let (.elements, .array(items)):
-            return .array(items.map { sorted($0, at: path.dropFirst()) })
+            return .array(items.map { rewritten($0, at: path.dropFirst(), change) })
         default:
             return value
         }
