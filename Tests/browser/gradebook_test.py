@@ -42,6 +42,22 @@ def load(browser, url):
     time.sleep(0.3)
 
 
+def open_offline(browser, page_url, expect):
+    """Loads page_url at desktop width and expects it offline and quiet: no
+    request but the page itself, no console message, no exception."""
+    browser.call("Page.enable")
+    browser.call("Runtime.enable")
+    browser.call("Log.enable")
+    browser.call("Network.enable")
+    browser.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+    browser.events.clear()
+    load(browser, page_url)
+    requests = [e["params"]["request"]["url"] for e in browser.events if e.get("method") == "Network.requestWillBeSent"]
+    expect(requests == [page_url], f"the page must load nothing but itself; it asked for {requests}")
+    noise = [e for e in browser.events if e.get("method") in ("Runtime.consoleAPICalled", "Runtime.exceptionThrown", "Log.entryAdded")]
+    expect(not noise, f"console messages or exceptions: {noise[:3]}")
+
+
 def luminance(rgb):
     def channel(c):
         c = c / 255
@@ -77,19 +93,8 @@ def check(browser, page_url, artifacts):
         if not condition:
             failures.append(message)
 
-    browser.call("Page.enable")
-    browser.call("Runtime.enable")
-    browser.call("Log.enable")
-    browser.call("Network.enable")
-    browser.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
-    browser.events.clear()
-    load(browser, page_url)
-
     # Offline and quiet: one request (the page), no console output, no exception.
-    requests = [e["params"]["request"]["url"] for e in browser.events if e.get("method") == "Network.requestWillBeSent"]
-    expect(requests == [page_url], f"the page must load nothing but itself; it asked for {requests}")
-    noise = [e for e in browser.events if e.get("method") in ("Runtime.consoleAPICalled", "Runtime.exceptionThrown", "Log.entryAdded")]
-    expect(not noise, f"console messages or exceptions: {noise[:3]}")
+    open_offline(browser, page_url, expect)
 
     # The rules the class fails most, as a person reads them.
     rules = text_of(browser, "#rules") or ""

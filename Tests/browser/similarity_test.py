@@ -17,7 +17,7 @@ import argparse, base64, json, os, shutil, sys, tempfile, time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Server", "Tests", "browser"))
 from browser_test import Browser  # noqa: E402  (the DevTools client the server's browser test uses)
-from gradebook_test import COLOURS, contrast, evaluate, load  # noqa: E402
+from gradebook_test import COLOURS, contrast, evaluate, load, open_offline  # noqa: E402
 
 
 def columns(browser):
@@ -37,18 +37,7 @@ def check(browser, page_url, artifacts, flagged, markup_name):
         if not condition:
             failures.append(message)
 
-    browser.call("Page.enable")
-    browser.call("Runtime.enable")
-    browser.call("Log.enable")
-    browser.call("Network.enable")
-    browser.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
-    browser.events.clear()
-    load(browser, page_url)
-
-    requests = [e["params"]["request"]["url"] for e in browser.events if e.get("method") == "Network.requestWillBeSent"]
-    expect(requests == [page_url], f"the page must load nothing but itself; it asked for {requests}")
-    noise = [e for e in browser.events if e.get("method") in ("Runtime.consoleAPICalled", "Runtime.exceptionThrown", "Log.entryAdded")]
-    expect(not noise, f"console messages or exceptions: {noise[:3]}")
+    open_offline(browser, page_url, expect)
 
     # Visible text: the threshold, the table, bold rows for every flagged pair.
     text = evaluate(browser, "document.body.innerText") or ""
