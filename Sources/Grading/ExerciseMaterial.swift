@@ -342,11 +342,27 @@ enum AnswerScreen {
                     var word = String(scalars[index])
                     let sigil = scalars[index] == "#" || scalars[index] == "@"
                     index += 1
-                    // The compiler reads `@ _cdecl` as `@_cdecl`.
-                    if sigil { while index < end, isSpace(scalars[index]) { index += 1 } }
+                    // The compiler reads `@ _cdecl`, `@ /* … */ _cdecl` and
+                    // `@`_cdecl`` (a name in backticks) as `@_cdecl`.
+                    if sigil {
+                        while index < end {
+                            if isSpace(scalars[index]) || isLineEnd(scalars[index]) {
+                                index += 1
+                            } else if starts("/*", at: index, before: end) {
+                                index = afterBlockComment(at: index, before: end)
+                            } else if starts("//", at: index, before: end) {
+                                while index < end && !isLineEnd(scalars[index]) { index += 1 }
+                            } else {
+                                break
+                            }
+                        }
+                    }
+                    let quoted = sigil && index < end && scalars[index] == "`"
+                    if quoted { index += 1 }
                     while index < end, isWordScalar(scalars[index]) {
                         word.unicodeScalars.append(scalars[index]); index += 1
                     }
+                    if quoted, index < end, scalars[index] == "`" { index += 1 }
                     words.append((word, line, column))
                 } else {
                     index += 1

@@ -24,10 +24,16 @@ struct AnswerScreenInterpolationTests {
         (##"let h = #""\("#; @_silgen_name("swift_release") func r()"##, "@_silgen_name"),
         // An extended regex literal holding an escaped delimiter and a quote.
         (##"let r = #/\/#"/#; @_silgen_name("swift_release") func r()"##, "@_silgen_name"),
+        // The attribute's name in backticks, after spaces, or after a comment.
+        ("@`_used` @`_section`(\".init_array\") let early: @convention(c) () -> Void = { }", "@_used"),
+        ("@ `_section`(\".init_array\") let early: @convention(c) () -> Void = { }", "@_section"),
+        ("@`_silgen_name`(\"getenv\") func mine(_ p: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?", "@_silgen_name"),
+        ("@ /* c */ _cdecl(\"zz\") func f() {}", "@_cdecl"),
+        ("#`sourceLocation`(file: \"x.swift\", line: 1)", "#sourceLocation"),
     ]
 
     @Test("each attack line is refused at its line, with what is refused and what to do", arguments: 0..<attacks.count)
-    func refused(_ index: Int) {
+    func refused(_ index: Int) throws {
         let (text, refused) = Self.attacks[index]
         let answer = "import Foundation\n" + text + "\n"
         let problems = AnswerScreen.problems(in: answer, path: "Exercises/hex-data-strategy.swift")
@@ -35,7 +41,9 @@ struct AnswerScreenInterpolationTests {
         #expect(problem != nil, "\(text): \(problems.map(\.message))")
         guard let problem else { return }
         #expect(problem.file == "Exercises/hex-data-strategy.swift")
-        #expect(problem.line == answer.prefix(upTo: answer.range(of: refused)!.lowerBound).filter { $0 == "\n" }.count + 1)
+        // Where the name stands (written `@_x`, or `@ `_x``: find `_x`).
+        let anchor = try #require(answer.range(of: refused) ?? answer.range(of: String(refused.dropFirst())))
+        #expect(problem.line == answer.prefix(upTo: anchor.lowerBound).filter { $0 == "\n" }.count + 1)
         #expect(problem.message.hasSuffix("; remove it"))
     }
 
