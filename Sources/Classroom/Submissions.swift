@@ -24,9 +24,11 @@ public struct Submissions: Sendable {
         self.strayFiles = strayFiles
     }
 
-    /// Reads the folder. Hidden entries (names starting with ".") and the
-    /// folders in `excluding` (the report folder, if it is inside) are
-    /// skipped silently.
+    /// Reads the folder. Hidden files (names starting with ".", such as
+    /// .DS_Store), a `.git` folder and the folders in `excluding` (the report
+    /// folder, if it is inside) are skipped silently; any other hidden folder
+    /// is skipped and reported among the stray files, so that a student
+    /// whose folder name starts with "." is not left out unseen.
     public static func scan(_ root: URL, exerciseIDs: [String], excluding: [URL] = []) throws -> Submissions {
         let fileManager = FileManager.default
         guard AtomicFile.isDirectory(root) || isDirectoryFollowingLinks(root) else {
@@ -41,9 +43,15 @@ public struct Submissions: Sendable {
         let excluded = Set(excluding.map { realPath($0) ?? $0.standardizedFileURL.path })
         var students: [StudentFolder] = []
         var stray: [SkippedFile] = []
-        for name in names.sorted(by: FolderName.byBytes) where !name.hasPrefix(".") {
+        for name in names.sorted(by: FolderName.byBytes) {
             let url = root.appendingPathComponent(name)
             if excluded.contains(realPath(url) ?? url.path) { continue }
+            if name.hasPrefix(".") {
+                if name != "." && name != ".." && name != ".git" && fileType(url) == .directory {
+                    stray.append(SkippedFile(file: name, reason: "a hidden folder (its name starts with \".\"), not graded; rename it without the dot if it is a student's"))
+                }
+                continue
+            }
             switch fileType(url) {
             case .directory:
                 students.append(StudentFolder.read(name: name, folder: url, exerciseIDs: exerciseIDs))
