@@ -142,6 +142,9 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible, ExpressibleBySt
         case 0x09, 0x0A, 0x0D: return true
         case 0x00...0x1F, 0x7F...0x9F: return false
         case 0xFDD0...0xFDEF: return false
+        // Bidirectional embeddings, overrides and isolates: a name holding
+        // U+202E would be shown reversed, so it is shown as U+FFFD instead.
+        case 0x202A...0x202E, 0x2066...0x2069: return false
         default: return scalar.value & 0xFFFE != 0xFFFE
         }
     }

@@ -34,9 +34,11 @@ import Testing
         #expect(HTML.escape("") == "")
     }
 
-    /// Control characters other than tab and line breaks, C1 controls
-    /// and noncharacters (code points, since Swift's literals refuse some).
-    @Test(arguments: [0x0, 0x7, 0xB, 0xC, 0x1B, 0x7F, 0x85, 0x9F, 0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFF, 0x10FFFF] as [UInt32])
+    /// Control characters other than tab and line breaks, C1 controls,
+    /// bidirectional overrides (a student named "\u{202E}gnp.exe" shown
+    /// reversed) and noncharacters (code points, since Swift's literals
+    /// refuse some).
+    @Test(arguments: [0x0, 0x7, 0xB, 0xC, 0x1B, 0x7F, 0x85, 0x9F, 0x202A, 0x202E, 0x2066, 0x2069, 0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFF, 0x10FFFF] as [UInt32])
     func replacesWhatNeitherHTMLNorXMLAllows(codePoint: UInt32) throws {
         let scalar = try #require(Unicode.Scalar(codePoint))
         var text = "a"
@@ -47,7 +49,7 @@ import Testing
     }
 
     @Test func allowsTheCharactersAroundTheForbiddenRanges() {
-        for scalar: Unicode.Scalar in ["\t", "\n", "\r", " ", "~", "\u{A0}", "\u{FDCF}", "\u{FDF0}", "\u{FFFD}", "\u{10000}", "\u{10FFFD}"] {
+        for scalar: Unicode.Scalar in ["\t", "\n", "\r", " ", "~", "\u{A0}", "\u{2029}", "\u{202F}", "\u{2065}", "\u{206A}", "\u{FDCF}", "\u{FDF0}", "\u{FFFD}", "\u{10000}", "\u{10FFFD}"] {
             #expect(HTML.isAllowed(scalar), "U+\(String(scalar.value, radix: 16, uppercase: true))")
         }
     }
