@@ -13,6 +13,11 @@ enum LineView {
     /// that start on it; a token spanning lines, a multi-line string, goes
     /// with its first).
     static func hashes(_ source: String, minimumTokens: Int, localNamesOnly: Bool = false) -> [UInt64] {
+        hashes(source, plainTokens: TokenStream.plainTokens(source, localNamesOnly: localNamesOnly), minimumTokens: minimumTokens)
+    }
+
+    /// The same, from the source's plain tokens already made.
+    static func hashes(_ source: String, plainTokens: [NormalToken], minimumTokens: Int) -> [UInt64] {
         var lineEnds: [Int] = []
         for (offset, byte) in source.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineEnds.append(offset) }
         var result: [UInt64] = []
@@ -23,7 +28,7 @@ enum LineView {
             line = []
         }
         var lineIndex = 0
-        for token in TokenStream.plainTokens(source, localNamesOnly: localNamesOnly) {
+        for token in plainTokens {
             while lineIndex < lineEnds.count && lineEnds[lineIndex] < token.range.lowerBound { lineIndex += 1 }
             if lineIndex != currentLine {
                 finish()

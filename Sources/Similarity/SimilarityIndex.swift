@@ -102,8 +102,9 @@ public struct AnswerDocument: Sendable {
         sortedHashes = order.map { fingerprints[$0].hash }
         sortedIndex = order
         ownTokens = coveredLength(positions, k: parameters.k)
-        plain = FingerprintView(KGrams.plainHashes(TokenStream.plainKinds(source), k: parameters.k), parameters: parameters, template: template)
-        lines = LineView.hashes(source, minimumTokens: parameters.lineTokens).filter { !template.ignored.contains($0) }.sorted()
+        let plainTokens = TokenStream.plainTokens(source)
+        plain = FingerprintView(KGrams.plainHashes(plainTokens.map(\.kind), k: parameters.k), parameters: parameters, template: template)
+        lines = LineView.hashes(source, plainTokens: plainTokens, minimumTokens: parameters.lineTokens).filter { !template.ignored.contains($0) }.sorted()
     }
 }
 
