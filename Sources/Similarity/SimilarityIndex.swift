@@ -122,10 +122,12 @@ func coveredLength(_ positions: [Int], k: Int) -> Int {
 /// How many of a class's answers hold each fingerprint. A passage that many
 /// students wrote alike is weak evidence of copying (the idiom the task
 /// calls for, the chapter's style); one that two students alone share is
-/// strong. Each fingerprint weighs an inverse document frequency scaled so
-/// that one held by at most two answers weighs 1 and one held by every
-/// answer 0: `w = log(n / df) / log(n / 2)`, clamped to 0...1, for n
-/// answers (all weigh 1 when n ≤ 2).
+/// strong. Each fingerprint (and each line of the line view) weighs an
+/// inverse document frequency scaled so that one held by at most two answers
+/// weighs 1 and one held by every answer 0: `w = log(n / df) / log(n / 2)`,
+/// clamped to 0...1, for n answers (all weigh 1 when n ≤ 2), plus
+/// `floor · (1 - w) · (n - df) / (n - 2)`, so that code held by a source
+/// and its few copies is not counted as the class's common idiom.
 public struct Rarity: Sendable {
     /// Answers holding each fingerprint (only those held by more than two).
     let counts: [UInt64: Int]
@@ -216,12 +218,16 @@ public enum Similarity {
     ///   larger (a copy padded with code of its own, or half of one answer
     ///   merged with half of another, holds most of its source);
     /// - the same containment in the **plain** view (tokens as written),
-    ///   which sees what the normaliser's rewriting may hide.
+    ///   which sees what the normaliser's rewriting may hide;
+    /// - the overlap and the containments of the **line** view
+    ///   (`LineView`): lines compared as a bag, which sees lines moved into
+    ///   helpers, extensions or other branches.
     ///
     /// A containment counts fully only when the contained side has at least
     /// `SimilarityParameters.minimumContained` fingerprints' weight of its
-    /// own (a few lines are contained anywhere): below that, in proportion.
-    /// Each view is one merge of two sorted fingerprint lists: O(fa + fb).
+    /// own (`minimumContainedLines` lines' in the line view; a few lines are
+    /// contained anywhere): below that, in proportion.
+    /// Each view is one merge of two sorted lists: O(fa + fb).
     public static func score(_ a: WeighedDocument, _ b: WeighedDocument, parameters: SimilarityParameters = SimilarityParameters()) -> Double {
         let normal = shared(a.document.sortedHashes, a.weights, b.document.sortedHashes, b.weights)
         let plain = shared(a.document.plain.sortedHashes, a.plainWeights, b.document.plain.sortedHashes, b.plainWeights)
