@@ -13,11 +13,20 @@ public struct SimilarityParameters: Sendable, Equatable {
     /// in another to count fully (fewer: in proportion).
     public var minimumContained: Int
 
-    public init(k: Int = 12, window: Int = 4, minimumContained: Int = 8) {
+    /// Tokens a line needs to count in the line view (`LineView`; shorter
+    /// lines, `} else {`, `return x`, are everywhere).
+    public var lineTokens: Int
+    /// Lines' weight an answer needs of its own for its containment in
+    /// another, in the line view, to count fully (fewer: in proportion).
+    public var minimumContainedLines: Int
+
+    public init(k: Int = 12, window: Int = 4, minimumContained: Int = 8, lineTokens: Int = 6, minimumContainedLines: Int = 6) {
         precondition(k >= 1 && window >= 1, "k and window must be at least 1")
         self.k = k
         self.window = window
         self.minimumContained = minimumContained
+        self.lineTokens = lineTokens
+        self.minimumContainedLines = minimumContainedLines
     }
 }
 

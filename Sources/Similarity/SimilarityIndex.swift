@@ -14,6 +14,8 @@ public struct Template: Sendable {
             ignored.formUnion(KGrams.hashes(TokenStream(source).kinds, k: parameters.k))
             ignored.formUnion(KGrams.hashes(TokenStream(source, localNamesOnly: true).kinds, k: parameters.k))
             ignored.formUnion(KGrams.plainHashes(TokenStream.plainKinds(source), k: parameters.k))
+            ignored.formUnion(LineView.hashes(source, minimumTokens: parameters.lineTokens))
+            ignored.formUnion(LineView.hashes(source, minimumTokens: parameters.lineTokens, localNamesOnly: true))
         }
         self.ignored = ignored
     }
@@ -52,6 +54,9 @@ public struct AnswerDocument: Sendable {
     /// rewritten in a way no pass knows), the code left as written may
     /// still match.
     let plain: FingerprintView
+    /// The line view (`LineView`): a hash per line of the answer's own,
+    /// the template's lines left out, sorted.
+    let lines: [UInt64]
 
     /// `tokens` cut into runs that are all rare or all common in the class
     /// (by the fingerprints covering each token; a token no fingerprint
@@ -97,7 +102,9 @@ public struct AnswerDocument: Sendable {
         sortedHashes = order.map { fingerprints[$0].hash }
         sortedIndex = order
         ownTokens = coveredLength(positions, k: parameters.k)
-        plain = FingerprintView(KGrams.plainHashes(TokenStream.plainKinds(source), k: parameters.k), parameters: parameters, template: template)
+        let plainTokens = TokenStream.plainTokens(source)
+        plain = FingerprintView(KGrams.plainHashes(plainTokens.map(\.kind), k: parameters.k), parameters: parameters, template: template)
+        lines = LineView.hashes(source, plainTokens: plainTokens, minimumTokens: parameters.lineTokens).filter { !template.ignored.contains($0) }.sorted()
     }
 }
 
@@ -115,10 +122,12 @@ func coveredLength(_ positions: [Int], k: Int) -> Int {
 /// How many of a class's answers hold each fingerprint. A passage that many
 /// students wrote alike is weak evidence of copying (the idiom the task
 /// calls for, the chapter's style); one that two students alone share is
-/// strong. Each fingerprint weighs an inverse document frequency scaled so
-/// that one held by at most two answers weighs 1 and one held by every
-/// answer 0: `w = log(n / df) / log(n / 2)`, clamped to 0...1, for n
-/// answers (all weigh 1 when n ≤ 2).
+/// strong. Each fingerprint (and each line of the line view) weighs an
+/// inverse document frequency scaled so that one held by at most two answers
+/// weighs 1 and one held by every answer 0: `w = log(n / df) / log(n / 2)`,
+/// clamped to 0...1, for n answers (all weigh 1 when n ≤ 2), plus
+/// `floor · (1 - w) · (n - df) / (n - 2)`, so that code held by a source
+/// and its few copies is not counted as the class's common idiom.
 public struct Rarity: Sendable {
     /// Answers holding each fingerprint (only those held by more than two).
     let counts: [UInt64: Int]
@@ -128,7 +137,7 @@ public struct Rarity: Sendable {
     public init(_ documents: [AnswerDocument]) {
         var counts: [UInt64: Int] = [:]
         for document in documents {
-            for hashes in [document.sortedHashes, document.plain.sortedHashes] {
+            for hashes in [document.sortedHashes, document.plain.sortedHashes, document.lines] {
                 var last: UInt64? = nil
                 for hash in hashes where hash != last {
                     counts[hash, default: 0] += 1
@@ -159,15 +168,26 @@ public struct Rarity: Sendable {
 
     public static func weight(count: Int, answers: Int) -> Double {
         guard answers > 2, count > 2 else { return 1 }
-        return max(0, min(1, log(Double(answers) / Double(count)) / log(Double(answers) / 2)))
+        let idf = max(0, min(1, log(Double(answers) / Double(count)) / log(Double(answers) / 2)))
+        let held = Double(answers - count) / Double(answers - 2)
+        return idf + floor * (1 - idf) * max(0, held)
     }
+
+    /// The share of the weight a passage keeps whatever its inverse
+    /// document frequency, falling to nothing as the passage reaches every
+    /// answer. A source and its copies hold the copied code together: with
+    /// two or three copies of one answer in a small class the idf alone
+    /// counted that code as half common.
+    static let floor = 0.3
 
     /// The document with each of its fingerprints' weight.
     public func weighed(_ document: AnswerDocument) -> WeighedDocument {
         let weights = document.sortedHashes.map(weight)
         let plainWeights = document.plain.sortedHashes.map(weight)
+        let lineWeights = document.lines.map(weight)
         return WeighedDocument(document: document, weights: weights, total: weights.reduce(0, +),
-                               plainWeights: plainWeights, plainTotal: plainWeights.reduce(0, +))
+                               plainWeights: plainWeights, plainTotal: plainWeights.reduce(0, +),
+                               lineWeights: lineWeights, lineTotal: lineWeights.reduce(0, +))
     }
 }
 
@@ -180,6 +200,9 @@ public struct WeighedDocument: Sendable {
     /// Parallel to `document.plain.sortedHashes`.
     let plainWeights: [Double]
     let plainTotal: Double
+    /// Parallel to `document.lines`.
+    let lineWeights: [Double]
+    let lineTotal: Double
 }
 
 public enum Similarity {
@@ -195,24 +218,32 @@ public enum Similarity {
     ///   larger (a copy padded with code of its own, or half of one answer
     ///   merged with half of another, holds most of its source);
     /// - the same containment in the **plain** view (tokens as written),
-    ///   which sees what the normaliser's rewriting may hide.
+    ///   which sees what the normaliser's rewriting may hide;
+    /// - the overlap and the containments of the **line** view
+    ///   (`LineView`): lines compared as a bag, which sees lines moved into
+    ///   helpers, extensions or other branches.
     ///
     /// A containment counts fully only when the contained side has at least
     /// `SimilarityParameters.minimumContained` fingerprints' weight of its
-    /// own (a few lines are contained anywhere): below that, in proportion.
-    /// Each view is one merge of two sorted fingerprint lists: O(fa + fb).
+    /// own (`minimumContainedLines` lines' in the line view; a few lines are
+    /// contained anywhere): below that, in proportion.
+    /// Each view is one merge of two sorted lists: O(fa + fb).
     public static func score(_ a: WeighedDocument, _ b: WeighedDocument, parameters: SimilarityParameters = SimilarityParameters()) -> Double {
         let normal = shared(a.document.sortedHashes, a.weights, b.document.sortedHashes, b.weights)
         let plain = shared(a.document.plain.sortedHashes, a.plainWeights, b.document.plain.sortedHashes, b.plainWeights)
         let overlap = a.total + b.total > 0 ? (normal.a + normal.b) / (a.total + b.total) : 0
-        let minimum = Double(parameters.minimumContained)
-        func containment(_ shared: Double, _ total: Double) -> Double {
+        let line = shared(a.document.lines, a.lineWeights, b.document.lines, b.lineWeights)
+        let lineOverlap = a.lineTotal + b.lineTotal > 0 ? (line.a + line.b) / (a.lineTotal + b.lineTotal) : 0
+        func containment(_ shared: Double, _ total: Double, minimum: Int) -> Double {
             guard total > 0 else { return 0 }
-            return shared / total * min(1, total / minimum)
+            return shared / total * min(1, total / Double(minimum))
         }
-        let contained = max(containment(normal.a, a.total), containment(normal.b, b.total),
-                            containment(plain.a, a.plainTotal), containment(plain.b, b.plainTotal))
-        return min(1, max(overlap, contained))
+        let fingerprints = parameters.minimumContained
+        let lines = parameters.minimumContainedLines
+        let contained = max(containment(normal.a, a.total, minimum: fingerprints), containment(normal.b, b.total, minimum: fingerprints),
+                            containment(plain.a, a.plainTotal, minimum: fingerprints), containment(plain.b, b.plainTotal, minimum: fingerprints),
+                            containment(line.a, a.lineTotal, minimum: lines), containment(line.b, b.lineTotal, minimum: lines))
+        return min(1, max(overlap, lineOverlap, contained))
     }
 
     /// The weight of a's fingerprints that b also has, and of b's that a has.

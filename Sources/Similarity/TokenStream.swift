@@ -39,11 +39,16 @@ public struct TokenStream: Sendable {
     /// class; the library's names kept), nothing dropped, inlined or
     /// re-ordered.
     public static func plainKinds(_ source: String) -> [UInt64] {
+        plainTokens(source).map(\.kind)
+    }
+
+    /// The plain view's tokens with their bytes (`localNamesOnly` as for `init`).
+    static func plainTokens(_ source: String, localNamesOnly: Bool = false) -> [NormalToken] {
         let tree = Parser.parse(source: source)
-        let normaliser = Normaliser(tree)
+        let normaliser = Normaliser(tree, localNamesOnly: localNamesOnly)
         var out: [NormalToken] = []
         for token in tree.tokens(viewMode: .sourceAccurate) { normaliser.emitToken(token, into: &out) }
-        return out.map(\.kind)
+        return out
     }
 
     /// The class of a token, or nil for a token that carries nothing

@@ -121,7 +121,7 @@ struct SimilarityCommand: ParsableCommand {
             + "its own names and literals count as one kind each, comments, layout, dead code, padding whose values reach no result and the order "
             + "of independent statements not at all, helpers are inlined; code from the chapter or the starter stub is left out, and code much of "
             + "the class wrote alike counts little. A score is the highest of the two answers' overlap and the containment of either in the other "
-            + "(normalised, and as written). "
+            + "(normalised, as written, and line by line). "
             + "A high score is a reason to read both answers, not proof of copying."
         do {
             try AtomicFile.write(Data(SimilarityReport.csv(result.pairs).utf8), to: csvURL)

@@ -167,6 +167,11 @@ final class SimilarityTests: XCTestCase {
         XCTAssertEqual(Rarity.weight(count: 2, answers: 30), 1)
         XCTAssertEqual(Rarity.weight(count: 30, answers: 30), 0)
         XCTAssertLessThan(Rarity.weight(count: 10, answers: 30), Rarity.weight(count: 4, answers: 30))
+        // A source and three copies of it in a class of seven: the copied
+        // code still counts more than half (the idf alone gave it 0.45).
+        XCTAssertGreaterThan(Rarity.weight(count: 4, answers: 7), 0.5)
+        XCTAssertLessThan(Rarity.weight(count: 4, answers: 7), 1)
+        XCTAssertEqual(Rarity.weight(count: 7, answers: 7), 0)
         // The page says which shared code counted.
         let result = ClassSimilarity(prepared: prepared)
         let html = SimilarityReport.html(result)
