@@ -1,0 +1,33 @@
+import Foundation
+
+private enum CardField: String, CodingKey {
+    case id, name, number, manaCost, type, rarity, text, flavor, imageUrl
+    case setCode = "set"
+    case setName, power, toughness, rulings
+}
+
+extension Card: Decodable {
+    init(from decoder: Decoder) throws {
+        let json = try decoder.container(keyedBy: CardField.self)
+        id = try json.decode(UUID.self, forKey: .id)
+        name = try json.decode(String.self, forKey: .name)
+        number = try json.decode(String.self, forKey: .number)
+        manaCost = try json.decode(Mana.self, forKey: .manaCost)
+        type = try json.decode(String.self, forKey: .type)
+        rarity = try json.decode(Rarity.self, forKey: .rarity)
+        set = Set(id: try json.decode(String.self, forKey: .setCode),
+                  name: try json.decode(String.self, forKey: .setName))
+        text = try json.decodeIfPresent(String.self, forKey: .text) ?? ""
+        flavor = try json.decodeIfPresent(String.self, forKey: .flavor)
+        imageUrl = try json.decodeIfPresent(URL.self, forKey: .imageUrl)
+        attributes = try Card.readAttributes(from: json)
+        rulings = try json.decodeIfPresent(Rulings.self, forKey: .rulings) ?? Rulings(texts: [])
+    }
+
+    private static func readAttributes(from json: KeyedDecodingContainer<CardField>) throws -> Attributes? {
+        guard let power = try json.decodeIfPresent(String.self, forKey: .power),
+              let toughness = try json.decodeIfPresent(String.self, forKey: .toughness)
+        else { return nil }
+        return Attributes(power: power, toughness: toughness)
+    }
+}

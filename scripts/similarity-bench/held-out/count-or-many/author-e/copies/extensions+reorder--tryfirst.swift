@@ -1,0 +1,37 @@
+extension SightingCount: Encodable {
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .many:
+            try container.encode("many")
+        case .exactly(let number):
+            try container.encode(number)
+        }
+    }
+}
+
+extension SightingCount: Decodable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            try self.init(checking: number, in: container)
+            return
+        }
+        let word = try container.decode(String.self)
+        guard word == "many" else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Expected a whole number or \"many\", got \"\(word)\"")
+        }
+        self = .many
+    }
+}
+
+extension SightingCount {
+    fileprivate init(checking number: Int, in container: SingleValueDecodingContainer) throws {
+        guard number >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "A count cannot be negative, got \(number)")
+        }
+        self = .exactly(number)
+    }
+}

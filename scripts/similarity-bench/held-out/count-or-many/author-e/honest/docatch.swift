@@ -1,0 +1,30 @@
+extension SightingCount: Codable {
+    private static let manyWord = "many"
+
+    init(from decoder: Decoder) throws {
+        let value = try decoder.singleValueContainer()
+        do {
+            let n = try value.decode(Int.self)
+            if n < 0 {
+                throw DecodingError.dataCorruptedError(in: value, debugDescription: "negative count \(n)")
+            }
+            self = .exactly(n)
+        } catch DecodingError.typeMismatch {
+            switch try value.decode(String.self) {
+            case SightingCount.manyWord:
+                self = .many
+            case let other:
+                throw DecodingError.dataCorruptedError(in: value, debugDescription: "\"\(other)\" is not a count")
+            }
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var value = encoder.singleValueContainer()
+        if case .exactly(let n) = self {
+            try value.encode(n)
+        } else {
+            try value.encode(SightingCount.manyWord)
+        }
+    }
+}
