@@ -81,7 +81,7 @@ public struct ExerciseVerifier: Sendable {
 
     /// The checks that need no sandbox, in the order an author writes the
     /// files.
-    func authoredFindings(_ id: String) -> [Finding] {
+    public func authoredFindings(_ id: String) -> [Finding] {
         let course = setup.course
         guard let chapter = course.chapter(forExercise: id),
               let stub = chapter.snippets.first(where: { $0.kind == .exercise(id: id) }) else {
@@ -219,7 +219,7 @@ public struct ExerciseVerifier: Sendable {
 
     /// The mutation files that are not well formed, and the rules no
     /// mutation breaks (a note).
-    func mutationFileFindings(_ id: String, loaded: [Result<MutationFile, MutationFile.Problem>]) -> [Finding] {
+    public func mutationFileFindings(_ id: String, loaded: [Result<MutationFile, MutationFile.Problem>]) -> [Finding] {
         var findings: [Finding] = []
         let rules = Set(setup.course.chapter(forExercise: id)?.rules(for: id)?.rules.map(\.number) ?? [])
         for item in loaded {
