@@ -49,8 +49,9 @@ public struct ExerciseVerifier: Sendable {
         var findings = authoredFindings(id)
         guard findings.allSatisfy(\.passed) else {
             let first = findings.first { !$0.passed }!
-            findings.append(Finding(location: first.location, passed: false, claim: "what to do next",
-                                    detail: "fix the first error above, then run './workbook verify --exercise \(id)' again (the sandboxed checks run once everything is written)"))
+            findings.append(Finding(location: first.location, passed: true, claim: "next",
+                                    detail: "fix the first error above, then run './workbook verify --exercise \(id)' again (the sandboxed checks run once everything is written)",
+                                    isNote: true))
             return Verifier.Report(findings: findings, duration: Date().timeIntervalSince(start))
         }
         let loaded = MutationFile.all(exercise: id, in: solutions)
@@ -103,7 +104,9 @@ public struct ExerciseVerifier: Sendable {
         let sectionStart = blocks[...stub.blockIndex].last { $0.kind == .heading(level: 2) || $0.kind == .heading(level: 3) }?.lines.lowerBound ?? stub.fenceLine
         let sectionEnd = blocks[stub.blockIndex...].first { $0.kind == .heading(level: 2) || $0.kind == .heading(level: 3) }?.lines.lowerBound ?? lines.count + 1
         let stubAt = "\(chapter.path):\(stub.fenceLine)"
-        let placeholders = (sectionStart..<sectionEnd).filter { $0 - 1 < lines.count && lines[$0 - 1].contains(Self.marker) }
+        // The rules block's own placeholders are the next claim's.
+        let rulesLines = chapter.snippets.first { $0.kind == .rules(exercise: id) }.map { $0.fenceLine...($0.line + $0.code.split(separator: "\n", omittingEmptySubsequences: false).count) }
+        let placeholders = (sectionStart..<sectionEnd).filter { $0 - 1 < lines.count && lines[$0 - 1].contains(Self.marker) && !(rulesLines?.contains($0) ?? false) }
         add(placeholders.first.map { "\(chapter.path):\($0)" } ?? stubAt, "the exercise's text and stub are written",
             placeholders.isEmpty ? nil : "line\(placeholders.count == 1 ? "" : "s") \(placeholders.map(String.init).joined(separator: ", ")) still hold\(placeholders.count == 1 ? "s" : "") the scaffold's \(Self.marker): write the task (what to write, why) and the starter code a learner begins with")
         if let rulesBlock = chapter.snippets.first(where: { $0.kind == .rules(exercise: id) }), let rules = rulesBlock.rules {
@@ -119,6 +122,20 @@ public struct ExerciseVerifier: Sendable {
         let doneWhen = (stub.fenceLine..<sectionEnd).contains { $0 - 1 < lines.count && lines[$0 - 1].contains("You are done when") }
         add(stubAt, "the exercise says when the learner is done",
             doneWhen ? nil : "no 'You are done when …' sentence after the stub in its section: say what the learner runs to know they are done (\"You are done when `./workbook check \(id)` passes.\")")
+        let docURL = course.root.appendingPathComponent("docs/EXERCISES.md")
+        if let doc = try? String(contentsOf: docURL, encoding: .utf8) {
+            // The course's index of exercises: its tests require the same rules there.
+            let docLines = doc.split(separator: "\n", omittingEmptySubsequences: false)
+            if let start = docLines.firstIndex(where: { $0.hasPrefix("## ") && $0.contains("`\(id)`") }) {
+                let end = docLines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? docLines.count
+                let marked = docLines[start..<end].firstIndex { $0.contains(Self.marker) }
+                add("docs/EXERCISES.md:\((marked ?? start) + 1)", "docs/EXERCISES.md describes the exercise",
+                    marked == nil ? nil : "still holds the scaffold's \(Self.marker): say what the answer declares, copy the chapter's rules word for word under 'Rules:', and say what the hidden cases try")
+            } else {
+                add("docs/EXERCISES.md", "docs/EXERCISES.md describes the exercise",
+                    "no section for '\(id)': add '## `\(id)` — chapter \(chapter.number)' with what the answer declares and the chapter's rules under 'Rules:' (the course's tests compare them)")
+            }
+        }
         do {
             let drift = try TangledTarget(course: course, chapter: chapter).drift(in: course)
             add(drift.first?.path ?? "Tangled/\(chapter.targetName)", "Tangled/ matches \(chapter.path)",
