@@ -72,7 +72,7 @@ struct AuthoringTutorialTests {
         environment["NO_COLOR"] = "1"
         process.environment = environment
         let log = folder.appendingPathComponent(".tutorial-output")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        try Data().write(to: log)
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
         process.standardOutput = handle
