@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "GradingTests",
             dependencies: ["Grading", "Verification", .product(name: "SwiftParser", package: "swift-syntax")],
-            exclude: ["Answers", "Mutations"],
+            exclude: ["Answers"],
             swiftSettings: ownCode
         ),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"], swiftSettings: ownCode),

@@ -71,7 +71,8 @@ struct ExerciseMaterial: Sendable {
     /// (harness, reference answer, generator, bridge, cases.json and
     /// anything beside them), by relative path, and the grader's own driver
     /// and support files. A stored verdict is keyed on it, so correcting any
-    /// of them grades again.
+    /// of them grades again. The author's `mutations/` folder is left out:
+    /// no verdict depends on it, so adding a mutation grades nothing again.
     static func digest(of folder: URL) -> Data {
         var hasher = SHA256()
         func add(_ label: String, _ data: Data?) {
@@ -82,7 +83,8 @@ struct ExerciseMaterial: Sendable {
         var files: [String] = []
         if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: []) {
             for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-                files.append(String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count)))
+                let path = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count))
+                if !path.hasPrefix("/mutations/") { files.append(path) }
             }
         }
         for path in files.sorted() { add("file \(path)", try? Data(contentsOf: URL(fileURLWithPath: folder.path + path))) }

@@ -15,10 +15,15 @@ public struct Verifier: Sendable {
     /// a verify can run beside other checks.
     public let firstSlot: Int
 
-    public init(setup: GraderSetup, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, firstSlot: Int = 0) {
+    /// Also prove every exercise's mutations (`Solutions/<id>/mutations/`),
+    /// on ``ExerciseVerifier/defaultSeeds`` (`workbook verify --mutations`).
+    public let includeMutations: Bool
+
+    public init(setup: GraderSetup, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, firstSlot: Int = 0, includeMutations: Bool = false) {
         self.setup = setup
         self.jobs = max(1, jobs)
         self.firstSlot = max(0, firstSlot)
+        self.includeMutations = includeMutations
     }
 
     /// One proven (or refuted) claim.
@@ -27,16 +32,33 @@ public struct Verifier: Sendable {
         public let passed: Bool
         public let claim: String
         public let detail: String
+        /// Worth the author's attention, but no claim fails (a rule no
+        /// mutation breaks yet).
+        public var isNote = false
+
+        public init(location: String, passed: Bool, claim: String, detail: String, isNote: Bool = false) {
+            self.location = location
+            self.passed = passed
+            self.claim = claim
+            self.detail = detail
+            self.isNote = isNote
+        }
 
         public var description: String {
-            passed ? "\(location): ok: \(claim)" : "\(location): error: \(claim): \(detail)"
+            isNote ? "\(location): note: \(claim): \(detail)"
+                : passed ? "\(location): ok: \(claim)" : "\(location): error: \(claim): \(detail)"
         }
     }
 
     public struct Report: Sendable {
         public let findings: [Finding]
         public let duration: Double
+        public init(findings: [Finding], duration: Double) {
+            self.findings = findings
+            self.duration = duration
+        }
         public var failures: [Finding] { findings.filter { !$0.passed } }
+        public var notes: [Finding] { findings.filter(\.isNote) }
         public var passed: Bool { failures.isEmpty }
     }
 
@@ -50,6 +72,8 @@ public struct Verifier: Sendable {
         case quiz(chapter: Chapter, step: Tangler.QuizStep)
         /// A block shown as failing does not compile, with the error shown.
         case fails(chapter: Chapter, step: Tangler.FailStep)
+        /// A mutation breaks its rule and no other.
+        case mutation(MutationFile)
     }
 
     public func verify(progress: @escaping @Sendable (String) -> Void = { _ in }) throws -> Report {
@@ -79,6 +103,14 @@ public struct Verifier: Sendable {
         for exercise in course.exercises {
             planned.append(.reference(exercise.id))
             planned.append(.stub(exercise.id))
+        }
+        if includeMutations {
+            let exerciseVerifier = ExerciseVerifier(setup: setup)
+            for exercise in course.exercises {
+                let loaded = MutationFile.all(exercise: exercise.id, in: course.solutionsDirectory)
+                findings += exerciseVerifier.mutationFileFindings(exercise.id, loaded: loaded).filter { !$0.passed }
+                planned += loaded.compactMap { try? $0.get() }.map { .mutation($0) }
+            }
         }
 
         let tasks = planned
@@ -122,6 +154,7 @@ public struct Verifier: Sendable {
         case let .reference(id): "Solutions/\(id)/answer.swift"
         case let .quiz(chapter, step): "\(chapter.path):\(step.snippet.fenceLine)"
         case let .fails(chapter, step): "\(chapter.path):\(step.snippet.fenceLine)"
+        case let .mutation(mutation): "\(mutation.displayPath):1"
         case let .stub(id):
             setup.course.chapter(forExercise: id).flatMap { chapter in
                 chapter.snippets.first { $0.kind == .exercise(id: id) }.map { "\(chapter.path):\($0.fenceLine)" }
@@ -137,11 +170,11 @@ public struct Verifier: Sendable {
         case let .stub(id): "the starter stub fails \(id)"
         case let .quiz(_, step): "quiz '\(step.quiz.id)': the answer key's option is what the program prints"
         case let .fails(_, step): "the block marked 'fails' does not compile in place of \(step.snippet.failsInPlaceOf ?? "its file"), with the error shown after it"
+        case let .mutation(mutation): "breaks rule \(mutation.rule) and no other"
         }
     }
 
     private func perform(_ task: Task, slot: Int) throws -> Finding {
-        let checker = Checker(setup: setup)
         switch task {
         case let .output(chapter, step):
             return try runAndCompare(step.files, of: chapter, expected: step.output, task: task, slot: slot)
@@ -152,17 +185,12 @@ public struct Verifier: Sendable {
         case let .fails(chapter, step):
             return try compileFailing(step, of: chapter, task: task)
         case let .reference(id):
-            let url = setup.course.referenceAnswer(for: id)
-            let result = try checker.check(exercise: id, answer: url, displayPath: "Solutions/\(id)/answer.swift", slot: slot)
-            return Finding(location: location(of: task), passed: result.passed, claim: claim(of: task),
-                           detail: result.passed ? "" : summary(result))
+            // A fresh seed each run: whole-course verifies explore the generators.
+            return ExerciseVerifier(setup: setup).referenceFinding(id, seeds: nil, slot: slot)
         case let .stub(id):
-            let text = try LearnerWorkspace(course: setup.course).starterText(for: id)
-            let result = try checker.check(exercise: id, answerText: text, answerPath: "Exercises/\(id).swift", slot: slot)
-            let fine = result.status == .failed
-            let detail = result.status == .passed ? "the stub passes: it must fail, or the exercise asks for nothing"
-                : result.status == .compileError ? "the stub does not compile with the chapter's code: a learner's fresh file must compile\n    " + summary(result) : ""
-            return Finding(location: location(of: task), passed: fine, claim: claim(of: task), detail: detail)
+            return ExerciseVerifier(setup: setup).starterFinding(id, slot: slot)
+        case let .mutation(mutation):
+            return ExerciseVerifier(setup: setup).mutationFinding(mutation, slot: slot)
         }
     }
 
@@ -230,13 +258,6 @@ public struct Verifier: Sendable {
             }
             return Finding(location: location(of: task), passed: true, claim: claim(of: task), detail: "")
         }
-    }
-
-    private func summary(_ result: CheckResult) -> String {
-        if let failure = result.compileFailure {
-            return failure.diagnostics.prefix(4).map { "\($0.file):\($0.line): \($0.message)" }.joined(separator: "\n    ")
-        }
-        return result.cases.filter { !$0.passed }.prefix(4).map { "\($0.name): \($0.message)" }.joined(separator: "\n    ")
     }
 }
 

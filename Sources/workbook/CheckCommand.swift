@@ -38,23 +38,20 @@ struct CheckCommand: ParsableCommand {
         }
         do {
             _ = try checker.validate(exercise: id)
-            let url: URL
-            if let answer {
-                url = URL(fileURLWithPath: answer)
-            } else {
-                let ensured = try workspace.ensureAnswer(for: id)
-                url = ensured.url
-                if ensured.created {
-                    printError("Created \(workspace.displayPath(for: url)) from the chapter's starter code: write your answer there.")
-                }
-            }
             // Editors (SourceKit-LSP) read Exercises/compile_commands.json.
             _ = try? EditorSupport(course: setup.course, productsDirectory: setup.productsDirectory).write()
-            let display = answer ?? workspace.displayPath(for: url)
-            if format == .human && isatty(2) == 1 { printError("Checking \(id) (\(display))…") }
-            let result = try checker.check(exercise: id, answer: url, displayPath: display, seed: seed)
-            if answer == nil, let text = try? String(contentsOf: url, encoding: .utf8) {
-                try? workspace.record(result, answerText: text)
+            let result: CheckResult
+            if let answer {
+                // Another file: checked, never recorded as the learner's progress.
+                if format == .human && isatty(2) == 1 { printError("Checking \(id) (\(answer))…") }
+                result = try checker.check(exercise: id, answer: URL(fileURLWithPath: answer), displayPath: answer, seed: seed)
+            } else {
+                let url = workspace.answerURL(for: id)
+                if !FileManager.default.fileExists(atPath: url.path) {
+                    printError("Created \(workspace.displayPath(for: url)) from the chapter's starter code: write your answer there.")
+                }
+                if format == .human && isatty(2) == 1 { printError("Checking \(id) (\(workspace.displayPath(for: url)))…") }
+                result = try LearnerCheck(setup: setup).run(id, seed: seed).result
             }
             switch format {
             case .human:

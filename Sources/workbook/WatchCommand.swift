@@ -21,7 +21,7 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         let setup = try grader.setup(course)
         let workspace = LearnerWorkspace(course: setup.course)
-        let checker = Checker(setup: setup)
+        let learnerCheck = LearnerCheck(setup: setup)
         let style = TerminalStyle.detect()
         var current = exercise ?? workspace.nextExercise()
         var lastSeen: Data?
@@ -34,8 +34,7 @@ struct WatchCommand: ParsableCommand {
                     if isatty(1) == 1 { print("\u{1B}[2J\u{1B}[H", terminator: "") }
                     print(style.dim("Watching \(workspace.displayPath(for: url)) — save to check again, Ctrl-C to stop."))
                     fflush(nil)
-                    let result = try checker.check(exercise: id, answer: url, displayPath: workspace.displayPath(for: url))
-                    if let data { try? workspace.record(result, answerText: String(decoding: data, as: UTF8.self)) }
+                    let result = try learnerCheck.run(id).result
                     print(HumanReport(style: style).render(result))
                     // Through a pipe (an editor's panel, `| tee`) stdout is
                     // block-buffered and this loop never ends: hand each

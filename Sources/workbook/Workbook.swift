@@ -15,7 +15,7 @@ struct Workbook: ParsableCommand {
         subcommands: [
             ListCommand.self, CheckCommand.self, RunCommand.self, HintCommand.self, QuizCommand.self, ResetCommand.self, WatchCommand.self,
             GradeCommand.self, MergeCommand.self, GradebookCommand.self,
-            TangleCommand.self, VerifyCommand.self, RenderCommand.self, ServeCommand.self,
+            TangleCommand.self, VerifyCommand.self, NewCommand.self, RenderCommand.self, ServeCommand.self,
         ]
     )
 

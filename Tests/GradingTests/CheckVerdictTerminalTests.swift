@@ -11,7 +11,7 @@ struct CheckVerdictTerminalTests {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a pseudo-terminal")
         let root = try RunCommandTests.course()
         defer { try? FileManager.default.removeItem(at: root) }
-        let answer = TestCourse.root.appendingPathComponent("Tests/GradingTests/Mutations/workshop-dates/rule-1.swift").path
+        let answer = TestCourse.root.appendingPathComponent("Solutions/workshop-dates/mutations/rule1-day-in-local-zone.swift").path
         let arguments = ["check", "workshop-dates", "--answer", answer, "--seed", "7"]
 
         let tty = try RunCommandTests.run(arguments, in: root, terminal: true)

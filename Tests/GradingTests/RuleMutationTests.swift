@@ -1,79 +1,72 @@
 import Foundation
 @testable import Grading
 import Testing
+import Verification
 
 /// A case checks one rule, and its other inputs are plain: so a wrong
 /// answer that breaks only rule k (the reference answer with one rule
-/// broken, in Tests/GradingTests/Mutations/<id>/rule-<k>.swift or
-/// rule-<k>-<what>.swift) fails some case of rule k and no case of another
-/// rule, on each of four seeds. Many are written from the rule's text alone
-/// (their header says so), without looking at the cases; some break a rule
-/// in a way that changes from run to run (a Dictionary's order). A rule that can only be
-/// seen through another (a mask read through the partner view) is named on
-/// the mutation's `// also fails: rule N, …` line, with the reason.
+/// broken, in Solutions/<id>/mutations/rule<k>-<what>.swift) fails some
+/// case of rule k and no case of another rule, on each of four seeds. Many
+/// are written from the rule's text alone (their header says so), without
+/// looking at the cases; some break a rule in a way that changes from run
+/// to run (a Dictionary's order). A rule that can only be seen through
+/// another (a mask read through the partner view) is named on the
+/// mutation's `// also fails: rule N, …` line, with the reason.
+///
+/// The checks are `workbook verify --exercise`'s own (``ExerciseVerifier``):
+/// one check of each mutation, with every seed.
 @Suite("One rule broken at a time")
 struct RuleMutationTests {
-    struct Mutation: CustomTestStringConvertible, Sendable {
-        let url: URL
-        let exercise: String
-        let rule: Int
-        /// Rules the mutation may fail too, as its header says.
-        let alsoFails: Set<Int>
+    static let verifier = ExerciseVerifier(setup: TestCourse.setup)
 
-        var testDescription: String { "\(exercise)/\(url.lastPathComponent)" }
+    static let loaded: [Result<MutationFile, MutationFile.Problem>] = TestCourse.setup.course.exercises.flatMap {
+        MutationFile.all(exercise: $0.id, in: TestCourse.setup.course.solutionsDirectory)
     }
 
-    static let folder = TestCourse.root.appendingPathComponent("Tests/GradingTests/Mutations")
-
-    static let mutations: [Mutation] = {
-        let exercises = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-        return exercises.flatMap { id -> [Mutation] in
-            let base = folder.appendingPathComponent(id)
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-            return names.compactMap { name in
-                let url = base.appendingPathComponent(name)
-                let header = ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").prefix(3)
-                guard let breaks = header.first(where: { $0.hasPrefix("// breaks: rule ") }),
-                      let rule = Int(breaks.dropFirst("// breaks: rule ".count)) else { return nil }
-                let also = header.first { $0.hasPrefix("// also fails: ") }.map { line in
-                    Set(line.split(separator: "(").first!.split(separator: ",").compactMap { Int($0.split(separator: " ").last ?? "") })
-                } ?? []
-                return Mutation(url: url, exercise: id, rule: rule, alsoFails: also)
-            }
-        }
-    }()
-
-    /// The seeds of the generated cases: fixed, so a failure is reproducible,
-    /// and several, so a generator's rarer inputs are met.
-    static let seeds: [UInt64] = [20_231_115, 11, 271_828, 5]
+    static let mutations: [MutationFile] = loaded.compactMap { try? $0.get() }
 
     @Test("every mutation file names the rule it breaks, in its file name too, of a rule the exercise has")
     func headers() throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".swift") }
-        #expect(files.count == Self.mutations.count, "every file starts with '// breaks: rule N'")
-        #expect(Self.mutations.count >= 8)
-        for mutation in Self.mutations {
-            // rule-<k>.swift, or rule-<k>-<what>.swift for another bug of rule k.
-            let name = mutation.url.lastPathComponent
-            #expect(name == "rule-\(mutation.rule).swift" || (name.hasPrefix("rule-\(mutation.rule)-") && name.hasSuffix(".swift")),
-                    "\(mutation.testDescription) breaks rule \(mutation.rule)")
-            let rules = try #require(TestCourse.setup.course.chapter(forExercise: mutation.exercise)?.rules(for: mutation.exercise))
-            #expect(rules.rules.contains { $0.number == mutation.rule }, "\(mutation.testDescription): no rule \(mutation.rule)")
-            #expect(!mutation.alsoFails.contains(mutation.rule))
+        let files = try TestCourse.setup.course.exercises.flatMap { exercise -> [String] in
+            let folder = MutationFile.folder(of: exercise.id, in: TestCourse.setup.course.solutionsDirectory)
+            guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         }
+        #expect(files.count == Self.loaded.count)
+        #expect(Self.mutations.count >= 200)
+        for case let .failure(problem) in Self.loaded { Issue.record("\(problem)") }
+        for exercise in TestCourse.setup.course.exercises {
+            let loaded = Self.loaded.filter { (try? $0.get().exercise) == exercise.id }
+            for finding in Self.verifier.mutationFileFindings(exercise.id, loaded: loaded) where !finding.passed {
+                Issue.record("\(finding)")
+            }
+        }
+        // No mutation is left in the old place.
+        #expect(!FileManager.default.fileExists(atPath: TestCourse.root.appendingPathComponent("Tests/GradingTests/Mutations").path))
+    }
+
+    @Test("the header and file name are read as the author wrote them")
+    func headerParsing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-headers-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func load(_ name: String, _ text: String) -> Result<MutationFile, MutationFile.Problem> {
+            let url = folder.appendingPathComponent(name)
+            try? Data(text.utf8).write(to: url)
+            return MutationFile.load(url, exercise: "demo")
+        }
+        let good = try load("rule3-uppercase-first.swift", "// breaks: rule 3\n// also fails: rule 1, rule 5 (why)\nlet x = 1\n").get()
+        #expect(good.rule == 3 && good.alsoFails == [1, 5] && good.displayPath == "Solutions/demo/mutations/rule3-uppercase-first.swift")
+        #expect(throws: MutationFile.Problem.self) { try load("rule-3.swift", "// breaks: rule 3\n").get() }
+        #expect(throws: MutationFile.Problem.self) { try load("rule3-Upper.swift", "// breaks: rule 3\n").get() }
+        #expect(throws: MutationFile.Problem.self) { try load("rule3-x.swift", "// breaks: rule 4\n").get() }
+        #expect(throws: MutationFile.Problem.self) { try load("rule3-y.swift", "let x = 1\n").get() }
+        #expect(throws: MutationFile.Problem.self) { try load("rule3-z.swift", "// breaks: rule 3\n// also fails: rule 3 (itself)\n").get() }
     }
 
     @Test("an answer that breaks one rule fails that rule's cases and no other's", arguments: mutations)
-    func breaksOneRule(_ mutation: Mutation) throws {
-        let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: mutation.exercise, answerText: String(contentsOf: mutation.url, encoding: .utf8),
-                                         answerPath: mutation.url.path, seeds: Self.seeds, slot: $0)
-        }
-        #expect(result.status == .failed, "\(result.compileFailure.map { "\($0.diagnostics)" } ?? "it passed")")
-        let failing = result.cases.filter { $0.hidden && !$0.passed }
-        #expect(failing.contains { $0.rule == mutation.rule }, "no case of rule \(mutation.rule) failed")
-        let allowed = mutation.alsoFails.union([mutation.rule])
-        let blamed = failing.filter { $0.rule.map { !allowed.contains($0) } ?? true }
-        #expect(blamed.isEmpty, "cases of other rules failed: \(blamed.map { "\($0.name) (rule \($0.rule.map(String.init) ?? "none")): \($0.message.split(separator: "\n").first ?? "")" })")
+    func breaksOneRule(_ mutation: MutationFile) throws {
+        let finding = TestCourse.slots.with { Self.verifier.mutationFinding(mutation, slot: $0) }
+        #expect(finding.passed, "\(finding)")
     }
 }

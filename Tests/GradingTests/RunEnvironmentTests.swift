@@ -23,7 +23,7 @@ struct RunEnvironmentTests {
 
     @Test("an answer that leaves a day to the machine's zone fails rule 1 by the zone's offset; the chapter's output, made in UTC, still matches")
     func machineZoneIsGraded() throws {
-        let answer = TestCourse.root.appendingPathComponent("Tests/GradingTests/Mutations/workshop-dates/rule-1.swift")
+        let answer = TestCourse.root.appendingPathComponent("Solutions/workshop-dates/mutations/rule1-day-in-local-zone.swift")
         let code = try String(contentsOf: answer, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("//") }
         #expect(!code.contains { $0.contains("timeZone") }, "the answer sets no time zone")
         let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "workshop-dates", answer: answer, seed: 11, slot: $0) }

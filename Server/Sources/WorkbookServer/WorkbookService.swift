@@ -244,15 +244,10 @@ public final class WorkbookService: @unchecked Sendable {
     /// Checks `Exercises/<id>.swift` as `workbook check <id>` does, records
     /// progress, and keeps the verdict for the page.
     func checkOwnFile(id: String, loaded: Loaded) async throws -> CheckResult {
-        let workspace = LearnerWorkspace(course: loaded.course)
-        let url = try workspace.ensureAnswer(for: id).url
-        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        let result = try await runCheck(loaded: loaded) { checker in
-            try checker.check(exercise: id, answer: url, displayPath: workspace.displayPath(for: url))
-        }
-        try? workspace.record(result, answerText: text)
-        lock.withLock { verdicts[id] = Verdict(text: text, result: result) }
-        return result
+        let learnerCheck = LearnerCheck(setup: loaded.setup)
+        let outcome = try await oneAtATime { try learnerCheck.run(id) }
+        lock.withLock { verdicts[id] = Verdict(text: outcome.answerText, result: outcome.result) }
+        return outcome.result
     }
 
     func runCheck(loaded: Loaded, _ body: @escaping @Sendable (Checker) throws -> CheckResult) async throws -> CheckResult {

@@ -1,0 +1,126 @@
+/// What `workbook new exercise` writes, in one place: each text holds
+/// ``ExerciseVerifier/marker`` where the author has to write, so
+/// `workbook verify --exercise` names the next place to fill in. The
+/// grading files follow docs/EXERCISE-FORMAT.md.
+public enum ExerciseTemplates {
+    static let todo = ExerciseVerifier.marker
+
+    /// "star-rating" → "star rating".
+    static func words(_ id: String) -> String { id.replacingOccurrences(of: "-", with: " ") }
+
+    /// The exercise's part of its chapter, in the chapters' format: a
+    /// subsection, the task, the stub, the rules, the done-when sentence.
+    public static func chapterBlock(id: String) -> String {
+        """
+        ### Exercise: \(words(id))
+
+        \(todo): the task. Say what the learner writes and why, and name what the
+        harness calls (a type's conformance, a static member, a function).
+
+        ```swift exercise=\(id)
+        import Foundation
+
+        // \(todo): the starter code a learner begins with. It compiles with the
+        // chapter's code and fails the exercise.
+        ```
+
+        ```rules exercise=\(id)
+        1. \(todo): one rule, one sentence a case can check.
+        ```
+
+        You are done when `./workbook check \(id)` passes.
+
+        """
+    }
+
+    /// The exercise's section of docs/EXERCISES.md.
+    public static func exercisesDocSection(id: String, chapter: Int) -> String {
+        """
+        ## `\(id)` — chapter \(chapter)
+        \(todo): what the chapter's code declares that the answer uses, and what
+        the answer declares.
+
+        Rules:
+        1. \(todo): the chapter's rules, word for word.
+
+        Hidden cases: \(todo): what kinds of inputs the cases try.
+
+        """
+    }
+
+    public static func answer(id: String) -> String {
+        """
+        // \(todo): the reference answer of `\(id)`: exactly what a learner writes
+        // at this step, following every rule.
+        import Foundation
+
+        """
+    }
+
+    public static func harness(id: String) -> String {
+        """
+        import Foundation
+
+        // Harness for `\(id)`. \(todo): say what a case's input is and what the
+        // result holds. Decoding errors propagate, so the grader reports their kind.
+
+        enum WorkbookExercise {
+            static func run(_ input: Any) throws -> Any {
+                // \(todo): call the answer's code on `input`; return a JSON-able value.
+                throw WorkbookHarnessError("the harness of \(id) is not written yet")
+            }
+        }
+
+        struct WorkbookHarnessError: Error, CustomStringConvertible {
+            let description: String
+            init(_ description: String) { self.description = description }
+        }
+
+        """
+    }
+
+    public static func generator(id: String) -> String {
+        """
+        import Foundation
+
+        // Varied inputs for `\(id)`, one group per rule. The grader runs the
+        // reference answer on the same inputs for the expected results.
+        enum WorkbookGenerator {
+            static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
+                var cases: [WorkbookGeneratedCase] = []
+                // \(todo): for each rule, a few inputs made with `random` whose other
+                // parts are plain, so an answer that breaks another rule passes them:
+                // cases.append(WorkbookGeneratedCase(name: "…", rule: 1, explain: "…", input: …))
+                return cases
+            }
+        }
+
+        """
+    }
+
+    public static func cases(id: String) -> String {
+        """
+        {
+          "exercise": "\(id)",
+          "points": 10,
+          "cases": [
+            {
+              "name": "\(todo): a short name the learner may read",
+              "rule": 1,
+              "explain": "What the case checks, in the rule's words (shown when it fails).",
+              "input": null,
+              "expect": {"value": null}
+            }
+          ]
+        }
+
+        """
+    }
+
+    public static func mutationsReadme(id: String) -> String {
+        """
+        Each file here is the reference answer of `\(id)` with one rule broken, named `rule<N>-<what>.swift` and starting with `// breaks: rule N` (then `// also fails: rule M (why)` when rule M can only be seen through rule N); `./workbook verify --exercise \(id)` proves each fails a case of rule N and no case of another rule.
+
+        """
+    }
+}

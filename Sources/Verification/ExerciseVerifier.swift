@@ -1,0 +1,367 @@
+import Dispatch
+import Foundation
+import Grading
+import Literate
+
+/// `workbook verify --exercise <id>`: proves one exercise fair, and says
+/// what is still missing or wrong in the order an author meets it: the
+/// exercise's block in its chapter (stub, rules, "You are done when"), the
+/// reference answer, the starter, the harness, the cases and the generator;
+/// then, run in the sandbox, the reference answer passes every case on
+/// ``seeds``, the starter fails, every rule has a case, and every mutation
+/// (`Solutions/<id>/mutations/rule<N>-<what>.swift`) fails some case of its
+/// rule and no case of another rule but those its header names.
+///
+/// When something an author writes first is missing (or still holds the
+/// scaffold's `TODO(author)` marker), the checks that need it are not run:
+/// the report ends with what to do next.
+public struct ExerciseVerifier: Sendable {
+    public let setup: GraderSetup
+    /// The seeds of the generated cases every check uses: fixed, so a
+    /// failure is reproducible, and several, so a generator's rarer inputs
+    /// are met.
+    public let seeds: [UInt64]
+    public let jobs: Int
+    public let firstSlot: Int
+
+    public static let defaultSeeds: [UInt64] = [20_231_115, 11, 271_828, 5]
+
+    /// What `workbook new exercise` leaves where the author has to write.
+    public static let marker = "TODO(author)"
+
+    public typealias Finding = Verifier.Finding
+
+    public init(setup: GraderSetup, seeds: [UInt64] = defaultSeeds, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, firstSlot: Int = 0) {
+        self.setup = setup
+        self.seeds = seeds
+        self.jobs = max(1, jobs)
+        self.firstSlot = max(0, firstSlot)
+    }
+
+    private var solutions: URL { setup.course.solutionsDirectory }
+
+    private func display(_ id: String, _ file: String) -> String { "Solutions/\(id)/\(file)" }
+
+    // MARK: - The whole exercise
+
+    public func verify(_ id: String, progress: @escaping @Sendable (String) -> Void = { _ in }) throws -> Verifier.Report {
+        let start = Date()
+        var findings = authoredFindings(id)
+        guard findings.allSatisfy(\.passed) else {
+            let first = findings.first { !$0.passed }!
+            findings.append(Finding(location: first.location, passed: true, claim: "next",
+                                    detail: "fix the first error above, then run './workbook verify --exercise \(id)' again (the sandboxed checks run once everything is written)",
+                                    isNote: true))
+            return Verifier.Report(findings: findings, duration: Date().timeIntervalSince(start))
+        }
+        let loaded = MutationFile.all(exercise: id, in: solutions)
+        let mutations = loaded.compactMap { try? $0.get() }.sorted { ($0.rule, $0.fileName) < ($1.rule, $1.fileName) }
+        enum Run: Sendable { case reference, starter, mutation(MutationFile) }
+        let runs: [Run] = [.reference, .starter] + mutations.map { .mutation($0) }
+        let seeds = self.seeds
+        let results = ConcurrentRuns(jobs: jobs, firstSlot: firstSlot).map(runs) { run, slot -> (Finding, CheckResult?) in
+            let found: (Finding, CheckResult?)
+            switch run {
+            case .reference: found = referenceCheck(id, seeds: seeds, slot: slot)
+            case .starter: found = (starterFinding(id, slot: slot), nil)
+            case let .mutation(mutation): found = (mutationFinding(mutation, slot: slot), nil)
+            }
+            progress("\(found.0.passed ? "ok" : "FAILED") \(found.0.location) \(found.0.claim)")
+            return found
+        }
+        findings += results.prefix(2).map(\.0)
+        if let reference = results.first?.1 {
+            findings += coverageFindings(id, reference: reference)
+        }
+        findings += mutationFileFindings(id, loaded: loaded)
+        findings += results.dropFirst(2).map(\.0)
+        return Verifier.Report(findings: findings, duration: Date().timeIntervalSince(start))
+    }
+
+    // MARK: - What the author writes
+
+    /// The checks that need no sandbox, in the order an author writes the
+    /// files.
+    public func authoredFindings(_ id: String) -> [Finding] {
+        let course = setup.course
+        guard let chapter = course.chapter(forExercise: id),
+              let stub = chapter.snippets.first(where: { $0.kind == .exercise(id: id) }) else {
+            let hasAnswer = FileManager.default.fileExists(atPath: solutions.appendingPathComponent(id).appendingPathComponent("answer.swift").path)
+            let known = course.exercises.map(\.id)
+            let detail = hasAnswer
+                ? "no chapter has its stub: add a '```swift exercise=\(id)' block to the chapter where it belongs (or run './workbook new exercise \(id) --chapter N' on a fresh id)"
+                : "there is no exercise '\(id)'\(closestMatch(to: id, in: known).map { "; did you mean '\($0)'?" } ?? "") (run './workbook new exercise \(id) --chapter N' to start one)"
+            return [Finding(location: hasAnswer ? display(id, "answer.swift") : id, passed: false, claim: "the exercise has a block in a chapter", detail: detail)]
+        }
+        var findings: [Finding] = []
+        func add(_ location: String, _ claim: String, _ problem: String?) {
+            findings.append(Finding(location: location, passed: problem == nil, claim: claim, detail: problem ?? ""))
+        }
+
+        // 1. The chapter: the task's text, the stub, the rules, "You are done when".
+        let lines = chapter.document.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let blocks = chapter.document.blocks
+        let sectionStart = blocks[...stub.blockIndex].last { $0.kind == .heading(level: 2) || $0.kind == .heading(level: 3) }?.lines.lowerBound ?? stub.fenceLine
+        let sectionEnd = blocks[stub.blockIndex...].first { $0.kind == .heading(level: 2) || $0.kind == .heading(level: 3) }?.lines.lowerBound ?? lines.count + 1
+        let stubAt = "\(chapter.path):\(stub.fenceLine)"
+        // The rules block's own placeholders are the next claim's.
+        let rulesLines = chapter.snippets.first { $0.kind == .rules(exercise: id) }.map { $0.fenceLine...($0.line + $0.code.split(separator: "\n", omittingEmptySubsequences: false).count) }
+        let placeholders = (sectionStart..<sectionEnd).filter { $0 - 1 < lines.count && lines[$0 - 1].contains(Self.marker) && !(rulesLines?.contains($0) ?? false) }
+        add(placeholders.first.map { "\(chapter.path):\($0)" } ?? stubAt, "the exercise's text and stub are written",
+            placeholders.isEmpty ? nil : "line\(placeholders.count == 1 ? "" : "s") \(placeholders.map(String.init).joined(separator: ", ")) still hold\(placeholders.count == 1 ? "s" : "") the scaffold's \(Self.marker): write the task (what to write, why) and the starter code a learner begins with")
+        if let rulesBlock = chapter.snippets.first(where: { $0.kind == .rules(exercise: id) }), let rules = rulesBlock.rules {
+            let unwritten = rules.rules.filter { $0.text.contains(Self.marker) }
+            let line = unwritten.first.flatMap { rule in
+                rulesBlock.code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("\(rule.number). ") }.map { rulesBlock.line + $0 }
+            } ?? rulesBlock.fenceLine
+            add("\(chapter.path):\(line)", "the rules are stated (\(rules.rules.count))",
+                unwritten.isEmpty ? nil : "rule \(unwritten.map { String($0.number) }.joined(separator: ", ")) still hold\(unwritten.count == 1 ? "s" : "") the scaffold's \(Self.marker): write each rule as one sentence a case can check (what the answer does for one kind of input)")
+        } else {
+            add(stubAt, "the rules are stated", "the exercise has no rules block: after the stub, add '```rules exercise=\(id)' with numbered sentences ('1. …'), one per thing a case checks")
+        }
+        let doneWhen = (stub.fenceLine..<sectionEnd).contains { $0 - 1 < lines.count && lines[$0 - 1].contains("You are done when") }
+        add(stubAt, "the exercise says when the learner is done",
+            doneWhen ? nil : "no 'You are done when …' sentence after the stub in its section: say what the learner runs to know they are done (\"You are done when `./workbook check \(id)` passes.\")")
+        let docURL = course.root.appendingPathComponent("docs/EXERCISES.md")
+        if let doc = try? String(contentsOf: docURL, encoding: .utf8) {
+            // The course's index of exercises: its tests require the same rules there.
+            let docLines = doc.split(separator: "\n", omittingEmptySubsequences: false)
+            if let start = docLines.firstIndex(where: { $0.hasPrefix("## ") && $0.contains("`\(id)`") }) {
+                let end = docLines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? docLines.count
+                let marked = docLines[start..<end].firstIndex { $0.contains(Self.marker) }
+                add("docs/EXERCISES.md:\((marked ?? start) + 1)", "docs/EXERCISES.md describes the exercise",
+                    marked == nil ? nil : "still holds the scaffold's \(Self.marker): say what the answer declares, copy the chapter's rules word for word under 'Rules:', and say what the hidden cases try")
+            } else {
+                add("docs/EXERCISES.md", "docs/EXERCISES.md describes the exercise",
+                    "no section for '\(id)': add '## `\(id)` — chapter \(chapter.number)' with what the answer declares and the chapter's rules under 'Rules:' (the course's tests compare them)")
+            }
+        }
+        do {
+            let drift = try TangledTarget(course: course, chapter: chapter).drift(in: course)
+            add(drift.first?.path ?? "Tangled/\(chapter.targetName)", "Tangled/ matches \(chapter.path)",
+                drift.isEmpty ? nil : "\(drift.count) file\(drift.count == 1 ? "" : "s") out of date: run './workbook tangle' (the chapter's code, with the reference answer in place of the stub, is tangled into Tangled/\(chapter.targetName))")
+        } catch {
+            add("Tangled/\(chapter.targetName)", "Tangled/ matches \(chapter.path)", "cannot tangle the chapter: \(error)")
+        }
+
+        // 2.–5. The files of Solutions/<id>/.
+        func file(_ name: String, _ claim: String, missing: String) {
+            let url = solutions.appendingPathComponent(id).appendingPathComponent(name)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                return add(display(id, name), claim, "missing: \(missing)")
+            }
+            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                return add(display(id, name), claim, "the file is empty: \(missing)")
+            }
+            let marked = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(Self.marker) }
+            add(display(id, name) + (marked.map { ":\($0 + 1)" } ?? ""), claim,
+                marked == nil ? nil : "still holds the scaffold's \(Self.marker): \(missing)")
+        }
+        file("answer.swift", "the reference answer is written", missing: "write exactly what a learner writes at this step, following every rule")
+        file("harness.swift", "the harness is written", missing: "write `WorkbookExercise.run(_:)`, which turns one case's input into a JSON-able result by calling the answer's code (docs/EXERCISE-FORMAT.md)")
+        file("cases.json", "the hidden cases are written", missing: "write cases.json: cases with a name, the rule they check, an explain sentence, an input and the expected value or error")
+        let casesURL = solutions.appendingPathComponent(id).appendingPathComponent("cases.json")
+        if findings.last?.passed == true {
+            do {
+                let cases = try CaseFile.load(casesURL, displayPath: display(id, "cases.json")).cases
+                let numbers = Set(chapter.rules(for: id)?.rules.map(\.number) ?? [])
+                let text = (try? String(contentsOf: casesURL, encoding: .utf8)) ?? ""
+                let stray = cases.filter { $0.rule.map { !numbers.contains($0) } ?? true }
+                let line = stray.first.flatMap { item in lineNumber(of: "\"name\": \(jsonString(item.name))", in: text) }
+                add(display(id, "cases.json") + (line.map { ":\($0)" } ?? ""), "every case names one of the exercise's rules",
+                    stray.isEmpty ? nil : "\(stray.map { "'\($0.name)' (\($0.rule.map { "rule \($0)" } ?? "no rule"))" }.joined(separator: ", ")): give each case \"rule\": N, the number of the rule in the chapter's rules block (1…\(numbers.max() ?? 0)) that it checks")
+            } catch {
+                add(display(id, "cases.json"), "the hidden cases load", "\(error)")
+            }
+        }
+        file("generator.swift", "the generator is written", missing: "write `WorkbookGenerator.cases(_:)`, which makes varied inputs from a seed so that an answer that tabulates cases.json fails (docs/EXERCISE-FORMAT.md)")
+        return findings
+    }
+
+    // MARK: - Checks in the sandbox
+
+    /// The reference answer passes every case, fixed and generated on
+    /// `seeds` (a fresh seed when nil), and its result.
+    func referenceCheck(_ id: String, seeds: [UInt64]?, slot: Int) -> (Finding, CheckResult?) {
+        let path = display(id, "answer.swift")
+        let claim = "the reference answer passes \(id)"
+        do {
+            let checker = Checker(setup: setup)
+            let result: CheckResult
+            if let seeds {
+                let text = try String(contentsOf: setup.course.referenceAnswer(for: id), encoding: .utf8)
+                result = try checker.check(exercise: id, answerText: text, answerPath: path, seeds: seeds, slot: slot)
+            } else {
+                result = try checker.check(exercise: id, answer: setup.course.referenceAnswer(for: id), displayPath: path, slot: slot)
+            }
+            let detail = result.passed ? ""
+                : result.compileFailure != nil ? "it does not compile with the chapter's code at its step:\n    " + Self.summary(result)
+                : "cases it fails (fix the answer, or the case if the rules say otherwise):\n    " + Self.summary(result)
+            return (Finding(location: path, passed: result.passed, claim: claim, detail: detail), result)
+        } catch {
+            return (Finding(location: path, passed: false, claim: claim, detail: Self.setupProblem(error)), nil)
+        }
+    }
+
+    public func referenceFinding(_ id: String, seeds: [UInt64]?, slot: Int) -> Finding {
+        referenceCheck(id, seeds: seeds, slot: slot).0
+    }
+
+    /// The chapter's stub, as a learner's fresh file, compiles and fails.
+    public func starterFinding(_ id: String, slot: Int) -> Finding {
+        let location = setup.course.chapter(forExercise: id).flatMap { chapter in
+            chapter.snippets.first { $0.kind == .exercise(id: id) }.map { "\(chapter.path):\($0.fenceLine)" }
+        } ?? id
+        let claim = "the starter stub fails \(id)"
+        do {
+            let text = try LearnerWorkspace(course: setup.course).starterText(for: id)
+            let result = try Checker(setup: setup).check(exercise: id, answerText: text, answerPath: "Exercises/\(id).swift", slot: slot)
+            let detail = result.status == .passed ? "the stub passes: it must fail, or the exercise asks for nothing"
+                : result.status == .compileError ? "the stub does not compile with the chapter's code: a learner's fresh file must compile\n    " + Self.summary(result) : ""
+            return Finding(location: location, passed: result.status == .failed, claim: claim, detail: detail)
+        } catch {
+            return Finding(location: location, passed: false, claim: claim, detail: Self.setupProblem(error))
+        }
+    }
+
+    /// Every rule has a case, fixed or generated.
+    func coverageFindings(_ id: String, reference: CheckResult) -> [Finding] {
+        guard let rules = setup.course.chapter(forExercise: id)?.rules(for: id)?.rules else { return [] }
+        let covered = Set(reference.cases.filter(\.hidden).compactMap(\.rule))
+        return rules.map { rule in
+            Finding(location: display(id, "cases.json"), passed: covered.contains(rule.number), claim: "rule \(rule.number) has a case",
+                    detail: "no case checks rule \(rule.number): add one to cases.json (\"rule\": \(rule.number)) or to the generator, whose input breaks only that rule")
+        }
+    }
+
+    /// The mutation files that are not well formed, and the rules no
+    /// mutation breaks (a note).
+    public func mutationFileFindings(_ id: String, loaded: [Result<MutationFile, MutationFile.Problem>]) -> [Finding] {
+        var findings: [Finding] = []
+        let rules = Set(setup.course.chapter(forExercise: id)?.rules(for: id)?.rules.map(\.number) ?? [])
+        for item in loaded {
+            switch item {
+            case let .failure(problem):
+                findings.append(Finding(location: "\(problem.displayPath):\(problem.line)", passed: false, claim: "a mutation names the rule it breaks", detail: problem.message))
+            case let .success(mutation):
+                let unknown = ([mutation.rule] + mutation.alsoFails.sorted()).filter { !rules.contains($0) }
+                if !unknown.isEmpty {
+                    findings.append(Finding(location: "\(mutation.displayPath):1", passed: false, claim: "a mutation names the rule it breaks",
+                                            detail: "\(id) has no rule \(unknown.map(String.init).joined(separator: ", ")) (its rules: 1…\(rules.max() ?? 0)); fix the header and the file name"))
+                }
+            }
+        }
+        let broken = Set(loaded.compactMap { try? $0.get().rule })
+        for rule in rules.sorted() where !broken.contains(rule) {
+            findings.append(Finding(location: display(id, "mutations/"), passed: true, claim: "rule \(rule) has a mutation",
+                                    detail: "no mutation breaks rule \(rule): add mutations/rule\(rule)-<what>.swift, the reference answer with only rule \(rule) broken (first line '// breaks: rule \(rule)'), so verify proves the cases catch it and blame no other rule",
+                                    isNote: true))
+        }
+        return findings
+    }
+
+    /// The mutation fails some case of its rule and no case of another
+    /// rule but those its header names, on every seed.
+    public func mutationFinding(_ mutation: MutationFile, slot: Int) -> Finding {
+        let claim = "breaks rule \(mutation.rule) and no other\(mutation.alsoFails.isEmpty ? "" : " but rule \(mutation.alsoFails.sorted().map(String.init).joined(separator: ", "))")"
+        do {
+            let result = try Checker(setup: setup).check(exercise: mutation.exercise, answerText: mutation.text, answerPath: mutation.displayPath, seeds: seeds, slot: slot)
+            return Self.judge(mutation, result: result, claim: claim)
+        } catch {
+            return Finding(location: "\(mutation.displayPath):1", passed: false, claim: claim, detail: Self.setupProblem(error))
+        }
+    }
+
+    /// Whether a mutation's check result holds its claim.
+    public static func judge(_ mutation: MutationFile, result: CheckResult, claim: String? = nil) -> Finding {
+        let claim = claim ?? "breaks rule \(mutation.rule) and no other"
+        let location = "\(mutation.displayPath):1"
+        if let failure = result.compileFailure {
+            let first = failure.diagnostics.first
+            return Finding(location: first.map { "\($0.file):\($0.line)" } ?? location, passed: false, claim: claim,
+                           detail: "it does not compile: a mutation is the reference answer with one rule broken, and must build\n    " + summary(result))
+        }
+        let failing = result.cases.filter { $0.hidden && !$0.passed }
+        guard failing.contains(where: { $0.rule == mutation.rule }) else {
+            let also = failing.isEmpty ? "it passes every case" : "it fails only cases of other rules (\(Set(failing.compactMap(\.rule)).sorted().map { "rule \($0)" }.joined(separator: ", ")))"
+            return Finding(location: location, passed: false, claim: claim,
+                           detail: "no case of rule \(mutation.rule) fails: \(also). Add a case of rule \(mutation.rule) (to cases.json or the generator) whose input shows this bug, or fix the mutation")
+        }
+        let allowed = mutation.alsoFails.union([mutation.rule])
+        let blamed = failing.filter { $0.rule.map { !allowed.contains($0) } ?? true }
+        guard blamed.isEmpty else {
+            let list = blamed.prefix(6).map { "\($0.name) (rule \($0.rule.map(String.init) ?? "none")): \($0.message.split(separator: "\n").first ?? "")" }
+            return Finding(location: location, passed: false, claim: claim,
+                           detail: "cases of other rules fail too, so a learner with this one bug would be told they broke those rules:\n    " + list.joined(separator: "\n    ")
+                               + "\n    make those cases' other inputs plain (or compare only what their rule fixes, with \"compare\"), or, if that rule can only be seen through rule \(mutation.rule), name it on the header's '// also fails: rule N (why)' line")
+        }
+        return Finding(location: location, passed: true, claim: claim, detail: "")
+    }
+
+    static func summary(_ result: CheckResult) -> String {
+        if let failure = result.compileFailure {
+            return failure.diagnostics.prefix(4).map { "\($0.file):\($0.line): \($0.message)" }.joined(separator: "\n    ")
+        }
+        let failing = result.cases.filter { !$0.passed }
+        return failing.prefix(4).map { "\($0.name): \($0.message.split(separator: "\n").prefix(3).joined(separator: " / "))" }.joined(separator: "\n    ")
+            + (failing.count > 4 ? "\n    … and \(failing.count - 4) more" : "")
+    }
+
+    static func setupProblem(_ error: Error) -> String {
+        "the check could not run: \(error)"
+    }
+
+    private func lineNumber(of needle: String, in text: String) -> Int? {
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }.map { $0 + 1 }
+    }
+
+    private func jsonString(_ text: String) -> String {
+        (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\(text)\""
+    }
+}
+
+/// Runs work items at most `jobs` at a time, each with its own sandbox
+/// slot, and gives their results in the items' order.
+struct ConcurrentRuns: Sendable {
+    let jobs: Int
+    let firstSlot: Int
+
+    func map<Item: Sendable, Value: Sendable>(_ items: [Item], _ body: @escaping @Sendable (Item, Int) -> Value) -> [Value] {
+        let box = ValueBox<Value>(count: items.count)
+        let group = DispatchGroup()
+        let gate = DispatchSemaphore(value: jobs)
+        let slots = SlotPool(jobs, first: firstSlot)
+        let queue = DispatchQueue(label: "verify-exercise", attributes: .concurrent)
+        for (index, item) in items.enumerated() {
+            gate.wait()
+            group.enter()
+            queue.async {
+                let slot = slots.take()
+                let value = body(item, slot)
+                slots.give(slot)
+                box.set(index, value)
+                gate.signal()
+                group.leave()
+            }
+        }
+        group.wait()
+        return box.values()
+    }
+}
+
+private final class ValueBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Value?]
+
+    init(count: Int) { stored = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock(); defer { lock.unlock() }
+        stored[index] = value
+    }
+
+    func values() -> [Value] {
+        lock.lock(); defer { lock.unlock() }
+        return stored.map { $0! }
+    }
+}
