@@ -17,6 +17,8 @@ struct ExerciseMaterial: Sendable {
     let referenceAnswer: String
     let driver: String
     let support: String
+    /// The harness kit (Harness/WorkbookKit.swift): typed inputs, results and generated cases.
+    let kit: String
     let hasGenerator: Bool
 
     init(step: Tangler.ExerciseStep, solutions: URL) throws {
@@ -41,6 +43,7 @@ struct ExerciseMaterial: Sendable {
         referenceAnswer = SourceFile.segment(answer, path: "Solutions/\(step.id)/answer.swift", line: 1)
         driver = try Self.resource("main")
         support = try Self.resource("WorkbookSupport")
+        kit = try Self.resource("WorkbookKit")
     }
 
     /// The grader's module (`WorkbookHarness`): the harness, the generator,
@@ -53,6 +56,7 @@ struct ExerciseMaterial: Sendable {
             ("WorkbookHarness.swift", imports + harness),
             ("WorkbookGenerator.swift", imports + generator),
             ("WorkbookSupport.swift", support),
+            ("WorkbookKit.swift", kit),
             ("main.swift", imports + driver),
         ]
     }
@@ -78,7 +82,7 @@ struct ExerciseMaterial: Sendable {
             hasher.update(data: Data("\(label)\n\(data?.count ?? -1)\n".utf8))
             if let data { hasher.update(data: data) }
         }
-        for name in ["main", "WorkbookSupport"] { add("grader \(name)", (try? resource(name)).map { Data($0.utf8) }) }
+        for name in ["main", "WorkbookSupport", "WorkbookKit"] { add("grader \(name)", (try? resource(name)).map { Data($0.utf8) }) }
         var files: [String] = []
         if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: []) {
             for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
