@@ -19,6 +19,8 @@ struct ExerciseMaterial: Sendable {
     let support: String
     /// The harness kit (Harness/WorkbookKit.swift): typed inputs, results and generated cases.
     let kit: String
+    /// A thrown DecodingError as a result (Harness/WorkbookThrown.swift).
+    let thrown: String
     let hasGenerator: Bool
 
     init(step: Tangler.ExerciseStep, solutions: URL) throws {
@@ -44,6 +46,7 @@ struct ExerciseMaterial: Sendable {
         driver = try Self.resource("main")
         support = try Self.resource("WorkbookSupport")
         kit = try Self.resource("WorkbookKit")
+        thrown = try Self.resource("WorkbookThrown")
     }
 
     /// The grader's module (`WorkbookHarness`): the harness, the generator,
@@ -57,6 +60,7 @@ struct ExerciseMaterial: Sendable {
             ("WorkbookGenerator.swift", imports + generator),
             ("WorkbookSupport.swift", support),
             ("WorkbookKit.swift", kit),
+            ("WorkbookThrown.swift", thrown),
             ("main.swift", imports + driver),
         ]
     }
@@ -82,7 +86,7 @@ struct ExerciseMaterial: Sendable {
             hasher.update(data: Data("\(label)\n\(data?.count ?? -1)\n".utf8))
             if let data { hasher.update(data: data) }
         }
-        for name in ["main", "WorkbookSupport", "WorkbookKit"] { add("grader \(name)", (try? resource(name)).map { Data($0.utf8) }) }
+        for name in ["main", "WorkbookSupport", "WorkbookKit", "WorkbookThrown"] { add("grader \(name)", (try? resource(name)).map { Data($0.utf8) }) }
         var files: [String] = []
         if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: []) {
             for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
