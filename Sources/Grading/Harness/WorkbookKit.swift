@@ -21,10 +21,17 @@
 //   `WorkbookJSON.encoding(_:wrap:with:)` encode values and give back the JSON.
 // - `WorkbookWrap`: single, array or object(key): where the value under test
 //   sits in the document.
+// - `WorkbookKeys`, `WorkbookDates`, `WorkbookFormatting`: a case's coder
+//   settings ("keys", "dates", "formatting"), and `JSONEncoder(keys:dates:formatting:)`,
+//   `JSONDecoder(keys:dates:)` that apply them.
+// - `WorkbookObject`: values under keys, encoded in order; `WorkbookField<T>`:
+//   one value under one key; `@WorkbookNullable`: nil written as null.
 // - `WorkbookKey`: a coding key, named or an array index, as the encoders
 //   and decoders make them.
 // - `WorkbookCases` and `WorkbookCompare`: a generator's typed cases (rule,
 //   name, Encodable input, what is compared, whether any DecodingError passes).
+// - `DecodingError.workbookKind`, `.workbookPath`: a thrown error's kind and
+//   coding path, for a harness that returns errors as data.
 // - `WorkbookHarnessFault`: the harness cannot go on (a case's input it cannot
 //   read, an answer's value it cannot use): kind "other", never a DecodingError.
 import Foundation
@@ -69,6 +76,30 @@ extension TypedHarness {
 struct WorkbookHarnessFault: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+extension DecodingError {
+    /// The kind as the grader names it ("keyNotFound", "typeMismatch",
+    /// "valueNotFound", "dataCorrupted"): for a harness that returns a
+    /// thrown error as data, `["thrown": WorkbookJSON(error.workbookKind)]`.
+    var workbookKind: String {
+        switch self {
+        case .keyNotFound: "keyNotFound"
+        case .typeMismatch: "typeMismatch"
+        case .valueNotFound: "valueNotFound"
+        case .dataCorrupted: "dataCorrupted"
+        @unknown default: "unknown"
+        }
+    }
+
+    /// The string values of the error's coding path (empty for an unknown kind).
+    var workbookPath: [String] {
+        switch self {
+        case let .keyNotFound(_, context), let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+            context.codingPath.map(\.stringValue)
+        @unknown default: []
+        }
+    }
 }
 
 // MARK: - Any JSON value
@@ -148,10 +179,31 @@ enum WorkbookJSON: Codable, Equatable, Sendable, ExpressibleByStringLiteral, Exp
         }
     }
 
-    /// The value under `key` of an object (nil when absent or not an object).
+    /// The value under `key` of an object (nil when absent or not an
+    /// object). Set: replaces the key's value in place, or adds the key at
+    /// the end; nil removes it. Setting on a value that is not an object
+    /// makes it one.
     subscript(key: String) -> WorkbookJSON? {
-        guard case let .object(fields) = self else { return nil }
-        return fields.last { $0.0 == key }?.1
+        get {
+            guard case let .object(fields) = self else { return nil }
+            return fields.last { $0.0 == key }?.1
+        }
+        set {
+            var fields: [(String, WorkbookJSON)] = []
+            if case let .object(existing) = self { fields = existing }
+            if let newValue {
+                if let index = fields.firstIndex(where: { $0.0 == key }) { fields[index].1 = newValue } else { fields.append((key, newValue)) }
+            } else {
+                fields.removeAll { $0.0 == key }
+            }
+            self = .object(fields)
+        }
+    }
+
+    /// An object's fields by key (nil when not an object).
+    var fields: [String: WorkbookJSON]? {
+        guard case let .object(pairs) = self else { return nil }
+        return Dictionary(pairs, uniquingKeysWith: { _, last in last })
     }
 
     static func == (lhs: WorkbookJSON, rhs: WorkbookJSON) -> Bool {
@@ -231,6 +283,58 @@ enum WorkbookWrap: Decodable, Equatable, Sendable {
     }
 }
 
+/// How a case names a coder's key strategy: `"keys": "default" | "snake"`.
+enum WorkbookKeys: String, Decodable, Sendable {
+    case `default`, snake
+}
+
+/// How a case names a coder's date strategy:
+/// `"dates": "deferred" | "iso8601" | "secondsSince1970"`.
+enum WorkbookDates: String, Decodable, Sendable {
+    case deferred, iso8601, secondsSince1970
+}
+
+/// How a case names an encoder's output formatting:
+/// `"formatting": ["pretty", "sorted", "noslashes"]`.
+enum WorkbookFormatting: String, Decodable, Sendable {
+    case pretty, sorted, noslashes
+}
+
+extension JSONEncoder {
+    /// An encoder with a case's settings; nil is the encoder's default.
+    convenience init(keys: WorkbookKeys?, dates: WorkbookDates? = nil, formatting: [WorkbookFormatting]? = nil) {
+        self.init()
+        if keys == .snake { keyEncodingStrategy = .convertToSnakeCase }
+        switch dates ?? .deferred {
+        case .deferred: dateEncodingStrategy = .deferredToDate
+        case .iso8601: dateEncodingStrategy = .iso8601
+        case .secondsSince1970: dateEncodingStrategy = .secondsSince1970
+        }
+        var options: JSONEncoder.OutputFormatting = []
+        for option in formatting ?? [] {
+            switch option {
+            case .pretty: options.insert(.prettyPrinted)
+            case .sorted: options.insert(.sortedKeys)
+            case .noslashes: options.insert(.withoutEscapingSlashes)
+            }
+        }
+        outputFormatting = options
+    }
+}
+
+extension JSONDecoder {
+    /// A decoder with a case's settings; nil is the decoder's default.
+    convenience init(keys: WorkbookKeys?, dates: WorkbookDates? = nil) {
+        self.init()
+        if keys == .snake { keyDecodingStrategy = .convertFromSnakeCase }
+        switch dates ?? .deferred {
+        case .deferred: dateDecodingStrategy = .deferredToDate
+        case .iso8601: dateDecodingStrategy = .iso8601
+        case .secondsSince1970: dateDecodingStrategy = .secondsSince1970
+        }
+    }
+}
+
 /// One value under one key, whatever the key is called: `{"<key>": value}`.
 /// The answer's code sees the key in its coding path, as it would in a
 /// struct's property.
@@ -252,6 +356,17 @@ extension WorkbookField: Encodable where Value: Encodable {
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: WorkbookKey.self)
         try container.encode(value, forKey: WorkbookKey(stringValue: key))
+    }
+}
+
+/// Values under keys, encoded in this order through a keyed container:
+/// `WorkbookObject([("line1", a), ("line2", b)])`.
+struct WorkbookObject<Value: Encodable>: Encodable {
+    let fields: [(String, Value)]
+    init(_ fields: [(String, Value)]) { self.fields = fields }
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: WorkbookKey.self)
+        for (key, value) in fields { try container.encode(value, forKey: WorkbookKey(stringValue: key)) }
     }
 }
 
