@@ -23,7 +23,7 @@ enum WorkbookExercise: TypedHarness {
         var decode: WorkbookJSON?
         var encode: [Described]?
         var many: Bool?
-        var keys: String?
+        var keys: WorkbookKeys?
     }
 
     /// An entry as the cases write it: one of its three payloads, under its case's name.
@@ -39,12 +39,9 @@ enum WorkbookExercise: TypedHarness {
     }
 
     static func run(_ input: Input) throws -> WorkbookJSON {
-        let snake = input.keys == "snake"
         let wrap: WorkbookWrap = input.many == true ? .array : .single
         if let json = input.decode {
-            let decoder = JSONDecoder()
-            if snake { decoder.keyDecodingStrategy = .convertFromSnakeCase }
-            return try json.decode(Entry.self, wrap: wrap, with: decoder) { entry in
+            return try json.decode(Entry.self, wrap: wrap, with: JSONDecoder(keys: input.keys)) { entry in
                 switch entry {
                 case let .note(note): return Described(note: note)
                 case let .photo(photo): return Described(photo: photo)
@@ -60,9 +57,7 @@ enum WorkbookExercise: TypedHarness {
             }
             return .recording(recording)
         }
-        let encoder = JSONEncoder()
-        if snake { encoder.keyEncodingStrategy = .convertToSnakeCase }
-        let written = try WorkbookJSON.encoding(entries, wrap: wrap, with: encoder)
+        let written = try WorkbookJSON.encoding(entries, wrap: wrap, with: JSONEncoder(keys: input.keys))
         return try WorkbookJSON(encoding: Written(written: written, leafKeys: leafKeys(written).sorted()))
     }
 

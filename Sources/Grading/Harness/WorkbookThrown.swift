@@ -13,18 +13,15 @@ struct WorkbookThrown: Encodable {
     var path: [WorkbookJSON]?
 
     init(_ error: DecodingError, key withKey: Bool = false, path withPath: Bool = true) {
-        let context: DecodingError.Context?
+        thrown = error.workbookKind
+        let context: DecodingError.Context
         switch error {
-        case let .dataCorrupted(found): (thrown, context) = ("dataCorrupted", found)
         case let .keyNotFound(missing, found):
-            (thrown, context) = ("keyNotFound", found)
+            context = found
             if withKey { key = missing.stringValue }
-        case let .typeMismatch(_, found): (thrown, context) = ("typeMismatch", found)
-        case let .valueNotFound(_, found): (thrown, context) = ("valueNotFound", found)
-        @unknown default: (thrown, context) = ("unknown", nil)
+        case let .dataCorrupted(found), let .typeMismatch(_, found), let .valueNotFound(_, found): context = found
+        @unknown default: return
         }
-        if withPath, let context {
-            path = context.codingPath.map { key in key.intValue.map(WorkbookJSON.integer) ?? .string(key.stringValue) }
-        }
+        if withPath { path = context.codingPath.map { key in key.intValue.map(WorkbookJSON.integer) ?? .string(key.stringValue) } }
     }
 }
