@@ -5,7 +5,7 @@ import Testing
 /// The hidden cases an exercise grades with do not change by accident: each
 /// exercise's cases.json cases, and the cases its generator makes for the
 /// rule-mutation seeds with the reference answer's expected results, are
-/// held in Tests/GradingTests/CaseSnapshots/<id>.jsonl, one case a line
+/// held in Tests/CaseSnapshots/<id>.jsonl, one case a line
 /// (name, rule, input, expect, compare; not the wording around them). A
 /// change to a harness, a generator or the grader's driver that keeps the
 /// cases passes; one that changes an input or an expected value fails here,
@@ -16,7 +16,7 @@ import Testing
 /// (`WORKBOOK_CASE_SNAPSHOT_EXERCISES=id,id` limits either to some exercises).
 @Suite("Hidden cases stay as they were")
 struct CaseSnapshotTests {
-    static let folder = TestCourse.root.appendingPathComponent("Tests/GradingTests/CaseSnapshots")
+    static let folder = TestCourse.root.appendingPathComponent("Tests/CaseSnapshots")
 
     static let exercises: [String] = {
         let all = TestCourse.checker.exerciseIDs

@@ -60,13 +60,21 @@ extension TypedHarness {
     static func run(_ input: Any) throws -> Any {
         let typed: Input
         do {
-            let data = try JSONSerialization.data(withJSONObject: input, options: [.fragmentsAllowed])
-            typed = try JSONDecoder().decode(Input.self, from: data)
+            let json = try WorkbookJSON(plain: input)
+            if let same = json as? Input {
+                typed = same
+            } else {
+                // The input's JSON values are taken from `json`, not decoded again.
+                let decoder = JSONDecoder()
+                decoder.userInfo[WorkbookJSON.wholeInput] = json
+                typed = try decoder.decode(Input.self, from: json.data)
+            }
         } catch {
             throw WorkbookHarnessFault("the case's input does not fit the harness's Input (\(error)); fix the case's \"input\"")
         }
-        let written = try JSONEncoder().encode(run(typed))
-        return try JSONSerialization.jsonObject(with: written, options: [.fragmentsAllowed])
+        let result = try run(typed)
+        if let json = result as? WorkbookJSON { return json.plain }
+        return try JSONSerialization.jsonObject(with: JSONEncoder().encode(result), options: [.fragmentsAllowed])
     }
 }
 
@@ -128,7 +136,7 @@ enum WorkbookJSON: Codable, Equatable, Sendable, ExpressibleByStringLiteral, Exp
     /// `value` encoded with `encoder` (a plain one by default): what it wrote.
     /// Encoding errors (the answer's `encode(to:)`) propagate.
     init<Value: Encodable>(encoding value: Value, with encoder: JSONEncoder = JSONEncoder()) throws {
-        self = try JSONDecoder().decode(WorkbookJSON.self, from: encoder.encode(value))
+        try self.init(parsing: encoder.encode(value))
     }
 
     /// A plain value as JSON (a generator's number, string, array or
@@ -138,15 +146,73 @@ enum WorkbookJSON: Codable, Equatable, Sendable, ExpressibleByStringLiteral, Exp
         self = (try? WorkbookJSON(encoding: value)) ?? .null
     }
 
-    /// The JSON text `data` holds (any top-level value).
+    /// The JSON text `data` holds (any top-level value), read as
+    /// JSONSerialization reads it: of keys written twice, the last.
     init(parsing data: Data) throws {
-        self = try JSONDecoder().decode(WorkbookJSON.self, from: data)
+        try self.init(plain: JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
     }
 
     /// The value as JSON text, object keys in the order held.
     var data: Data {
         // Encoding a WorkbookJSON with a plain encoder cannot fail.
         (try? JSONEncoder().encode(self)) ?? Data("null".utf8)
+    }
+
+    /// What JSONSerialization reads (NSNull, NSNumber, String, arrays and
+    /// dictionaries of them) as a WorkbookJSON, object keys sorted.
+    init(plain object: Any) throws {
+        switch object {
+        case is NSNull: self = .null
+        case let text as String: self = .string(text)
+        case let flag as Bool where !(object is NSNumber): self = .bool(flag)
+        case let number as NSNumber:
+            if type(of: number) == Self.booleanClass { self = .bool(number.boolValue); return }
+            let kind = String(cString: number.objCType)
+            if kind != "d" && kind != "f", let whole = Int(exactly: number.int64Value), NSNumber(value: whole) == number { self = .integer(whole); return }
+            self = .number(number.doubleValue)
+        case let whole as Int: self = .integer(whole)
+        case let value as Double: self = .number(value)
+        case let items as [Any]: self = .array(try items.map(WorkbookJSON.init(plain:)))
+        case let fields as [String: Any]: self = .object(try fields.keys.sorted().map { ($0, try WorkbookJSON(plain: fields[$0]!)) })
+        default: throw WorkbookHarnessFault("\(type(of: object)) is not a JSON value")
+        }
+    }
+
+    /// The value as JSONSerialization's objects.
+    var plain: Any {
+        switch self {
+        case let .object(fields): Dictionary(fields.map { ($0.0, $0.1.plain) }, uniquingKeysWith: { _, last in last })
+        case let .array(items): items.map(\.plain)
+        case let .string(text): text
+        case let .integer(whole): whole
+        case let .number(value): value
+        case let .bool(flag): flag
+        case .null: NSNull()
+        }
+    }
+
+    private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
+
+    /// Where ``TypedHarness`` leaves the whole input for the decoding of
+    /// its `Input`, so that a `WorkbookJSON` field is taken from it whole.
+    static let wholeInput = CodingUserInfoKey(rawValue: "workbookWholeInput")!
+
+    /// The value at `path` below this one, if there is one.
+    private func value(at path: [CodingKey]) -> WorkbookJSON? {
+        var current = self
+        for key in path {
+            switch current {
+            case let .array(items):
+                guard let index = key.intValue, items.indices.contains(index) else { return nil }
+                current = items[index]
+            case .object:
+                guard let next = current[key.stringValue] else { return nil }
+                current = next
+            default:
+                return nil
+            }
+        }
+        return current
     }
 
     /// Decodes this JSON as `T` with `decoder` (a plain one by default):
@@ -220,6 +286,10 @@ enum WorkbookJSON: Codable, Equatable, Sendable, ExpressibleByStringLiteral, Exp
     }
 
     init(from decoder: Decoder) throws {
+        if let whole = decoder.userInfo[Self.wholeInput] as? WorkbookJSON, let value = whole.value(at: decoder.codingPath) {
+            self = value
+            return
+        }
         if let object = try? decoder.container(keyedBy: WorkbookKey.self) {
             self = .object(try object.allKeys.map(\.stringValue).sorted().map { name in
                 (name, try object.decode(WorkbookJSON.self, forKey: WorkbookKey(stringValue: name)))
