@@ -51,13 +51,7 @@ enum WorkbookGenerator {
         return cases.all
     }
 
-    private static let formatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter
-    }()
+    private static let formatter = DateFormatter.workbookUTC("yyyy-MM-dd HH:mm:ss")
 
     /// A series of `good + broken` entries a few minutes apart, plus `badKeys`
     /// entries under keys that are not dates.

@@ -65,13 +65,7 @@ enum WorkbookGenerator {
         return cases.all
     }
 
-    private static let formatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter
-    }()
+    private static let formatter = DateFormatter.workbookUTC("yyyy-MM-dd HH:mm:ss")
 
     /// A whole response: "Meta Data" and one series of `count` entries,
     /// named for `minutes`, its entries `spacing` minutes apart (`minutes`

@@ -65,11 +65,5 @@ enum WorkbookExercise: TypedHarness {
         return document.data
     }
 
-    static let formatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter
-    }()
+    static let formatter = DateFormatter.workbookUTC("yyyy-MM-dd HH:mm:ss")
 }

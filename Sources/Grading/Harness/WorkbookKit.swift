@@ -26,6 +26,7 @@
 //   `JSONDecoder(keys:dates:)` that apply them.
 // - `WorkbookObject`: values under keys, encoded in order; `WorkbookField<T>`:
 //   one value under one key; `@WorkbookNullable`: nil written as null.
+// - `DateFormatter.workbookUTC(format)`: dates shown the same on every machine.
 // - `WorkbookKey`: a coding key, named or an array index, as the encoders
 //   and decoders make them.
 // - `WorkbookCases` and `WorkbookCompare`: a generator's typed cases (rule,
@@ -350,6 +351,18 @@ enum WorkbookWrap: Decodable, Equatable, Sendable {
         case "object": self = .object("value")
         case let other: throw WorkbookHarnessFault("unknown wrap '\(other)': write \"single\", \"array\" or \"object\"")
         }
+    }
+}
+
+extension DateFormatter {
+    /// A formatter of `format` in UTC with the POSIX locale, so dates read
+    /// and print the same on every machine: `.workbookUTC("yyyy-MM-dd HH:mm:ss")`.
+    static func workbookUTC(_ format: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.dateFormat = format
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter
     }
 }
 
