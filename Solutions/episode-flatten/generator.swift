@@ -133,10 +133,6 @@ enum WorkbookGenerator {
     }
 
     static func workbookText(_ seconds: Int, format: String) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = format
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date(timeIntervalSince1970: Double(seconds)))
+        DateFormatter.workbookUTC(format).string(from: Date(timeIntervalSince1970: Double(seconds)))
     }
 }

@@ -30,7 +30,7 @@ enum WorkbookExercise: TypedHarness {
         switch input.dates ?? "iso8601" {
         case "iso8601": decoder.dateDecodingStrategy = .iso8601
         case "seconds": decoder.dateDecodingStrategy = .secondsSince1970
-        case "formatted": decoder.dateDecodingStrategy = .formatted(workbookFormatter)
+        case "formatted": decoder.dateDecodingStrategy = .formatted(.workbookUTC("yyyy-MM-dd HH:mm:ss"))
         case let other: throw WorkbookHarnessFault("unknown date strategy \(other)")
         }
         return try input.elements.decode(Episode.self, wrap: .array, with: decoder) { episode in
@@ -38,12 +38,4 @@ enum WorkbookExercise: TypedHarness {
                       summary: episode.summary, videoID: episode.videoID, platforms: episode.platforms)
         }
     }
-
-    private static let workbookFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter
-    }()
 }
