@@ -19,7 +19,7 @@ prepare_baseline() {
   program=$(grep -l "func workbookChapterMain" "$cache"/programs/*/sources/WorkbookChapterMain.swift | head -1)
   mkdir -p "$bare"
   for f in "$kit"/*.swift; do
-    case "$(basename "$f")" in main.swift|WorkbookHarness.swift|WorkbookGenerator.swift|WorkbookSupport.swift) ;; *) cp "$f" "$bare/" ;; esac
+    case "$(basename "$f")" in main.swift|WorkbookHarness.swift|WorkbookGenerator.swift|WorkbookSupport.swift|WorkbookKit.swift) ;; *) cp "$f" "$bare/" ;; esac
   done
   cp "$program" "$bare/ChapterMain.swift"
   printf 'try workbookChapterMain()\n' > "$bare/main.swift"

@@ -6,25 +6,16 @@ import Foundation
 ///
 /// Result: {"milliseconds": the instant in whole milliseconds since 1970,
 /// rounded}. Errors propagate.
-enum WorkbookExercise {
-    private struct WorkbookHolder: Decodable {
-        let at: Date
+enum WorkbookExercise: TypedHarness {
+    struct Input: Decodable {
+        let value: WorkbookJSON
     }
 
-    static func run(_ input: Any) throws -> Any {
-        guard let object = input as? [String: Any], let value = object["value"] else {
-            throw WorkbookCaseError("the case's input must be {\"value\": ...}")
-        }
-        let data = try JSONSerialization.data(withJSONObject: ["at": value])
+    static func run(_ input: Input) throws -> WorkbookJSON {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom(academyDate)
-        let date = try decoder.decode(WorkbookHolder.self, from: data).at
-        return ["milliseconds": Int((date.timeIntervalSince1970 * 1000).rounded())]
+        return try input.value.decode(Date.self, wrap: .object("at"), with: decoder) { date in
+            ["milliseconds": Int((date.timeIntervalSince1970 * 1000).rounded())]
+        }
     }
-}
-
-/// A case that cannot be run as written (a mistake in cases.json, not in the answer).
-struct WorkbookCaseError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = "Solutions/academy-dates/harness.swift: " + message }
 }

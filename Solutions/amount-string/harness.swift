@@ -6,56 +6,31 @@
 // Input: {"amounts": [{"cents": Int, "currency": String}, ...],
 //         "wrap": "single"|"array"|"object", "keys": "default"|"snake"}
 // "single" encodes the first amount alone (a top-level fragment); "object"
-// encodes a struct whose keys are line1, line2, ... through a keyed container.
+// encodes an object whose keys are line1, line2, ... through a keyed container.
 import Foundation
 
-struct WorkbookHarnessError: Error, CustomStringConvertible {
-    let description: String
-}
-
-/// An object holding the amounts under keys "line1", "line2", ...
-struct WorkbookAmountLines: Encodable {
-    let amounts: [Amount]
-
-    struct WorkbookLineKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { return nil }
+enum WorkbookExercise: TypedHarness {
+    struct Input: Decodable {
+        let amounts: [Fields]
+        var wrap: Wrap?
+        var keys: WorkbookKeys?
     }
 
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: WorkbookLineKey.self)
-        for (index, amount) in amounts.enumerated() {
-            try container.encode(amount, forKey: WorkbookLineKey(stringValue: "line\(index + 1)"))
-        }
+    struct Fields: Decodable {
+        let cents: Int
+        let currency: String
     }
-}
 
-enum WorkbookExercise {
-    static func run(_ input: Any) throws -> Any {
-        guard let object = input as? [String: Any], let list = object["amounts"] as? [[String: Any]], !list.isEmpty else {
-            throw WorkbookHarnessError(description: "case input needs a non-empty \"amounts\" array (Solutions/amount-string/cases.json)")
+    enum Wrap: String, Decodable { case single, array, object }
+
+    static func run(_ input: Input) throws -> WorkbookJSON {
+        let amounts = input.amounts.map { Amount(cents: $0.cents, currency: $0.currency) }
+        guard let first = amounts.first else { throw WorkbookHarnessFault("case input needs a non-empty \"amounts\" array") }
+        let encoder = JSONEncoder(keys: input.keys)
+        switch input.wrap ?? .array {
+        case .single: return try WorkbookJSON(encoding: first, with: encoder)
+        case .array: return try WorkbookJSON(encoding: amounts, with: encoder)
+        case .object: return try WorkbookJSON(encoding: WorkbookObject(amounts.enumerated().map { ("line\($0.offset + 1)", $0.element) }), with: encoder)
         }
-        let amounts = try list.map { fields -> Amount in
-            guard let cents = (fields["cents"] as? NSNumber)?.intValue, let currency = fields["currency"] as? String else {
-                throw WorkbookHarnessError(description: "each amount needs \"cents\" (a number) and \"currency\" (text) in the case input")
-            }
-            return Amount(cents: cents, currency: currency)
-        }
-        let encoder = JSONEncoder()
-        switch object["keys"] as? String ?? "default" {
-        case "default": encoder.keyEncodingStrategy = .useDefaultKeys
-        case "snake": encoder.keyEncodingStrategy = .convertToSnakeCase
-        case let other: throw WorkbookHarnessError(description: "unknown key strategy '\(other)' in case input")
-        }
-        let data: Data
-        switch object["wrap"] as? String ?? "array" {
-        case "single": data = try encoder.encode(amounts[0])
-        case "array": data = try encoder.encode(amounts)
-        case "object": data = try encoder.encode(WorkbookAmountLines(amounts: amounts))
-        case let other: throw WorkbookHarnessError(description: "unknown wrap '\(other)' in case input")
-        }
-        return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     }
 }

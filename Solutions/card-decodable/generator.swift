@@ -5,81 +5,80 @@ import Foundation
 /// JSON types, always with every other key present and valid.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var made: [WorkbookGeneratedCase] = []
+        var made = WorkbookCases()
         // A card's value cases compare only the properties their rule fixes.
         let compared: [Int: [String]] = [2: ["$.text"], 3: ["$.flavor", "$.imageUrl"], 4: ["$.set"], 5: ["$.attributes"], 6: ["$.rulings"]]
-        func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any) {
-            made.append(WorkbookGeneratedCase(name: "\(name) #\(made.count + 1)", rule: rule, explain: explain, input: input,
-                                              compare: compared[rule].map { ["only": $0] }))
+        func add(_ name: String, _ rule: Int, _ input: [String: WorkbookJSON]) {
+            made.add(rule, name, input, compare: compared[rule].map { WorkbookCompare(only: $0) })
         }
 
         for _ in 0..<3 {
-            add("generated card", 4, "set is a Card.Set whose id is the JSON's set and whose name is its setName.", card(&random))
+            add("generated card", 4, card(&random))
         }
         var noText = card(&random)
         noText["text"] = nil
-        add("generated card without text", 2, "When text is missing, text is the empty string.", noText)
+        add("generated card without text", 2, noText)
         var noExtras = card(&random)
         noExtras[random.element(of: ["flavor", "imageUrl"])] = nil
         if random.bool() { noExtras["flavor"] = nil; noExtras["imageUrl"] = nil }
-        add("generated card without flavor or image", 3, "When flavor or imageUrl is missing, that property is nil.", noExtras)
+        add("generated card without flavor or image", 3, noExtras)
         var creature = card(&random)
-        creature["power"] = body(&random)
-        creature["toughness"] = body(&random)
-        add("generated creature", 5, "attributes holds power and toughness when both keys are present.", creature)
+        creature["power"] = WorkbookJSON(body(&random))
+        creature["toughness"] = WorkbookJSON(body(&random))
+        add("generated creature", 5, creature)
         var half = card(&random)
         half["power"] = nil
         half["toughness"] = nil
-        half[random.element(of: ["power", "toughness"])] = body(&random)
-        add("generated half a body", 5, "attributes is nil when either power or toughness is missing.", half)
+        half[random.element(of: ["power", "toughness"])] = WorkbookJSON(body(&random))
+        add("generated half a body", 5, half)
         var noRulings = card(&random)
         noRulings["rulings"] = nil
-        add("generated card without rulings", 6, "When rulings is missing, the card has no rulings (rulings.texts is empty).", noRulings)
+        add("generated card without rulings", 6, noRulings)
         var rulings = card(&random)
-        rulings["rulings"] = (0..<random.int(in: 1...4)).map { _ in ["date": "20\(random.int(in: 10...25))-0\(random.int(in: 1...9))-1\(random.int(in: 0...9))", "text": sentence(&random)] }
-        add("generated card with rulings", 6, "When rulings is present, it is decoded as a Card.Rulings.", rulings)
+        rulings["rulings"] = WorkbookJSON((0..<random.int(in: 1...4)).map { _ in ["date": "20\(random.int(in: 10...25))-0\(random.int(in: 1...9))-1\(random.int(in: 0...9))", "text": sentence(&random)] })
+        add("generated card with rulings", 6, rulings)
 
         let required = ["id", "name", "number", "manaCost", "type", "rarity", "set", "setName"]
         for key in random.shuffled(required).prefix(4) {
             var missing = card(&random)
             missing[key] = nil
-            add("generated card without \(key)", 1, "\(key) is required: when it is missing, decoding throws DecodingError.keyNotFound.", missing)
+            add("generated card without \(key)", 1, missing)
         }
 
         let typed = ["name", "number", "type", "setName", "text", "flavor", "imageUrl", "power", "toughness", "rulings"]
         for key in random.shuffled(typed).prefix(4) {
             var wrong = card(&random)
             // The pair is complete, so the order in which an answer reads it does not matter.
-            wrong["power"] = body(&random)
-            wrong["toughness"] = body(&random)
-            wrong[key] = key == "rulings" ? sentence(&random) as Any : (random.bool() ? random.int(in: 0...99) as Any : random.bool() as Any)
-            add("generated \(key) of the wrong type", 7, "A key that is present with a value of the wrong JSON type throws DecodingError.typeMismatch, for the optional keys too.", wrong)
+            wrong["power"] = WorkbookJSON(body(&random))
+            wrong["toughness"] = WorkbookJSON(body(&random))
+            wrong[key] = key == "rulings" ? WorkbookJSON(sentence(&random)) : (random.bool() ? WorkbookJSON(random.int(in: 0...99)) : WorkbookJSON(random.bool()))
+            add("generated \(key) of the wrong type", 7, wrong)
         }
-        return made
+        return made.all
     }
 
     /// A valid card with every optional key present: a case removes only the
     /// keys of the rule it checks, so its other inputs stay plain.
-    private static func card(_ random: inout WorkbookRandom) -> [String: Any] {
+    private static func card(_ random: inout WorkbookRandom) -> [String: WorkbookJSON] {
         let code = String(random.word(letters: 3...3).uppercased())
         let number = "\(random.int(in: 1...350))" + (random.int(in: 0...3) == 0 ? random.element(of: ["a", "b", "★"]) : "")
-        var card: [String: Any] = [
-            "id": uuid(&random),
-            "name": sentence(&random).dropLast().capitalized,
-            "number": number,
-            "manaCost": (0..<random.int(in: 1...4)).map { _ in "{\(random.element(of: ["1", "2", "3", "12", "0", "X", "W", "U", "B", "R", "G", "g", "w"]))}" }.joined(),
-            "cmc": random.int(in: 0...12),
-            "type": random.element(of: ["Instant", "Sorcery", "Artifact", "Enchantment — Aura", "Creature — Elf", "Legendary Creature — Dragon"]),
-            "rarity": random.element(of: ["Common", "Uncommon", "Rare", "Mythic Rare", "Special", "Basic Land"]),
-            "set": code,
-            "setName": sentence(&random).dropLast().capitalized,
+        var card: [String: WorkbookJSON] = [
+            "id": WorkbookJSON(uuid(&random)),
+            "name": WorkbookJSON(sentence(&random).dropLast().capitalized),
+            "number": WorkbookJSON(number),
+            "manaCost": WorkbookJSON((0..<random.int(in: 1...4)).map { _ in "{\(random.element(of: ["1", "2", "3", "12", "0", "X", "W", "U", "B", "R", "G", "g", "w"]))}" }.joined()),
+            "cmc": WorkbookJSON(random.int(in: 0...12)),
+            "type": WorkbookJSON(random.element(of: ["Instant", "Sorcery", "Artifact", "Enchantment — Aura", "Creature — Elf", "Legendary Creature — Dragon"])),
+            "rarity": WorkbookJSON(random.element(of: ["Common", "Uncommon", "Rare", "Mythic Rare", "Special", "Basic Land"])),
+            "set": WorkbookJSON(code),
+            "setName": WorkbookJSON(sentence(&random).dropLast().capitalized),
         ]
-        card["text"] = sentence(&random)
-        card["flavor"] = sentence(&random)
-        card["imageUrl"] = "https://cards.example.org/\(code.lowercased())/\(random.int(in: 1...350)).png"
-        card["power"] = body(&random)
-        card["toughness"] = body(&random)
-        card["rulings"] = (0..<random.int(in: 0...2)).map { _ in ["date": "2021-06-1\(random.int(in: 0...9))", "text": sentence(&random)] }
+        card["text"] = WorkbookJSON(sentence(&random))
+        card["flavor"] = WorkbookJSON(sentence(&random))
+        card["imageUrl"] = WorkbookJSON("https://cards.example.org/\(code.lowercased())/\(random.int(in: 1...350)).png")
+        card["power"] = WorkbookJSON(body(&random))
+        card["toughness"] = WorkbookJSON(body(&random))
+        card["rulings"] = WorkbookJSON((0..<random.int(in: 0...2)).map { _ in ["date": "2021-06-1\(random.int(in: 0...9))", "text": sentence(&random)] })
         return card
     }
 

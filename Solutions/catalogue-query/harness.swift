@@ -14,43 +14,45 @@ import Foundation
 /// rule does not fix the order of the names compares it with
 /// `"unordered": ["$.byName"]`, and one whose rule does compares `$.items`.
 /// Errors propagate.
-enum WorkbookExercise {
-    static func run(_ input: Any) throws -> Any {
-        guard let object = input as? [String: Any] else {
-            throw WorkbookCaseError("the case's input must be a JSON object of the query's fields")
-        }
+enum WorkbookExercise: TypedHarness {
+    struct Input: Decodable {
+        var platforms, difficulties: [String]?
+        var search: String?
+        var page, pageSize: Int?
+    }
+
+    struct Item: Encodable {
+        let name: String
+        @WorkbookNullable var value: String?
+    }
+
+    struct Named: Encodable {
+        let name: String
+        var values: [String?]
+    }
+
+    struct Received: Encodable {
+        let address: String
+        let items: [Item]
+        let byName: [Named]
+    }
+
+    static func run(_ input: Input) throws -> Received {
         var query = CatalogueQuery()
-        query.platforms = object["platforms"] as? [String] ?? []
-        query.difficulties = object["difficulties"] as? [String] ?? []
-        query.search = object["search"] as? String
-        if let page = object["page"] as? Int { query.page = page }
-        if let size = object["pageSize"] as? Int { query.pageSize = size }
-        return received(query.url)
-    }
-
-    /// The URL as a server decodes it.
-    static func received(_ url: URL) -> [String: Any] {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-            return ["address": url.absoluteString, "items": [Any](), "byName": [Any]()]
+        query.platforms = input.platforms ?? []
+        query.difficulties = input.difficulties ?? []
+        query.search = input.search
+        if let page = input.page { query.page = page }
+        if let size = input.pageSize { query.pageSize = size }
+        guard let components = URLComponents(url: query.url, resolvingAgainstBaseURL: false) else {
+            return Received(address: query.url.absoluteString, items: [], byName: [])
         }
-        let address = "\(components.scheme ?? "")://\(components.host ?? "")\(components.path)"
         let items = components.queryItems ?? []
-        var names: [String] = []
-        var values: [String: [Any]] = [:]
+        var byName: [Named] = []
         for item in items {
-            if values[item.name] == nil { names.append(item.name) }
-            values[item.name, default: []].append(item.value ?? NSNull())
+            if let index = byName.firstIndex(where: { $0.name == item.name }) { byName[index].values.append(item.value) } else { byName.append(Named(name: item.name, values: [item.value])) }
         }
-        return [
-            "address": address,
-            "items": items.map { ["name": $0.name, "value": $0.value ?? NSNull()] as [String: Any] },
-            "byName": names.map { ["name": $0, "values": values[$0] ?? []] as [String: Any] },
-        ]
+        return Received(address: "\(components.scheme ?? "")://\(components.host ?? "")\(components.path)",
+                        items: items.map { Item(name: $0.name, value: $0.value) }, byName: byName)
     }
-}
-
-/// A case that cannot be run as written (a mistake in cases.json, not in the answer).
-struct WorkbookCaseError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = "Solutions/catalogue-query/harness.swift: " + message }
 }

@@ -9,67 +9,43 @@
 //   {"encode": ["many" | <Int>, ...], "wrap": "single"|"array"|"sighting"}
 //      the counts to encode ("single" and "sighting" use the first).
 // Result: decoded counts as "exactly(N)" or "many" (one, or an array);
-// encoded counts as the JSON written, parsed.
+// encoded counts as the JSON written.
 //
 // Errors propagate as they are; rule 5 asks only for *a* DecodingError, so
 // its cases expect {"error": "anyDecodingError"}.
 import Foundation
 
-struct WorkbookHarnessError: Error, CustomStringConvertible {
-    let description: String
-}
-
-struct WorkbookSighting: Codable {
-    let species: String
-    let count: SightingCount
-}
-
-enum WorkbookExercise {
-    static func run(_ input: Any) throws -> Any {
-        guard let object = input as? [String: Any] else {
-            throw WorkbookHarnessError(description: "case input must be a JSON object (Solutions/count-or-many/cases.json)")
-        }
-        let wrap = object["wrap"] as? String ?? "single"
-        if let json = object["decode"] {
-            return try decode(json, wrap: wrap)
-        }
-        if let list = object["encode"] as? [Any], !list.isEmpty {
-            let counts = try list.map { item -> SightingCount in
-                if let word = item as? String, word == "many" { return .many }
-                if let number = (item as? NSNumber)?.intValue { return .exactly(number) }
-                throw WorkbookHarnessError(description: "each count to encode is \"many\" or a number in the case input")
-            }
-            let encoder = JSONEncoder()
-            let data: Data
-            switch wrap {
-            case "single": data = try encoder.encode(counts[0])
-            case "array": data = try encoder.encode(counts)
-            case "sighting": data = try encoder.encode(WorkbookSighting(species: "Jay", count: counts[0]))
-            default: throw WorkbookHarnessError(description: "unknown wrap '\(wrap)' in case input")
-            }
-            return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        }
-        throw WorkbookHarnessError(description: "case input needs \"decode\" or a non-empty \"encode\" list")
+enum WorkbookExercise: TypedHarness {
+    struct Input: Decodable {
+        var decode: WorkbookJSON?
+        var encode: [WorkbookJSON]?
+        var wrap: String?
     }
 
-    static func decode(_ json: Any, wrap: String) throws -> Any {
-        let decoder = JSONDecoder()
-        switch wrap {
-        case "single":
-            let data = try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])
-            return describe(try decoder.decode(SightingCount.self, from: data))
-        case "array":
-            let data = try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])
-            return try decoder.decode([SightingCount].self, from: data).map(describe)
-        case "sighting":
-            let data = try JSONSerialization.data(withJSONObject: ["species": "Jay", "count": json], options: [.fragmentsAllowed])
-            return describe(try decoder.decode(WorkbookSighting.self, from: data).count)
-        default:
-            throw WorkbookHarnessError(description: "unknown wrap '\(wrap)' in case input")
-        }
+    struct Sighting: Codable {
+        var species = "Jay"
+        let count: SightingCount
     }
 
-    static func describe(_ count: SightingCount) -> Any {
+    static func run(_ input: Input) throws -> WorkbookJSON {
+        let wrap = input.wrap ?? "single"
+        guard ["single", "array", "sighting"].contains(wrap) else { throw WorkbookHarnessFault("unknown wrap '\(wrap)' in case input") }
+        if let json = input.decode {
+            guard wrap == "sighting" else { return try json.decode(SightingCount.self, wrap: wrap == "array" ? .array : .single, describe: describe) }
+            return .string(describe(try WorkbookJSON.object([("species", "Jay"), ("count", json)]).decode(Sighting.self).count))
+        }
+        let counts = try (input.encode ?? []).map { item -> SightingCount in
+            switch item {
+            case "many": return .many
+            case let .integer(number): return .exactly(number)
+            default: throw WorkbookHarnessFault("each count to encode is \"many\" or a number in the case input")
+            }
+        }
+        guard wrap == "sighting" else { return try WorkbookJSON.encoding(counts, wrap: wrap == "array" ? .array : .single) }
+        return try WorkbookJSON.encoding(counts.map { Sighting(count: $0) }, wrap: .single)
+    }
+
+    static func describe(_ count: SightingCount) -> String {
         switch count {
         case let .exactly(number): return "exactly(\(number))"
         case .many: return "many"

@@ -5,14 +5,10 @@ import Foundation
 // reference answer on the same inputs for the expected results.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases: [WorkbookGeneratedCase] = []
-        /// `compare`: what of the result is compared (docs/EXERCISE-FORMAT.md).
-        func add(_ rule: Int, _ what: String, _ explain: String, _ input: Any, compare: [String: Any]? = nil) {
-            cases.append(WorkbookGeneratedCase(name: "\(what) #\(cases.count + 1)", rule: rule, explain: explain, input: input, compare: compare))
-        }
+        var cases = WorkbookCases()
         // Cases of rules 4 and 5 write keys whose letter case is rule 3's:
         // they compare without it.
-        let caseFree: [String: Any] = ["ignoreCase": true]
+        let caseFree = WorkbookCompare(ignoreCase: true)
         /// A camelCase name: a lower-case first word and `more` capitalized
         /// words (1...3 when nil) of `letters` letters, some with digits after
         /// them when `digits`. Plain names (for a case of rule 1 or 5) have
@@ -28,41 +24,41 @@ enum WorkbookGenerator {
             }
             return name
         }
-        func object(_ random: inout WorkbookRandom, depth: Int) -> [String: Any] {
-            var fields: [String: Any] = [:]
+        func object(_ random: inout WorkbookRandom, depth: Int) -> [String: WorkbookJSON] {
+            var fields: [String: WorkbookJSON] = [:]
             for _ in 0..<random.int(in: 1...4) {
                 let plain = random.int(in: 0...3) == 0
                 let key = plain ? random.word(letters: 2...8) : camel(&random, letters: 2...6)
                 switch depth > 0 ? random.int(in: 0...4) : random.int(in: 0...2) {
-                case 0: fields[key] = random.word(letters: 2...5).uppercased() + random.word(letters: 2...5)
-                case 1: fields[key] = random.int(in: -50...5000)
-                case 2: fields[key] = random.bool()
-                case 3: fields[key] = object(&random, depth: depth - 1)
-                default: fields[key] = (0..<random.int(in: 1...3)).map { _ in object(&random, depth: depth - 1) }
+                case 0: fields[key] = WorkbookJSON(random.word(letters: 2...5).uppercased() + random.word(letters: 2...5))
+                case 1: fields[key] = WorkbookJSON(random.int(in: -50...5000))
+                case 2: fields[key] = WorkbookJSON(random.bool())
+                case 3: fields[key] = WorkbookJSON(object(&random, depth: depth - 1))
+                default: fields[key] = WorkbookJSON((0..<random.int(in: 1...3)).map { _ in object(&random, depth: depth - 1) })
                 }
             }
             return fields
         }
 
         for _ in 0..<3 {
-            var path: [Any] = []
+            var path: [WorkbookJSON] = []
             for _ in 0..<random.int(in: 1...3) {
-                if random.bool() { path.append(random.int(in: 0...20)) } else { path.append(camel(&random, letters: 2...6)) }
+                if random.bool() { path.append(WorkbookJSON(random.int(in: 0...20))) } else { path.append(WorkbookJSON(camel(&random, letters: 2...6))) }
             }
             // A plain last key: how a camelCase one is written is rules 3 and 5's.
-            path.append(random.word(letters: 2...8))
-            add(1, "a path with parents", "Only the last key of the coding path is the one converted and returned; the keys before it are never changed.", ["path": path])
+            path.append(WorkbookJSON(random.word(letters: 2...8)))
+            cases.add(1, "a path with parents", ["path": path])
         }
 
         for _ in 0..<2 {
             let word = random.word(letters: 1...10)
             let key = random.bool() ? word : word + String(random.int(in: 0...999))
-            add(2, "a key without capitals", "A key without upper-case letters is written exactly as it is.", ["key": key])
+            cases.add(2, "a key without capitals", ["key": key])
         }
 
         for more in [1, 2, 3, random.int(in: 1...3)] {
             let key = camel(&random, more: more)
-            add(3, "a key of \(more + 1) words", "Every upper-case letter starts a new word: it is written as a dash followed by the same letter in lower case.", ["key": key])
+            cases.add(3, "a key of \(more + 1) words", ["key": key])
         }
 
         for _ in 0..<3 {
@@ -70,19 +66,21 @@ enum WorkbookGenerator {
             let word = random.word(letters: 1...6)
             key += word.prefix(1).uppercased() + word.dropFirst()
             if random.bool() { key += String(random.int(in: 0...99)) }
-            add(4, "a key with digits", "Digits stay where they are and never start a word (compared without letter case, which is rule 3's).", ["key": key], compare: caseFree)
+            cases.add(4, "a key with digits", ["key": key], compare: caseFree)
         }
 
         for _ in 0..<3 {
-            add(5, "a nested value", "Every key of an encoded value is converted, in nested objects and in objects inside arrays, and values are never changed.",
-                ["document": object(&random, depth: 2)], compare: caseFree)
+            cases.add(5, "a nested value", ["document": object(&random, depth: 2)], compare: caseFree)
         }
-        add(5, "an array of objects", "Every key of an encoded value is converted, in objects inside arrays too, and values are never changed.",
-            ["document": (0..<random.int(in: 1...3)).map { _ in object(&random, depth: 1) }], compare: caseFree)
+        cases.add(5, "an array of objects", ["document": (0..<random.int(in: 1...3)).map { _ in object(&random, depth: 1) }], compare: caseFree)
         let id = random.word(letters: 2...5)
-        add(5, "a whole book", "Every key of an encoded value is converted, so the chapter's Book is written with kebab-case keys.",
-            ["book": ["id": id, "name": random.word(letters: 3...9).capitalized + " " + random.word(letters: 3...9), "storeLink": "https://example.com/\(id)",
-                      "authors": (0..<random.int(in: 1...3)).map { _ in random.word(letters: 3...8).capitalized }, "imageBlob": random.element(of: ["", "AAEC", "aGVsbG8=", "iVBORw0KGgo="])] as [String: Any]], compare: caseFree)
-        return cases
+        let book: [String: WorkbookJSON] = [
+            "id": WorkbookJSON(id), "name": WorkbookJSON(random.word(letters: 3...9).capitalized + " " + random.word(letters: 3...9)),
+            "storeLink": WorkbookJSON("https://example.com/\(id)"),
+            "authors": WorkbookJSON((0..<random.int(in: 1...3)).map { _ in random.word(letters: 3...8).capitalized }),
+            "imageBlob": WorkbookJSON(random.element(of: ["", "AAEC", "aGVsbG8=", "iVBORw0KGgo="])),
+        ]
+        cases.add(5, "a whole book", ["book": book], compare: caseFree)
+        return cases.all
     }
 }

@@ -7,57 +7,43 @@ import Foundation
 
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        let explanations = [
-            1: "name is read from name and habitat from terrain; lastVisited is never read and is nil.",
-            2: "A coordinate object holding the numbers latitude and longitude becomes that Coordinate.",
-            3: "A coordinate object that lacks latitude or longitude, the empty object included, gives a nil coordinate.",
-            4: "A missing coordinate key, or a null coordinate, gives a nil coordinate.",
-            5: "A coordinate with a latitude or longitude that is not a number, or that is not an object, throws typeMismatch.",
-            6: "A missing name or terrain throws keyNotFound; one that is not a string throws typeMismatch.",
-        ]
-        var cases: [WorkbookGeneratedCase] = []
-        var counter = 0
+        var cases = WorkbookCases(naming: .plain)
         for round in 0..<3 {
             for rule in 1...6 {
-                counter += 1
                 var place = placemark(&random)
                 switch rule {
                 case 1:
-                    place["lastVisited"] = random.int(in: 0...2_000_000_000)
+                    place["lastVisited"] = WorkbookJSON(random.int(in: 0...2_000_000_000))
                     place["habitat"] = "not the key that is read"
                 case 2:
                     break
                 case 3:
-                    place["coordinate"] = [[:], ["latitude": latitude(&random)], ["longitude": longitude(&random)]][round] as [String: Any]
+                    place["coordinate"] = [[:], ["latitude": WorkbookJSON(latitude(&random))], ["longitude": WorkbookJSON(longitude(&random))]][round]
                 case 4:
-                    if round == 1 { place["coordinate"] = NSNull() } else { place["coordinate"] = nil }
+                    if round == 1 { place["coordinate"] = WorkbookJSON.null } else { place["coordinate"] = nil }
                 case 5:
                     let text = "\(latitude(&random))"
                     place["coordinate"] = [
-                        ["latitude": text, "longitude": longitude(&random)] as [String: Any],
-                        ["latitude": latitude(&random), "longitude": random.bool()] as [String: Any],
-                        random.element(of: [text as Any, [latitude(&random), longitude(&random)] as [Any], latitude(&random) as Any]),
-                    ][round]
+                        ["latitude": WorkbookJSON(text), "longitude": WorkbookJSON(longitude(&random))],
+                        ["latitude": WorkbookJSON(latitude(&random)), "longitude": WorkbookJSON(random.bool())],
+                        random.element(of: [WorkbookJSON(text), WorkbookJSON([latitude(&random), longitude(&random)]), WorkbookJSON(latitude(&random))]),
+                    ][round] as WorkbookJSON
                 default:
                     let field = random.element(of: ["name", "terrain"])
-                    if round == 2 { place[field] = random.int(in: 1...99) } else { place[field] = nil }
+                    if round == 2 { place[field] = WorkbookJSON(random.int(in: 1...99)) } else { place[field] = nil }
                 }
-                let input: [String: Any]
+                let input: [String: WorkbookJSON]
                 if random.bool() {
-                    input = ["placemark": place]
+                    input = ["placemark": WorkbookJSON(place)]
                 } else {
-                    var list: [Any] = (0..<random.int(in: 0...3)).map { _ in placemark(&random) }
-                    list.insert(place, at: random.int(in: 0...list.count))
-                    input = ["placemarks": list]
+                    var list = (0..<random.int(in: 0...3)).map { _ in WorkbookJSON(placemark(&random)) }
+                    list.insert(WorkbookJSON(place), at: random.int(in: 0...list.count))
+                    input = ["placemarks": .array(list)]
                 }
-                cases.append(WorkbookGeneratedCase(
-                    name: "generated placemark \(counter) (rule \(rule))",
-                    rule: rule,
-                    explain: explanations[rule] ?? "",
-                    input: input))
+                cases.add(rule, "generated placemark \(cases.all.count + 1) (rule \(rule))", input)
             }
         }
-        return cases
+        return cases.all
     }
 
     static let names = ["Heron Pool", "Fox Earth", "Kingfisher Bank", "Beech Hanger", "Old Dyke", "Marsh Gate",
@@ -73,8 +59,8 @@ enum WorkbookGenerator {
         Double(random.int(in: -1_799_999...1_799_999)) / 10_000
     }
 
-    static func placemark(_ random: inout WorkbookRandom) -> [String: Any] {
-        ["name": random.element(of: names), "terrain": random.element(of: habitats),
-         "coordinate": ["latitude": latitude(&random), "longitude": longitude(&random)]]
+    static func placemark(_ random: inout WorkbookRandom) -> [String: WorkbookJSON] {
+        ["name": WorkbookJSON(random.element(of: names)), "terrain": WorkbookJSON(random.element(of: habitats)),
+         "coordinate": ["latitude": WorkbookJSON(latitude(&random)), "longitude": WorkbookJSON(longitude(&random))]]
     }
 }

@@ -9,16 +9,12 @@ enum WorkbookGenerator {
     static let sendKinds = ["send-watering", "send-plants", "send-text"]
 
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases = WorkbookNumberedCases()
+        var cases = WorkbookCases(naming: .generated)
         for _ in 0..<3 {
-            cases.add("a fetch link", 1,
-                "A Link<Fetch<Resource>> decodes from an object whose method is \"GET\"; its url is the href, other keys ignored.",
-                ["decode": random.element(of: fetchKinds), "json": workbookObject(&random, method: "GET")])
+            cases.add(1, "a fetch link", Decode(decode: random.element(of: fetchKinds), json: workbookObject(&random, method: "GET")))
         }
         for _ in 0..<3 {
-            cases.add("a send link", 2,
-                "A Link<Send<Body>> decodes from an object whose method is \"POST\"; its url is the href, other keys ignored.",
-                ["decode": random.element(of: sendKinds), "json": workbookObject(&random, method: "POST")])
+            cases.add(2, "a send link", Decode(decode: random.element(of: sendKinds), json: workbookObject(&random, method: "POST")))
         }
         for _ in 0..<4 {
             let fetch = random.bool()
@@ -26,32 +22,33 @@ enum WorkbookGenerator {
             let wrong = random.element(of: [fetch ? "POST" : "GET", right.lowercased(),
                                              right.prefix(1) + right.dropFirst().lowercased(), "PUT", "DELETE",
                                              right + " ", random.word(letters: 3...6).uppercased()])
-            cases.add("a method the action does not use", 3,
-                "Any other method string throws DecodingError.dataCorrupted; methods are compared exactly.",
-                ["decode": random.element(of: fetch ? fetchKinds : sendKinds), "json": workbookObject(&random, method: wrong)])
+            cases.add(3, "a method the action does not use",
+                      Decode(decode: random.element(of: fetch ? fetchKinds : sendKinds), json: workbookObject(&random, method: wrong)))
         }
         for _ in 0..<3 {
             let fetch = random.bool()
             var json = workbookObject(&random, method: fetch ? "GET" : "POST")
             json[random.bool() ? "href" : "method"] = nil
-            cases.add("a key left out", 4,
-                "An object without href, or without method, throws DecodingError.keyNotFound.",
-                ["decode": random.element(of: fetch ? fetchKinds : sendKinds), "json": json])
+            cases.add(4, "a key left out", Decode(decode: random.element(of: fetch ? fetchKinds : sendKinds), json: json))
         }
         for _ in 0..<4 {
-            cases.add("a link encoded", 5,
-                "Encoding writes exactly href, the URL's absoluteString, and method: \"GET\" for a fetch link, \"POST\" for a send link.",
-                ["encode": random.element(of: fetchKinds + sendKinds), "href": workbookHref(&random)])
+            cases.add(5, "a link encoded", ["encode": random.element(of: fetchKinds + sendKinds), "href": workbookHref(&random)])
         }
         return cases.all
     }
 
-    static func workbookObject(_ random: inout WorkbookRandom, method: String) -> [String: Any] {
-        var json: [String: Any] = ["href": workbookHref(&random), "method": method]
+    /// A decoding case's input (the harness's Input).
+    struct Decode: Encodable {
+        let decode: String
+        let json: [String: WorkbookJSON]
+    }
+
+    static func workbookObject(_ random: inout WorkbookRandom, method: String) -> [String: WorkbookJSON] {
+        var json: [String: WorkbookJSON] = ["href": WorkbookJSON(workbookHref(&random)), "method": WorkbookJSON(method)]
         switch random.int(in: 0...3) {
-        case 0: json["rel"] = random.element(of: ["self", "history", "water-now", "next"])
-        case 1: json["title"] = random.word(letters: 3...10); json["templated"] = random.bool()
-        case 2: json["ttl"] = random.int(in: 1...3600)
+        case 0: json["rel"] = WorkbookJSON(random.element(of: ["self", "history", "water-now", "next"]))
+        case 1: json["title"] = WorkbookJSON(random.word(letters: 3...10)); json["templated"] = WorkbookJSON(random.bool())
+        case 2: json["ttl"] = WorkbookJSON(random.int(in: 1...3600))
         default: break
         }
         return json

@@ -9,29 +9,25 @@ import Foundation
 /// "send-plants" (Link<Send<[Plant]>>) or "send-text" (Link<Send<String>>).
 ///
 /// Result: for "decode", {"url": the decoded link's url.absoluteString};
-/// for "encode", the encoder's output for `Link(url:)` parsed as JSON, raw.
+/// for "encode", the encoder's output for `Link(url:)`, raw.
 /// Errors propagate. Decoding and encoding happen in bridge.swift, beside the
 /// answer's conformances (their form is the answer's choice).
-enum WorkbookExercise {
-    static func run(_ input: Any) throws -> Any {
-        guard let object = input as? [String: Any] else {
-            throw WorkbookCaseError("the case's input must be a JSON object")
-        }
-        if let kind = object["decode"] as? String, let json = object["json"] {
-            let data = try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])
-            guard let url = try workbookAnswerDecode(kind, data) else { throw WorkbookCaseError("unknown link kind \(kind)") }
-            return ["url": url.absoluteString]
-        }
-        if let kind = object["encode"] as? String, let href = object["href"] as? String, let url = URL(string: href) {
-            guard let data = try workbookAnswerEncode(kind, url) else { throw WorkbookCaseError("unknown link kind \(kind)") }
-            return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        }
-        throw WorkbookCaseError("the case's input needs \"decode\" and \"json\", or \"encode\" and \"href\"")
+enum WorkbookExercise: TypedHarness {
+    struct Input: Decodable {
+        var decode, encode: String?
+        var json: WorkbookJSON?
+        var href: URL?
     }
-}
 
-/// A case that cannot be run as written (a mistake in cases.json, not in the answer).
-struct WorkbookCaseError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = "Solutions/link-method/harness.swift: " + message }
+    static func run(_ input: Input) throws -> WorkbookJSON {
+        if let kind = input.decode, let json = input.json {
+            guard let url = try workbookAnswerDecode(kind, json.data) else { throw WorkbookHarnessFault("unknown link kind \(kind)") }
+            return ["url": .string(url.absoluteString)]
+        }
+        guard let kind = input.encode, let url = input.href else {
+            throw WorkbookHarnessFault("the case's input needs \"decode\" and \"json\", or \"encode\" and \"href\"")
+        }
+        guard let data = try workbookAnswerEncode(kind, url) else { throw WorkbookHarnessFault("unknown link kind \(kind)") }
+        return try WorkbookJSON(parsing: data)
+    }
 }

@@ -7,9 +7,10 @@ import Foundation
 /// only ever handled by code that knows how the answer stores it (the
 /// storage is the answer's choice).
 ///
-/// `at` is where the list is in the document: object keys (strings) and
-/// array indices (integers), from the root; empty, the list is the document.
-func workbookAnswerTable(_ data: Foundation.Data, at: [Any] = [], ask: [Swift.String]) throws -> (optional: [Foundation.URL?], required: [Swift.Result<Foundation.URL, Swift.Error>]) {
+/// `at` is where the list is in the document: object keys and array
+/// indices (keys with an `intValue`), from the root; empty, the list is the
+/// document.
+func workbookAnswerTable(_ data: Foundation.Data, at: [any Swift.CodingKey] = [], ask: [Swift.String]) throws -> (optional: [Foundation.URL?], required: [Swift.Result<Foundation.URL, Swift.Error>]) {
     let decoder = Foundation.JSONDecoder()
     decoder.userInfo[WorkbookNestedTable.pathKey] = WorkbookPath(steps: at)
     let table = try decoder.decode(WorkbookNestedTable.self, from: data).table
@@ -29,8 +30,8 @@ struct WorkbookRel: Swift.CodingKey {
 
 /// The steps from the root to the list.
 final class WorkbookPath: @unchecked Swift.Sendable {
-    let steps: [Any]
-    init(steps: [Any]) { self.steps = steps }
+    let steps: [any Swift.CodingKey]
+    init(steps: [any Swift.CodingKey]) { self.steps = steps }
 }
 
 /// Walks from the root along the path in `userInfo`, one step per level (the
@@ -48,13 +49,13 @@ struct WorkbookNestedTable: Swift.Decodable {
             table = try LinkTable<WorkbookRel>(from: decoder)
             return
         }
-        if let index = steps[depth] as? Swift.Int {
+        if let index = steps[depth].intValue {
             var items = try decoder.unkeyedContainer()
             for _ in 0..<index { _ = try items.decode(WorkbookSkipped.self) }
             table = try items.decode(WorkbookNestedTable.self).table
         } else {
             let fields = try decoder.container(keyedBy: WorkbookRel.self)
-            table = try fields.decode(WorkbookNestedTable.self, forKey: WorkbookRel(text: "\(steps[depth])")).table
+            table = try fields.decode(WorkbookNestedTable.self, forKey: WorkbookRel(text: steps[depth].stringValue)).table
         }
     }
 }

@@ -7,14 +7,12 @@ import Foundation
 /// expected results come from the reference answer.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases = WorkbookNumberedCases()
+        var cases = WorkbookCases(naming: .generated)
 
         // Rule 1: lists of any length, extra fields ignored.
         for count in [0, 1, random.int(in: 3...9)] {
             let links = workbookLinks(&random, count: count, extraFields: true)
-            cases.add("list of \(count) links", 1,
-                "The value is an array of objects with the string fields rel and href; other fields of a link are ignored.",
-                ["links": links.map(\.json), "ask": random.shuffled(links.map(\.rel))])
+            cases.add(1, "list of \(count) links", Question(links: WorkbookJSON(links.map(\.json)), ask: random.shuffled(links.map(\.rel))))
         }
 
         // Rule 2: optional finds exact rels only.
@@ -24,9 +22,7 @@ enum WorkbookGenerator {
             var ask = [random.element(of: rels), workbookAbsent(&random, rels)]
             let variant = workbookVariant(&random, of: random.element(of: rels))
             if !rels.contains(variant) { ask.append(variant) }
-            cases.add("rels present and absent", 2,
-                "optional(_:) returns the href of the link whose rel equals the key's stringValue exactly (case included), or nil when there is no such link.",
-                ["links": links.map(\.json), "ask": random.shuffled(ask)], compare: ["only": ["$.optional"]])
+            cases.add(2, "rels present and absent", Question(links: WorkbookJSON(links.map(\.json)), ask: random.shuffled(ask)), compare: .only("$.optional"))
         }
 
         // Rule 3: required returns or throws keyNotFound with the key.
@@ -36,9 +32,7 @@ enum WorkbookGenerator {
             var ask = [workbookAbsent(&random, rels)]
             if let present = rels.first { ask.append(present) }
             // No rel that differs only in case: how a rel is matched is rule 2's.
-            cases.add("required links", 3,
-                "required(_:) returns the URL, or throws DecodingError.keyNotFound with that key (its stringValue) when there is no such link.",
-                ["links": links.map(\.json), "ask": random.shuffled(ask)], compare: ["only": ["$.required"]])
+            cases.add(3, "required links", Question(links: WorkbookJSON(links.map(\.json)), ask: random.shuffled(ask)), compare: .only("$.required"))
         }
 
         // Rule 4: duplicate rels.
@@ -46,79 +40,79 @@ enum WorkbookGenerator {
             var links = workbookLinks(&random, count: random.int(in: 1...6))
             let twin = random.element(of: links)
             var copy = twin.json
-            if random.bool() { copy["href"] = workbookHref(&random) }
+            if random.bool() { copy["href"] = WorkbookJSON(workbookHref(&random)) }
             links.insert(WorkbookLink(rel: twin.rel, json: copy), at: random.int(in: 0...links.count))
-            cases.add("two links with the same rel", 4,
-                "Decoding an array in which two links have the same rel throws DecodingError.dataCorrupted.",
-                ["links": links.map(\.json), "ask": [twin.rel]])
+            cases.add(4, "two links with the same rel", Question(links: WorkbookJSON(links.map(\.json)), ask: [twin.rel]))
         }
 
         // Rule 5: links or lists of the wrong shape.
         for _ in 0..<4 {
             var links = workbookLinks(&random, count: random.int(in: 1...5)).map(\.json)
             let at = random.int(in: 0...(links.count - 1))
-            let broken: Any
+            var link = links[at]
+            let broken: WorkbookJSON
             switch random.int(in: 0...5) {
-            case 0: var link = links[at]; link["rel"] = nil; broken = link
-            case 1: var link = links[at]; link["href"] = nil; broken = link
-            case 2: var link = links[at]; link["rel"] = random.int(in: 1...99); broken = link
-            case 3: var link = links[at]; link["href"] = NSNull(); broken = link
-            case 4: broken = random.word(letters: 3...8)
-            default: broken = [links[at]["rel"] ?? "self", links[at]["href"] ?? "https://greenhouse.example"]
+            case 0: link["rel"] = nil; broken = WorkbookJSON(link)
+            case 1: link["href"] = nil; broken = WorkbookJSON(link)
+            case 2: link["rel"] = WorkbookJSON(random.int(in: 1...99)); broken = WorkbookJSON(link)
+            case 3: link["href"] = WorkbookJSON.null; broken = WorkbookJSON(link)
+            case 4: broken = WorkbookJSON(random.word(letters: 3...8))
+            default: broken = [link["rel"] ?? "self", link["href"] ?? "https://greenhouse.example"]
             }
-            var list: [Any] = links
+            var list = links.map(WorkbookJSON.init)
             list[at] = broken
-            cases.add("a link of the wrong shape", 5,
-                "A link without rel or href (or with one that is not a string), or an element that is not an object, throws a DecodingError.",
-                ["links": list, "ask": ["self"]], anyDecodingError: true)
+            cases.add(5, "a link of the wrong shape", Question(links: .array(list), ask: ["self"]), anyDecodingError: true)
         }
-        let notLists: [Any] = [
-            workbookLinks(&random, count: 1)[0].json,
-            random.word(letters: 4...9),
-            random.int(in: 0...500),
-            ["@links": workbookLinks(&random, count: 2).map(\.json)],
+        let notLists: [WorkbookJSON] = [
+            WorkbookJSON(workbookLinks(&random, count: 1)[0].json),
+            WorkbookJSON(random.word(letters: 4...9)),
+            WorkbookJSON(random.int(in: 0...500)),
+            ["@links": WorkbookJSON(workbookLinks(&random, count: 2).map(\.json))],
         ]
         for _ in 0..<2 {
-            cases.add("a value that is not an array", 5,
-                "A value that is not an array throws a DecodingError.",
-                ["links": random.element(of: notLists), "ask": ["self"]], anyDecodingError: true)
+            cases.add(5, "a value that is not an array", Question(links: random.element(of: notLists), ask: ["self"]), anyDecodingError: true)
         }
 
         // Rule 6: the error required throws says where the list was decoded.
         // Only that is compared; the rels asked are absent (rule 3's plain case).
         for _ in 0..<3 {
             let links = workbookLinks(&random, count: random.int(in: 0...4))
-            var document: Any = links.map(\.json)
-            var at: [Any] = []
+            var document = WorkbookJSON(links.map(\.json))
+            var at: [WorkbookJSON] = []
             for _ in 0..<random.int(in: 1...3) {
                 if random.bool() {
                     let index = random.int(in: 0...3)
-                    var items: [Any] = (0..<index).map { _ in ["name": random.word(letters: 3...8)] }
+                    var items: [WorkbookJSON] = (0..<index).map { _ in ["name": WorkbookJSON(random.word(letters: 3...8))] }
                     items.append(document)
-                    if random.bool() { items.append(random.word(letters: 3...8)) }
-                    document = items
-                    at.insert(index, at: 0)
+                    if random.bool() { items.append(WorkbookJSON(random.word(letters: 3...8))) }
+                    document = .array(items)
+                    at.insert(WorkbookJSON(index), at: 0)
                 } else {
                     let key = random.bool() ? "@links" : random.word(letters: 3...8)
-                    var fields: [String: Any] = [key: document]
-                    if random.bool() { fields[key == "id" ? "name" : "id"] = random.word(letters: 3...8) }
-                    document = fields
-                    at.insert(key, at: 0)
+                    var fields = [key: document]
+                    if random.bool() { fields[key == "id" ? "name" : "id"] = WorkbookJSON(random.word(letters: 3...8)) }
+                    document = WorkbookJSON(fields)
+                    at.insert(WorkbookJSON(key), at: 0)
                 }
             }
             let rels = links.map(\.rel)
             var ask = [workbookAbsent(&random, rels)]
             if random.bool() { ask.append(workbookAbsent(&random, rels + ask)) }
-            cases.add("a list inside a document", 6,
-                "The DecodingError that required(_:) throws has the coding path of the decoder the table was decoded from: where the list is in the document.",
-                ["links": document, "at": at, "ask": ask], compare: ["only": ["$.required[].path"]])
+            cases.add(6, "a list inside a document", Question(links: document, ask: ask, at: at), compare: .only("$.required[].path"))
         }
         return cases.all
     }
 
+    /// A case's input (the harness's Input).
+    struct Question: Encodable {
+        let links: WorkbookJSON
+        let ask: [String]
+        var at: [WorkbookJSON]? = nil
+    }
+
     struct WorkbookLink {
         let rel: String
-        let json: [String: Any]
+        let json: [String: WorkbookJSON]
     }
 
     static let workbookRels = ["self", "water-now", "history", "next", "prev", "edit", "plants", "sensors", "bed", "up"]
@@ -133,13 +127,13 @@ enum WorkbookGenerator {
             if !rels.contains(rel) { rels.append(rel) }
         }
         return rels.map { rel in
-            var json: [String: Any] = ["rel": rel, "href": workbookHref(&random)]
+            var json: [String: WorkbookJSON] = ["rel": WorkbookJSON(rel), "href": WorkbookJSON(workbookHref(&random))]
             guard extraFields else { return WorkbookLink(rel: rel, json: json) }
             switch random.int(in: 0...4) {
-            case 0: json["method"] = random.element(of: ["GET", "POST", "PUT", "DELETE"])
-            case 1: json["title"] = random.word(letters: 3...12)
-            case 2: json["priority"] = random.int(in: 0...9)
-            case 3: json["templated"] = random.bool(); json["hints"] = ["allow": ["GET"]]
+            case 0: json["method"] = WorkbookJSON(random.element(of: ["GET", "POST", "PUT", "DELETE"]))
+            case 1: json["title"] = WorkbookJSON(random.word(letters: 3...12))
+            case 2: json["priority"] = WorkbookJSON(random.int(in: 0...9))
+            case 3: json["templated"] = WorkbookJSON(random.bool()); json["hints"] = ["allow": ["GET"]]
             default: break
             }
             return WorkbookLink(rel: rel, json: json)

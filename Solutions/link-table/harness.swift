@@ -19,63 +19,26 @@ import Foundation
 /// table propagates: rule 4 names its kind (cases expect {"error":
 /// "dataCorrupted"}), rule 5 only "a DecodingError" ({"error":
 /// "anyDecodingError"}).
-enum WorkbookExercise {
-    static func run(_ input: Any) throws -> Any {
-        guard let object = input as? [String: Any], let links = object["links"],
-              let ask = object["ask"] as? [String] else {
-            throw WorkbookCaseError("the case's input must be {\"links\": ..., \"ask\": [String]}")
-        }
-        let data = try JSONSerialization.data(withJSONObject: links, options: [.fragmentsAllowed])
-        let at = object["at"] as? [Any]
-        let answers = try workbookAnswerTable(data, at: at ?? [], ask: ask)
-        let optional: [Any] = answers.optional.map { url in url.map { $0.absoluteString as Any } ?? NSNull() }
-        var required: [Any] = []
-        for answer in answers.required {
+enum WorkbookExercise: TypedHarness {
+    struct Input: Decodable {
+        let links: WorkbookJSON
+        let ask: [String]
+        var at: WorkbookKeyPath?
+    }
+
+    struct Output: Encodable {
+        let optional: [String?]
+        let required: [WorkbookJSON]
+    }
+
+    static func run(_ input: Input) throws -> Output {
+        let answers = try workbookAnswerTable(input.links.data, at: input.at?.keys ?? [], ask: input.ask)
+        return Output(optional: answers.optional.map { $0?.absoluteString }, required: try answers.required.map { answer in
             switch answer {
-            case .success(let url):
-                required.append(["url": url.absoluteString])
-            case .failure(DecodingError.keyNotFound(let missing, let context)):
-                var thrown: [String: Any] = ["thrown": "keyNotFound", "key": missing.stringValue]
-                if at != nil { thrown["path"] = workbookPath(context.codingPath) }
-                required.append(thrown)
-            case .failure(let error as DecodingError):
-                var thrown: [String: Any] = ["thrown": workbookKind(error)]
-                if at != nil { thrown["path"] = workbookPath(workbookContext(error).codingPath) }
-                required.append(thrown)
-            case .failure(let error):
-                throw error
+            case let .success(url): return ["url": .string(url.absoluteString)]
+            case let .failure(error as DecodingError): return try WorkbookJSON(encoding: WorkbookThrown(error, key: true, path: input.at != nil))
+            case let .failure(error): throw error
             }
-        }
-        return ["optional": optional, "required": required] as [String: Any]
+        })
     }
-
-    /// A coding path as JSON: an index as its integer, a key as its string.
-    private static func workbookPath(_ path: [CodingKey]) -> [Any] {
-        path.map { key in key.intValue.map { $0 as Any } ?? key.stringValue }
-    }
-
-    private static func workbookContext(_ error: DecodingError) -> DecodingError.Context {
-        switch error {
-        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return context
-        @unknown default:
-            return DecodingError.Context(codingPath: [], debugDescription: "")
-        }
-    }
-
-    private static func workbookKind(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted: return "dataCorrupted"
-        case .keyNotFound: return "keyNotFound"
-        case .typeMismatch: return "typeMismatch"
-        case .valueNotFound: return "valueNotFound"
-        @unknown default: return "unknown"
-        }
-    }
-}
-
-/// A case that cannot be run as written (a mistake in cases.json, not in the answer).
-struct WorkbookCaseError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = "Solutions/link-table/harness.swift: " + message }
 }

@@ -6,56 +6,47 @@
 import Foundation
 
 enum WorkbookGenerator {
+    struct Input: Encodable {
+        let customer: WorkbookCustomerMaker.Customer
+        let keys, dates: String
+        let formatting: [String]
+    }
+
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        let explanations = [
-            1: "The top level holds exactly name, accessKey, atmCode, addedOn, address and contactInfo.",
-            2: "address is an object holding exactly street, city and zip, and zip is a JSON number.",
-            3: "contactInfo is an object holding exactly homePhone, cellularPhone and email.",
-            4: "website is written nowhere in the document, whether the customer has one or not.",
-            5: "accessKey and atmCode are written as EncryptedCodableString values, sealed with the chapter's key, never in clear.",
-            6: "addedOn is written as a Date, so the encoder's date strategy alone decides its form.",
-            7: "Key spelling is the encoder's business: default keys as named, snake_case with .convertToSnakeCase.",
-            8: "Every other value is written exactly as the customer holds it, whatever the text and the output formatting.",
-        ]
-        var cases: [WorkbookGeneratedCase] = []
-        var counter = 0
+        var cases = WorkbookCases(naming: .plain)
         for round in 0..<2 {
             for rule in 1...8 {
-                counter += 1
                 var customer = WorkbookCustomerMaker.customer(&random)
                 var keys = random.element(of: ["default", "snake"])
                 var dates = random.element(of: ["deferred", "iso8601", "secondsSince1970"])
                 var formatting = WorkbookCustomerMaker.formatting(&random)
                 switch rule {
                 case 2:
-                    customer["zip"] = round == 0 ? random.int(in: 0...999) : random.int(in: 1_000_000...9_999_999)
+                    customer.zip = round == 0 ? random.int(in: 0...999) : random.int(in: 1_000_000...9_999_999)
                 case 3:
-                    customer["homePhone"] = random.bool() ? "" : WorkbookCustomerMaker.phone(&random)
+                    customer.homePhone = random.bool() ? "" : WorkbookCustomerMaker.phone(&random)
                 case 4:
-                    customer["website"] = "https://example.com/" + random.word(letters: 3...9) + "/"
+                    customer.website = "https://example.com/" + random.word(letters: 3...9) + "/"
                 case 5:
-                    customer["accessKey"] = random.element(of: ["🔑-", "a\"b\\c-", "ÅÄÖ-", "鍵-", ""]) + random.word(letters: 0...40)
-                    customer["atmCode"] = WorkbookCustomerMaker.digits(&random, count: random.int(in: 1...8))
+                    customer.accessKey = random.element(of: ["🔑-", "a\"b\\c-", "ÅÄÖ-", "鍵-", ""]) + random.word(letters: 0...40)
+                    customer.atmCode = WorkbookCustomerMaker.digits(&random, count: random.int(in: 1...8))
                 case 6:
                     dates = round == 0 ? "deferred" : random.element(of: ["iso8601", "secondsSince1970"])
-                    customer["addedOn"] = random.int(in: -900_000_000...2_000_000_000)
+                    customer.addedOn = random.int(in: -900_000_000...2_000_000_000)
                 case 7:
                     keys = round == 0 ? "default" : "snake"
                 case 8:
-                    customer["name"] = random.element(of: WorkbookCustomerMaker.otherScripts)
+                    customer.name = random.element(of: WorkbookCustomerMaker.otherScripts)
                     formatting = round == 0 ? [] : ["pretty", "sorted", "noslashes"]
                 default:
                     break
                 }
-                cases.append(WorkbookGeneratedCase(
-                    name: "generated customer \(counter) (rule \(rule), \(keys) keys, \(dates) dates)",
-                    rule: rule,
-                    explain: explanations[rule] ?? "",
-                    input: ["customer": customer, "keys": keys, "dates": dates, "formatting": formatting] as [String: Any],
-                    compare: ["anyValue": valuesOfOtherRules(rule)]))
+                cases.add(rule, "generated customer \(cases.all.count + 1) (rule \(rule), \(keys) keys, \(dates) dates)",
+                          Input(customer: customer, keys: keys, dates: dates, formatting: formatting),
+                          compare: WorkbookCompare(anyValue: valuesOfOtherRules(rule)))
             }
         }
-        return cases
+        return cases.all
     }
 
     /// The secrets are rule 5's and the date rule 6's: every other rule's
@@ -79,6 +70,15 @@ enum WorkbookCustomerMaker {
     static let cities = ["Portland", "Seattle", "Göteborg", "Kraków", "東京", "São Paulo", "Zürich", "Reykjavík"]
     static let domains = ["example.com", "example.org", "example.se", "example.jp"]
 
+    struct Customer: Encodable {
+        var name, accessKey, atmCode: String
+        var addedOn: Int
+        var street, city: String
+        var zip: Int
+        var homePhone, cellularPhone, email: String
+        @WorkbookNullable var website: String?
+    }
+
     static func digits(_ random: inout WorkbookRandom, count: Int) -> String {
         String((0..<count).map { _ in Character(String(random.int(in: 0...9))) })
     }
@@ -91,22 +91,21 @@ enum WorkbookCustomerMaker {
         ["pretty", "sorted", "noslashes"].filter { _ in random.bool() }
     }
 
-    static func customer(_ random: inout WorkbookRandom) -> [String: Any] {
+    static func customer(_ random: inout WorkbookRandom) -> Customer {
         let given = random.element(of: givenNames)
         let family = random.element(of: familyNames)
         let local = random.word(letters: 1...8) + "." + random.word(letters: 1...8)
-        return [
-            "name": "\(given) \(family)",
-            "accessKey": random.word(letters: 2...3).uppercased() + "-" + digits(&random, count: random.int(in: 2...5)) + "-" + random.word(letters: 1...4).uppercased(),
-            "atmCode": digits(&random, count: 4),
-            "addedOn": random.int(in: 0...1_900_000_000),
-            "street": "\(random.int(in: 1...999)) \(random.element(of: streets))",
-            "city": random.element(of: cities),
-            "zip": random.int(in: 501...99_999),
-            "homePhone": phone(&random),
-            "cellularPhone": phone(&random),
-            "email": local + "@" + random.element(of: domains),
-            "website": random.bool() ? ("https://" + random.element(of: domains) + "/" + random.word(letters: 2...8)) as Any : NSNull(),
-        ]
+        return Customer(
+            name: "\(given) \(family)",
+            accessKey: random.word(letters: 2...3).uppercased() + "-" + digits(&random, count: random.int(in: 2...5)) + "-" + random.word(letters: 1...4).uppercased(),
+            atmCode: digits(&random, count: 4),
+            addedOn: random.int(in: 0...1_900_000_000),
+            street: "\(random.int(in: 1...999)) \(random.element(of: streets))",
+            city: random.element(of: cities),
+            zip: random.int(in: 501...99_999),
+            homePhone: phone(&random),
+            cellularPhone: phone(&random),
+            email: local + "@" + random.element(of: domains),
+            website: random.bool() ? ("https://" + random.element(of: domains) + "/" + random.word(letters: 2...8)) : nil)
     }
 }

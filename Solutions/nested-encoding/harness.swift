@@ -16,70 +16,28 @@
 //         "formatting": ["pretty", "sorted", "noslashes"]}
 import Foundation
 
-struct WorkbookHarnessError: Error, CustomStringConvertible {
-    let description: String
-}
-
-enum WorkbookExercise {
-    static func run(_ input: Any) throws -> Any {
-        guard let object = input as? [String: Any],
-              let fields = object["customer"] as? [String: Any] else {
-            throw WorkbookHarnessError(description: "case input needs a \"customer\" object (Solutions/nested-encoding/cases.json)")
-        }
-        let customer = try WorkbookCustomerFields.customer(from: fields)
-        let encoder = JSONEncoder()
-        switch object["keys"] as? String ?? "default" {
-        case "default": encoder.keyEncodingStrategy = .useDefaultKeys
-        case "snake": encoder.keyEncodingStrategy = .convertToSnakeCase
-        case let other: throw WorkbookHarnessError(description: "unknown key strategy '\(other)' in case input")
-        }
-        switch object["dates"] as? String ?? "deferred" {
-        case "deferred": encoder.dateEncodingStrategy = .deferredToDate
-        case "iso8601": encoder.dateEncodingStrategy = .iso8601
-        case "secondsSince1970": encoder.dateEncodingStrategy = .secondsSince1970
-        case let other: throw WorkbookHarnessError(description: "unknown date strategy '\(other)' in case input")
-        }
-        var formatting: JSONEncoder.OutputFormatting = []
-        for option in object["formatting"] as? [String] ?? [] {
-            switch option {
-            case "pretty": formatting.insert(.prettyPrinted)
-            case "sorted": formatting.insert(.sortedKeys)
-            case "noslashes": formatting.insert(.withoutEscapingSlashes)
-            default: throw WorkbookHarnessError(description: "unknown output formatting '\(option)' in case input")
-            }
-        }
-        encoder.outputFormatting = formatting
-
-        let data = try encoder.encode(customer)
-        return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    }
-}
-
-enum WorkbookCustomerFields {
-    static func string(_ fields: [String: Any], _ name: String) throws -> String {
-        guard let value = fields[name] as? String else {
-            throw WorkbookHarnessError(description: "customer field '\(name)' must be a string in the case input")
-        }
-        return value
+enum WorkbookExercise: TypedHarness {
+    struct Input: Decodable {
+        let customer: Fields
+        var keys: WorkbookKeys?
+        var dates: WorkbookDates?
+        var formatting: [WorkbookFormatting]?
     }
 
-    static func customer(from fields: [String: Any]) throws -> Customer {
-        guard let addedOn = (fields["addedOn"] as? NSNumber)?.doubleValue,
-              let zip = (fields["zip"] as? NSNumber)?.intValue else {
-            throw WorkbookHarnessError(description: "customer fields 'addedOn' and 'zip' must be numbers in the case input")
-        }
-        return Customer(
-            name: try string(fields, "name"),
-            accessKey: EncryptedCodableString(stringLiteral: try string(fields, "accessKey")),
-            atmCode: EncryptedCodableString(stringLiteral: try string(fields, "atmCode")),
-            addedOn: Date(timeIntervalSince1970: addedOn),
-            street: try string(fields, "street"),
-            city: try string(fields, "city"),
-            zip: zip,
-            homePhone: try string(fields, "homePhone"),
-            cellularPhone: try string(fields, "cellularPhone"),
-            email: try string(fields, "email"),
-            website: (fields["website"] as? String).flatMap { URL(string: $0) }
-        )
+    struct Fields: Decodable {
+        let name, accessKey, atmCode, street, city, homePhone, cellularPhone, email: String
+        let addedOn: Double
+        let zip: Int
+        let website: String?
+    }
+
+    static func run(_ input: Input) throws -> WorkbookJSON {
+        let fields = input.customer
+        let customer = Customer(
+            name: fields.name, accessKey: EncryptedCodableString(stringLiteral: fields.accessKey),
+            atmCode: EncryptedCodableString(stringLiteral: fields.atmCode), addedOn: Date(timeIntervalSince1970: fields.addedOn),
+            street: fields.street, city: fields.city, zip: fields.zip, homePhone: fields.homePhone,
+            cellularPhone: fields.cellularPhone, email: fields.email, website: fields.website.flatMap { URL(string: $0) })
+        return try WorkbookJSON(encoding: customer, with: JSONEncoder(keys: input.keys, dates: input.dates, formatting: input.formatting))
     }
 }

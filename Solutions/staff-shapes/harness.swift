@@ -8,33 +8,28 @@
 //         {"driver": {"name", "favoriteToy", "route"}}, or an array of them.
 import Foundation
 
-struct WorkbookHarnessError: Error, CustomStringConvertible {
-    let description: String
-}
-
-enum WorkbookExercise {
-    static func run(_ input: Any) throws -> Any {
-        guard let object = input as? [String: Any] else {
-            throw WorkbookHarnessError(description: "case input must be a JSON object (Solutions/staff-shapes/cases.json)")
-        }
-        let decoder = JSONDecoder()
-        if let record = object["record"] {
-            let data = try JSONSerialization.data(withJSONObject: record, options: [.fragmentsAllowed])
-            return describe(try decoder.decode(StaffMember.self, from: data))
-        }
-        if let records = object["records"] {
-            let data = try JSONSerialization.data(withJSONObject: records, options: [.fragmentsAllowed])
-            return try decoder.decode([StaffMember].self, from: data).map(describe)
-        }
-        throw WorkbookHarnessError(description: "case input needs \"record\" or \"records\"")
+enum WorkbookExercise: TypedHarness {
+    struct Input: Decodable {
+        var record, records: WorkbookJSON?
     }
 
-    static func describe(_ member: StaffMember) -> Any {
-        switch member {
-        case let .maker(maker):
-            return ["maker": ["name": maker.name, "favoriteToy": maker.favoriteToy, "bench": maker.bench] as [String: Any]]
-        case let .driver(driver):
-            return ["driver": ["name": driver.name, "favoriteToy": driver.favoriteToy, "route": driver.route] as [String: Any]]
+    struct Fields: Encodable {
+        let name, favoriteToy: String
+        var bench: Int?
+        var route: String?
+    }
+
+    struct Described: Encodable {
+        var maker, driver: Fields?
+    }
+
+    static func run(_ input: Input) throws -> WorkbookJSON {
+        guard let json = input.record ?? input.records else { throw WorkbookHarnessFault("case input needs \"record\" or \"records\"") }
+        return try json.decode(StaffMember.self, wrap: input.record == nil ? .array : .single) { member in
+            switch member {
+            case let .maker(maker): return Described(maker: Fields(name: maker.name, favoriteToy: maker.favoriteToy, bench: maker.bench))
+            case let .driver(driver): return Described(driver: Fields(name: driver.name, favoriteToy: driver.favoriteToy, route: driver.route))
+            }
         }
     }
 }

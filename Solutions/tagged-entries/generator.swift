@@ -6,64 +6,57 @@
 import Foundation
 
 enum WorkbookGenerator {
+    typealias Described = WorkbookExercise.Described
+    typealias Object = [String: WorkbookJSON]
+
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        let explanations = [
-            1: "An entry is an object with type (note, photo or recording) and payload in that type's own shape; it decodes as the matching case.",
-            2: "Encoding writes an object with exactly the two keys type and payload, the payload in its type's synthesized shape.",
-            3: "type is matched exactly: any other string throws DecodingError.dataCorrupted.",
-            4: "A missing type or a missing payload throws DecodingError.keyNotFound.",
-            5: "Key strategies apply as usual: with the snake_case strategies durationSeconds is duration_seconds.",
-        ]
-        var cases: [WorkbookGeneratedCase] = []
-        var counter = 0
+        var cases = WorkbookCases(naming: .plain)
         for round in 0..<3 {
             for rule in 1...5 {
-                counter += 1
                 var snake = random.bool()
                 let many = random.bool()
-                var input: [String: Any] = [:]
+                var input: Object = [:]
                 switch rule {
                 case 1:
                     input["decode"] = envelopes(&random, count: many ? random.int(in: 2...5) : 1, snake: snake, many: many)
                 case 2:
-                    input["encode"] = (0..<(many ? random.int(in: 2...5) : 1)).map { _ in described(&random) }
+                    input["encode"] = WorkbookJSON((0..<(many ? random.int(in: 2...5) : 1)).map { _ in described(&random) })
                 case 3:
                     var list = envelopeList(&random, count: random.int(in: 1...4), snake: snake)
                     let spoiled = random.int(in: 0...(list.count - 1))
-                    let kind = list[spoiled]["type"] as? String ?? "note"
-                    list[spoiled]["type"] = [kind.capitalized, kind.uppercased(), random.element(of: ["video", "sketch", "", " note", "notes", "photograph"])][round]
-                    input["decode"] = many ? list as Any : list[spoiled] as Any
+                    var kind = "note"
+                    if case let .string(text)? = list[spoiled]["type"] { kind = text }
+                    list[spoiled]["type"] = WorkbookJSON([kind.capitalized, kind.uppercased(), random.element(of: ["video", "sketch", "", " note", "notes", "photograph"])][round])
+                    input["decode"] = many ? WorkbookJSON(list) : WorkbookJSON(list[spoiled])
                 case 4:
                     var list = envelopeList(&random, count: random.int(in: 1...4), snake: snake)
                     let spoiled = random.int(in: 0...(list.count - 1))
                     list[spoiled][round == 1 ? "payload" : "type"] = nil
-                    input["decode"] = many ? list as Any : list[spoiled] as Any
+                    input["decode"] = many ? WorkbookJSON(list) : WorkbookJSON(list[spoiled])
                 default:
                     snake = true
                     // Recordings only: notes and photos have no key a strategy
                     // changes, and their shapes are rules 1 and 2's.
-                    let entries: [[String: Any]] = (0..<random.int(in: 1...3)).map { _ in ["recording": recording(&random)] }
+                    let entries = (0..<random.int(in: 1...3)).map { _ in Described(recording: recording(&random)) }
                     if round == 1 {
-                        input["encode"] = entries
-                        input["many"] = true
+                        input["encode"] = WorkbookJSON(entries)
                     } else {
-                        input["decode"] = entries.map { envelope($0, snake: true) }
-                        input["many"] = true
+                        input["decode"] = WorkbookJSON(entries.map { envelope($0, snake: true) })
                     }
+                    input["many"] = true
+                    input["keys"] = "snake"
                     // Written, only the keys' spelling is rule 5's: the
                     // objects around them are rule 2's.
-                    cases.append(WorkbookGeneratedCase(name: "generated entry \(counter) (rule \(rule), snake keys)", rule: rule,
-                                                       explain: explanations[rule] ?? "", input: input.merging(["keys": "snake"]) { $1 },
-                                                       compare: round == 1 ? ["only": ["$.leafKeys"]] : nil))
+                    cases.add(rule, "generated entry \(cases.all.count + 1) (rule \(rule), snake keys)", input,
+                              compare: round == 1 ? .only("$.leafKeys") : nil)
                     continue
                 }
-                input["many"] = many
+                input["many"] = WorkbookJSON(many)
                 input["keys"] = snake ? "snake" : "default"
-                cases.append(WorkbookGeneratedCase(name: "generated entry \(counter) (rule \(rule), \(snake ? "snake" : "default") keys)",
-                                                   rule: rule, explain: explanations[rule] ?? "", input: input))
+                cases.add(rule, "generated entry \(cases.all.count + 1) (rule \(rule), \(snake ? "snake" : "default") keys)", input)
             }
         }
-        return cases
+        return cases.all
     }
 
     static let words = ["heron", "otter", "reeds", "frost", "jay", "mist", "ripples", "dawn", "ærfugl", "grebe", "“quiet”", "🦆"]
@@ -76,39 +69,36 @@ enum WorkbookGenerator {
         random.word(letters: 3...10) + "-" + String(random.int(in: 1...9999)) + "." + ext
     }
 
-    static func recording(_ random: inout WorkbookRandom) -> [String: Any] {
-        ["file": file(&random, random.element(of: ["m4a", "wav"])),
-         "durationSeconds": Double(random.int(in: 1...72_000)) / random.element(of: [1, 2, 4, 10])]
+    static func recording(_ random: inout WorkbookRandom) -> Recording {
+        Recording(file: file(&random, random.element(of: ["m4a", "wav"])),
+                  durationSeconds: Double(random.int(in: 1...72_000)) / random.element(of: [1, 2, 4, 10]))
     }
 
     /// An entry in the harness's described form.
-    static func described(_ random: inout WorkbookRandom) -> [String: Any] {
+    static func described(_ random: inout WorkbookRandom) -> Described {
         switch random.int(in: 0...2) {
-        case 0: return ["note": ["text": text(&random)]]
-        case 1: return ["photo": ["file": file(&random, "jpg"), "width": random.int(in: 1...8000), "height": random.int(in: 1...8000)] as [String: Any]]
-        default: return ["recording": recording(&random)]
+        case 0: return Described(note: Note(text: text(&random)))
+        case 1: return Described(photo: Photo(file: file(&random, "jpg"), width: random.int(in: 1...8000), height: random.int(in: 1...8000)))
+        default: return Described(recording: recording(&random))
         }
     }
 
     /// The JSON envelope of a described entry, keys spelt for the strategy.
-    static func envelope(_ described: [String: Any], snake: Bool) -> [String: Any] {
-        for kind in ["note", "photo", "recording"] {
-            if var payload = described[kind] as? [String: Any] {
-                if snake, let seconds = payload.removeValue(forKey: "durationSeconds") {
-                    payload["duration_seconds"] = seconds
-                }
-                return ["type": kind, "payload": payload]
-            }
-        }
-        return [:]
+    static func envelope(_ entry: Described, snake: Bool) -> Object {
+        if let note = entry.note { return ["type": "note", "payload": WorkbookJSON(note)] }
+        if let photo = entry.photo { return ["type": "photo", "payload": WorkbookJSON(photo)] }
+        guard let recording = entry.recording else { return [:] }
+        return ["type": "recording", "payload": [
+            "file": WorkbookJSON(recording.file), (snake ? "duration_seconds" : "durationSeconds"): WorkbookJSON(recording.durationSeconds),
+        ]]
     }
 
-    static func envelopeList(_ random: inout WorkbookRandom, count: Int, snake: Bool) -> [[String: Any]] {
+    static func envelopeList(_ random: inout WorkbookRandom, count: Int, snake: Bool) -> [Object] {
         (0..<count).map { _ in envelope(described(&random), snake: snake) }
     }
 
-    static func envelopes(_ random: inout WorkbookRandom, count: Int, snake: Bool, many: Bool) -> Any {
+    static func envelopes(_ random: inout WorkbookRandom, count: Int, snake: Bool, many: Bool) -> WorkbookJSON {
         let list = envelopeList(&random, count: count, snake: snake)
-        return many ? list as Any : list[0] as Any
+        return many ? WorkbookJSON(list) : WorkbookJSON(list[0])
     }
 }

@@ -11,78 +11,68 @@
 //      "height"}} or {"recording": {"file", "durationSeconds"}}; without
 //      "many" the first entry is encoded alone
 // Result: decoded entries in that same described form; encoded entries as
-//   {"written": the JSON written, parsed,
+//   {"written": the JSON written,
 //    "leafKeys": the keys of every string, number, bool or null in it,
 //                wherever they are, sorted (repeats kept)}
 // so that a case about key spelling alone (rule 5) compares
 // {"only": ["$.leafKeys"]}, whatever the objects around the keys.
 import Foundation
 
-struct WorkbookHarnessError: Error, CustomStringConvertible {
-    let description: String
-}
+enum WorkbookExercise: TypedHarness {
+    struct Input: Decodable {
+        var decode: WorkbookJSON?
+        var encode: [Described]?
+        var many: Bool?
+        var keys: WorkbookKeys?
+    }
 
-enum WorkbookExercise {
-    static func run(_ input: Any) throws -> Any {
-        guard let object = input as? [String: Any] else {
-            throw WorkbookHarnessError(description: "case input must be a JSON object (Solutions/tagged-entries/cases.json)")
-        }
-        let snake = (object["keys"] as? String) == "snake"
-        let many = object["many"] as? Bool ?? false
-        if let json = object["decode"] {
-            let decoder = JSONDecoder()
-            if snake { decoder.keyDecodingStrategy = .convertFromSnakeCase }
-            let data = try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])
-            if many {
-                return try decoder.decode([Entry].self, from: data).map(describe)
+    /// An entry as the cases write it: one of its three payloads, under its case's name.
+    struct Described: Codable {
+        var note: Note?
+        var photo: Photo?
+        var recording: Recording?
+    }
+
+    struct Written: Encodable {
+        let written: WorkbookJSON
+        let leafKeys: [String]
+    }
+
+    static func run(_ input: Input) throws -> WorkbookJSON {
+        let wrap: WorkbookWrap = input.many == true ? .array : .single
+        if let json = input.decode {
+            return try json.decode(Entry.self, wrap: wrap, with: JSONDecoder(keys: input.keys)) { entry in
+                switch entry {
+                case let .note(note): return Described(note: note)
+                case let .photo(photo): return Described(photo: photo)
+                case let .recording(recording): return Described(recording: recording)
+                }
             }
-            return describe(try decoder.decode(Entry.self, from: data))
         }
-        if let list = object["encode"] as? [[String: Any]], !list.isEmpty {
-            let entries = try list.map(entry)
-            let encoder = JSONEncoder()
-            if snake { encoder.keyEncodingStrategy = .convertToSnakeCase }
-            let data = many ? try encoder.encode(entries) : try encoder.encode(entries[0])
-            let written = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return ["written": written, "leafKeys": leafKeys(written).sorted()]
+        let entries = try (input.encode ?? []).map { described -> Entry in
+            if let note = described.note { return .note(note) }
+            if let photo = described.photo { return .photo(photo) }
+            guard let recording = described.recording else {
+                throw WorkbookHarnessFault("an entry to encode must be {\"note\": …}, {\"photo\": …} or {\"recording\": …} in the case input")
+            }
+            return .recording(recording)
         }
-        throw WorkbookHarnessError(description: "case input needs \"decode\" or a non-empty \"encode\" list")
+        let written = try WorkbookJSON.encoding(entries, wrap: wrap, with: JSONEncoder(keys: input.keys))
+        return try WorkbookJSON(encoding: Written(written: written, leafKeys: leafKeys(written).sorted()))
     }
 
     /// The keys of the values in `json` that are neither objects nor arrays.
-    static func leafKeys(_ json: Any) -> [String] {
-        if let object = json as? [String: Any] {
-            return object.flatMap { key, value -> [String] in
-                value is [String: Any] || value is [Any] ? leafKeys(value) : [key]
+    static func leafKeys(_ json: WorkbookJSON) -> [String] {
+        switch json {
+        case let .object(fields):
+            return fields.flatMap { key, value -> [String] in
+                switch value {
+                case .object, .array: return leafKeys(value)
+                default: return [key]
+                }
             }
+        case let .array(items): return items.flatMap(leafKeys)
+        default: return []
         }
-        if let array = json as? [Any] { return array.flatMap(leafKeys) }
-        return []
-    }
-
-    static func describe(_ entry: Entry) -> Any {
-        switch entry {
-        case let .note(note):
-            return ["note": ["text": note.text]]
-        case let .photo(photo):
-            return ["photo": ["file": photo.file, "width": photo.width, "height": photo.height] as [String: Any]]
-        case let .recording(recording):
-            return ["recording": ["file": recording.file, "durationSeconds": recording.durationSeconds] as [String: Any]]
-        }
-    }
-
-    static func entry(_ described: [String: Any]) throws -> Entry {
-        if let note = described["note"] as? [String: Any], let text = note["text"] as? String {
-            return .note(Note(text: text))
-        }
-        if let photo = described["photo"] as? [String: Any], let file = photo["file"] as? String,
-           let width = (photo["width"] as? NSNumber)?.intValue, let height = (photo["height"] as? NSNumber)?.intValue {
-            return .photo(Photo(file: file, width: width, height: height))
-        }
-        if let recording = described["recording"] as? [String: Any], let file = recording["file"] as? String,
-           let seconds = (recording["durationSeconds"] as? NSNumber)?.doubleValue {
-            return .recording(Recording(file: file, durationSeconds: seconds))
-        }
-        throw WorkbookHarnessError(description: "an entry to encode must be {\"note\": …}, {\"photo\": …} or {\"recording\": …} in the case input")
     }
 }

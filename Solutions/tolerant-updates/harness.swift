@@ -1,60 +1,36 @@
 import Foundation
 
-/// Input of one case: one time-series object (timestamps to entries), or any
-/// other JSON value, decoded as the top-level value (so the series' coding
-/// path is empty and a failure's path starts with its key).
-///
-/// Result: {"updates": [{"date", "open", "high", "low", "close", "volume"}]
-/// in the order the answer keeps them, "failures": [{"key", "thrown", "path"}]
-/// in the order the answer keeps them}: dates as "yyyy-MM-dd HH:mm:ss" in
-/// UTC, prices with four decimals, each failure's error as its kind and the
-/// string values of its coding path (its description is free). A thrown
-/// `DecodingError` is returned as `{"thrown": kind}`; other errors propagate.
-enum WorkbookExercise {
-    static func run(_ input: Any) throws -> Any {
-        let data = try JSONSerialization.data(withJSONObject: input, options: [.fragmentsAllowed])
-        // Through the bridge: the series' layout is the answer's (see bridge.swift).
-        let salvaged: (updates: [Stock.Update], failures: [(key: String, error: DecodingError)])
+// Harness for `tolerant-updates`. A case's input is one time-series object
+// (timestamps to entries), or any other JSON value, decoded as the top-level
+// value (so the series' coding path is empty and a failure's path starts
+// with its key), through the bridge: the series' layout is the answer's.
+//
+// Result: {"updates": [{"date", "open", "high", "low", "close", "volume"}]
+// in the order the answer keeps them, "failures": [{"key", "thrown", "path"}]
+// in the order the answer keeps them}: dates as "yyyy-MM-dd HH:mm:ss" in
+// UTC, prices with four decimals, each failure's error as its kind and the
+// string values of its coding path (its description is free). A thrown
+// `DecodingError` is returned as `{"thrown": kind}`; other errors propagate.
+enum WorkbookExercise: TypedHarness {
+    struct Update: Encodable {
+        let date, open, high, low, close: String
+        let volume: Int
+    }
+    struct Failure: Encodable { let key, thrown: String; let path: [String] }
+    struct Salvaged: Encodable { let updates: [Update]; let failures: [Failure] }
+
+    static func run(_ input: WorkbookJSON) throws -> WorkbookJSON {
         do {
-            salvaged = try workbookAnswerSalvage(data)
+            let salvaged = try workbookAnswerSalvage(input.data)
+            func price(_ value: Float) -> String { String(format: "%.4f", Double(value)) }
+            return try WorkbookJSON(encoding: Salvaged(
+                updates: salvaged.updates.map { Update(date: formatter.string(from: $0.date), open: price($0.open), high: price($0.high),
+                                                       low: price($0.low), close: price($0.close), volume: $0.volume) },
+                failures: salvaged.failures.map { Failure(key: $0.key, thrown: $0.error.workbookKind, path: $0.error.workbookPath) }))
         } catch let error as DecodingError {
-            return ["thrown": workbookKind(error).kind]
-        }
-        return [
-            "updates": salvaged.updates.map { update -> [String: Any] in
-                [
-                    "date": workbookFormatter.string(from: update.date),
-                    "open": workbookPrice(update.open),
-                    "high": workbookPrice(update.high),
-                    "low": workbookPrice(update.low),
-                    "close": workbookPrice(update.close),
-                    "volume": update.volume,
-                ]
-            },
-            "failures": salvaged.failures.map { failure -> [String: Any] in
-                let (kind, path) = workbookKind(failure.error)
-                return ["key": failure.key, "thrown": kind, "path": path]
-            },
-        ] as [String: Any]
-    }
-
-    private static func workbookKind(_ error: DecodingError) -> (kind: String, path: [String]) {
-        switch error {
-        case .dataCorrupted(let context): return ("dataCorrupted", context.codingPath.map(\.stringValue))
-        case .keyNotFound(_, let context): return ("keyNotFound", context.codingPath.map(\.stringValue))
-        case .typeMismatch(_, let context): return ("typeMismatch", context.codingPath.map(\.stringValue))
-        case .valueNotFound(_, let context): return ("valueNotFound", context.codingPath.map(\.stringValue))
-        @unknown default: return ("unknown", [])
+            return ["thrown": WorkbookJSON(error.workbookKind)]
         }
     }
 
-    private static let workbookFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter
-    }()
-
-    private static func workbookPrice(_ value: Float) -> String { String(format: "%.4f", Double(value)) }
+    static let formatter = DateFormatter.workbookUTC("yyyy-MM-dd HH:mm:ss")
 }

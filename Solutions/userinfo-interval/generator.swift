@@ -9,7 +9,7 @@ import Foundation
 /// answer run on the same inputs.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases = WorkbookNumberedCases()
+        var cases = WorkbookCases(naming: .generated)
         let intervals = [1, 5, 15, 30, 60]
         // The starter's interval: the cases of rules 2 to 6 ask for it, so an
         // answer that keeps a fixed series (rule 1) fails rule 1's cases only.
@@ -17,86 +17,66 @@ enum WorkbookGenerator {
         // Rule 1 asks which entries were read, rule 5 how each became an
         // update, rule 6 their order: each compares only that.
         let entries = ["$.updates[].open", "$.updates[].high", "$.updates[].low", "$.updates[].close", "$.updates[].volume"]
-        let readEntries: [String: Any] = ["only": entries, "unordered": ["$.updates"]]
-        let updates: [String: Any] = ["only": ["$.updates"], "unordered": ["$.updates"]]
-        let order: [String: Any] = ["only": entries]
-        let meta: [String: Any] = ["only": ["$.info", "$.symbol", "$.refreshedAt"]]
+        let readEntries = WorkbookCompare(only: entries, unordered: ["$.updates"])
+        let updates = WorkbookCompare(only: ["$.updates"], unordered: ["$.updates"])
+        let order = WorkbookCompare(only: entries)
+        let meta = WorkbookCompare.only("$.info", "$.symbol", "$.refreshedAt")
 
         // Rule 1: the series named after the minutes in userInfo, for every interval.
         for minutes in intervals {
             var document = workbookDocument(&random, minutes: minutes, count: random.int(in: 2...8))
             if random.bool() {
                 let other = random.element(of: intervals.filter { $0 != minutes })
-                document["Time Series (\(other)min)"] = workbookSeries(&random, minutes: other, count: random.int(in: 1...5))
+                document["Time Series (\(other)min)"] = WorkbookJSON(workbookSeries(&random, minutes: other, count: random.int(in: 1...5)))
             }
-            cases.add("series of \(minutes) minutes", 1,
-                "The interval is userInfo[.timeInterval], \(minutes) minutes here: read the series named \"Time Series (\(minutes)min)\", whatever other series the document holds (the entries read are compared, in any order).",
-                ["document": document, "minutes": minutes], compare: readEntries)
+            cases.add(1, "series of \(minutes) minutes", ["document": WorkbookJSON(document), "minutes": WorkbookJSON(minutes)], compare: readEntries)
         }
 
         // Rule 2: no interval, or one that is not an Int.
         let missing = random.element(of: intervals)
-        cases.add("no interval", 2,
-            "userInfo holds no interval: throw DecodingError.dataCorrupted with the debug description \"Missing time interval\".",
-            ["document": workbookDocument(&random, minutes: missing, count: random.int(in: 1...4))])
+        cases.add(2, "no interval", ["document": workbookDocument(&random, minutes: missing, count: random.int(in: 1...4))])
         let typed = random.element(of: intervals)
         let text = random.bool() ? String(typed) : random.word(letters: 3...6)
-        cases.add("interval that is not an Int", 2,
-            "userInfo holds a String, a value that is not an Int: throw DecodingError.dataCorrupted with the debug description \"Missing time interval\".",
-            ["document": workbookDocument(&random, minutes: typed, count: random.int(in: 1...4)), "minutes": text])
+        cases.add(2, "interval that is not an Int", ["document": WorkbookJSON(workbookDocument(&random, minutes: typed, count: random.int(in: 1...4))), "minutes": WorkbookJSON(text)])
 
         // Rule 3: the asked series is not in the document.
         // The document has no series of the starter's interval either.
         let present = random.element(of: intervals.filter { $0 != plain })
         let asked = random.element(of: intervals.filter { $0 != present })
-        cases.add("no series for the interval", 3,
-            "userInfo says \(asked) minutes and the document has no series for that interval: decoding fails with keyNotFound, never a stock without updates.",
-            ["document": workbookDocument(&random, minutes: present, count: random.int(in: 1...4)), "minutes": asked])
+        cases.add(3, "no series for the interval", ["document": WorkbookJSON(workbookDocument(&random, minutes: present, count: random.int(in: 1...4))), "minutes": WorkbookJSON(asked)])
 
         // Rule 4: other symbols, descriptions and refresh dates.
         for _ in 0..<2 {
-            cases.add("other meta data", 4,
-                "info, symbol and refreshedAt are read from \"Meta Data\" (\"1. Information\", \"2. Symbol\", \"3. Last Refreshed\"); only they are compared.",
-                ["document": workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: random.int(in: 1...3)), "minutes": plain],
+            cases.add(4, "other meta data", ["document": WorkbookJSON(workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: random.int(in: 1...3))), "minutes": WorkbookJSON(plain)],
                 compare: meta)
         }
 
         // Rule 5: every entry becomes one update; an empty series gives none.
         for count in [0, 1, random.int(in: 9...30)] {
-            cases.add("series of \(count) entries", 5,
-                "Every entry of the series becomes one update, dated from its key; an empty series gives a stock with no updates (the updates are compared in any order).",
-                ["document": workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: count), "minutes": plain],
+            cases.add(5, "series of \(count) entries", ["document": WorkbookJSON(workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: count)), "minutes": WorkbookJSON(plain)],
                 compare: updates)
         }
 
         // Rule 6: sorted oldest first, across midnight and month ends too.
         for _ in 0..<3 {
-            cases.add("updates in random order", 6,
-                "The updates are sorted by date, oldest first, whatever the order of the keys in the document (the order of the entries is compared).",
-                ["document": workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: random.int(in: 5...25), lateStart: true),
-                 "minutes": plain], compare: order)
+            cases.add(6, "updates in random order", ["document": WorkbookJSON(workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: random.int(in: 5...25), lateStart: true)),
+                 "minutes": WorkbookJSON(plain)], compare: order)
         }
         return cases.all
     }
 
-    private static let formatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter
-    }()
+    private static let formatter = DateFormatter.workbookUTC("yyyy-MM-dd HH:mm:ss")
 
     /// A whole response: "Meta Data" and one series of `count` entries,
     /// named for `minutes`, its entries `spacing` minutes apart (`minutes`
     /// when nil).
     static func workbookDocument(_ random: inout WorkbookRandom, minutes: Int, spacing: Int? = nil, count: Int,
-                                 lateStart: Bool = false) -> [String: Any] {
+                                 lateStart: Bool = false) -> [String: WorkbookJSON] {
         let symbol = random.word(letters: 2...5).uppercased()
         let series = workbookSeries(&random, minutes: spacing ?? minutes, count: count, lateStart: lateStart)
         let refreshed = series.keys.max() ?? "2021-03-04 16:00:00"
         return [
-            "Meta Data": [
+            "Meta Data": WorkbookJSON([
                 "1. Information": "Intraday (\(minutes)min) open, high, low, close prices and volume"
                     + (random.bool() ? "" : " for \(symbol)"),
                 "2. Symbol": symbol,
@@ -104,14 +84,14 @@ enum WorkbookGenerator {
                 "4. Interval": "\(minutes)min",
                 "5. Output Size": random.element(of: ["Compact", "Full size"]),
                 "6. Time Zone": "UTC",
-            ] as [String: Any],
-            "Time Series (\(minutes)min)": series,
+            ]),
+            "Time Series (\(minutes)min)": WorkbookJSON(series),
         ]
     }
 
     /// `count` entries `minutes` apart; the dictionary's order is no order.
     static func workbookSeries(_ random: inout WorkbookRandom, minutes: Int, count: Int,
-                               lateStart: Bool = false) -> [String: Any] {
+                               lateStart: Bool = false) -> [String: [String: String]] {
         var components = DateComponents()
         components.year = random.int(in: 2019...2023)
         components.month = random.int(in: 1...12)
@@ -121,7 +101,7 @@ enum WorkbookGenerator {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let start = calendar.date(from: components) ?? Date(timeIntervalSince1970: 1_600_000_000)
-        var series: [String: Any] = [:]
+        var series: [String: [String: String]] = [:]
         var price = random.int(in: 50...400_000)
         for index in 0..<count {
             let date = start.addingTimeInterval(Double(index * minutes * 60))

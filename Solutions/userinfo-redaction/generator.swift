@@ -7,20 +7,16 @@
 import Foundation
 
 enum WorkbookGenerator {
+    struct Input: Encodable {
+        let summary: WorkbookSummaryMaker.Summary
+        let audience, keys: String
+        let formatting: [String]
+    }
+
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        let explanations = [
-            1: "With Audience.staff the summary has exactly name, email, phone, balanceCents and notes, every value unchanged.",
-            2: "With Audience.partner the summary has exactly name and email: phone, balanceCents and notes are left out.",
-            3: "In the partner view the part before the first @ becomes its first character followed by ***; the @ and what follows are kept.",
-            4: "An email with no @, or nothing before its first @, is written as *** in the partner view.",
-            5: "With no audience, or a value that is not an Audience, the summary is written exactly as the partner view.",
-            6: "Key spelling is the encoder's business: balanceCents goes out as balance_cents with .convertToSnakeCase.",
-        ]
-        var cases: [WorkbookGeneratedCase] = []
-        var counter = 0
+        var cases = WorkbookCases(naming: .plain)
         for round in 0..<3 {
             for rule in 1...6 {
-                counter += 1
                 var summary = WorkbookSummaryMaker.summary(&random)
                 var audience = random.element(of: ["staff", "partner"])
                 var keys = random.element(of: ["default", "snake"])
@@ -29,15 +25,15 @@ enum WorkbookGenerator {
                     // The default keys: key spelling is rule 6's.
                     audience = "staff"
                     keys = "default"
-                    if round == 2 { summary["notes"] = [String]() }
+                    if round == 2 { summary.notes = [] }
                 case 2:
                     audience = "partner"
                 case 3:
                     audience = "partner"
-                    summary["email"] = WorkbookSummaryMaker.oddEmail(&random, kind: round)
+                    summary.email = WorkbookSummaryMaker.oddEmail(&random, kind: round)
                 case 4:
                     audience = "partner"
-                    summary["email"] = ["", random.word(letters: 3...10) + ".example.com", "@" + random.word(letters: 3...8) + ".org"][round]
+                    summary.email = ["", random.word(letters: 3...10) + ".example.com", "@" + random.word(letters: 3...8) + ".org"][round]
                 case 5:
                     audience = ["none", "text", "number"][round]
                 default:
@@ -45,19 +41,15 @@ enum WorkbookGenerator {
                     // The staff view (where balanceCents shows its spelling)
                     // and plain notes: a case of rule 6 checks key spelling only.
                     audience = "staff"
-                    if (summary["notes"] as? [String])?.isEmpty ?? true { summary["notes"] = ["prefers email"] }
+                    if summary.notes.isEmpty { summary.notes = ["prefers email"] }
                 }
-                cases.append(WorkbookGeneratedCase(
-                    name: "generated summary \(counter) (rule \(rule), \(audience) audience, \(keys) keys)",
-                    rule: rule,
-                    explain: explanations[rule] ?? "",
-                    input: ["summary": summary, "audience": audience, "keys": keys,
-                            "formatting": ["pretty", "sorted"].filter { _ in random.bool() }] as [String: Any],
-                    // Rule 6 compares only the key whose spelling it fixes.
-                    compare: rule == 6 ? ["only": ["$.balanceCents", "$.balance_cents"]] : nil))
+                cases.add(rule, "generated summary \(cases.all.count + 1) (rule \(rule), \(audience) audience, \(keys) keys)",
+                          Input(summary: summary, audience: audience, keys: keys, formatting: ["pretty", "sorted"].filter { _ in random.bool() }),
+                          // Rule 6 compares only the key whose spelling it fixes.
+                          compare: rule == 6 ? .only("$.balanceCents", "$.balance_cents") : nil)
             }
         }
-        return cases
+        return cases.all
     }
 }
 
@@ -66,17 +58,22 @@ enum WorkbookSummaryMaker {
                         "Ngozi Okafor", "Dana \"Dee\" O'Hara", "Σοφία Παππά"]
     static let noteWords = ["prefers", "email", "call", "after", "noon", "VIP", "kort", "ersatt", "ötürü", "🌅", "日曜"]
 
-    static func summary(_ random: inout WorkbookRandom) -> [String: Any] {
+    struct Summary: Encodable {
+        var name, email, phone: String
+        var balanceCents: Int
+        var notes: [String]
+    }
+
+    static func summary(_ random: inout WorkbookRandom) -> Summary {
         let notes = (0..<random.int(in: 0...4)).map { _ in
             (0..<random.int(in: 1...5)).map { _ in random.element(of: noteWords) }.joined(separator: " ")
         }
-        return [
-            "name": random.element(of: names),
-            "email": random.word(letters: 1...9) + "." + random.word(letters: 1...9) + "@example." + random.element(of: ["com", "se", "jp"]),
-            "phone": random.int(in: 0...4) == 0 ? "" : "+\(random.int(in: 1...99)) \(random.int(in: 100...999)) 555 \(random.int(in: 1000...9999))",
-            "balanceCents": random.int(in: -1_000_000...100_000_000),
-            "notes": notes,
-        ]
+        return Summary(
+            name: random.element(of: names),
+            email: random.word(letters: 1...9) + "." + random.word(letters: 1...9) + "@example." + random.element(of: ["com", "se", "jp"]),
+            phone: random.int(in: 0...4) == 0 ? "" : "+\(random.int(in: 1...99)) \(random.int(in: 100...999)) 555 \(random.int(in: 1000...9999))",
+            balanceCents: random.int(in: -1_000_000...100_000_000),
+            notes: notes)
     }
 
     /// Emails the mask must still handle: a one-letter name, a non-ASCII

@@ -6,67 +6,52 @@
 import Foundation
 
 enum WorkbookGenerator {
+    typealias Object = [String: WorkbookJSON]
+
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        let explanations = [
-            1: "A string of the form yyyy-MM-dd decodes as midnight UTC at the start of that day.",
-            2: "A string in ISO 8601's internet form (date, T, time in whole seconds, Z or an offset) decodes as that instant.",
-            3: "Any other string throws DecodingError.dataCorrupted.",
-            4: "A value that is not a string throws DecodingError.typeMismatch.",
-            5: "The strategy reads every Date the decoder meets: a lone value, the elements of an array and the values of keys.",
-            6: "The dataCorrupted error of rule 3 has the coding path of the refused date, the decoder's codingPath (only the path is compared).",
-        ]
-        var cases: [WorkbookGeneratedCase] = []
-        var counter = 0
+        var cases = WorkbookCases(naming: .plain)
+        func add(_ rule: Int, _ input: Object, compare: WorkbookCompare? = nil) {
+            cases.add(rule, "generated date \(cases.all.count + 1) (rule \(rule))", input, compare: compare)
+        }
         for round in 0..<3 {
             for rule in 1...5 {
-                counter += 1
-                let input: [String: Any]
                 switch rule {
                 case 1:
-                    input = place(day(&random), round: round, random: &random)
+                    add(rule, place(WorkbookJSON(day(&random)), round: round, random: &random))
                 case 2:
-                    input = place(timestamp(&random), round: round, random: &random)
+                    add(rule, place(WorkbookJSON(timestamp(&random)), round: round, random: &random))
                 case 3:
-                    input = place(nonsense(&random), round: round, random: &random)
+                    add(rule, place(WorkbookJSON(nonsense(&random)), round: round, random: &random))
                 case 4:
-                    let notString: Any = [
-                        random.int(in: 0...2_000_000_000),
-                        [day(&random)] as [Any],
-                        ["day": day(&random)] as [String: Any],
+                    let notString: WorkbookJSON = [
+                        WorkbookJSON(random.int(in: 0...2_000_000_000)),
+                        [WorkbookJSON(day(&random))],
+                        ["day": WorkbookJSON(day(&random))],
                     ][round]
-                    input = place(notString, round: round, random: &random)
+                    add(rule, place(notString, round: round, random: &random))
                 default:
                     let count = random.int(in: 2...5)
                     // Plain inputs (timestamps in UTC): a case of rule 5 checks
                     // where the strategy is used, not the formats of rules 1-2.
-                    let values: [Any] = (0..<count).map { _ in timestamp(&random, utc: true) }
-                    input = round == 1 ? ["record": record(values[0], random: &random)] : ["values": values]
+                    let values = (0..<count).map { _ in WorkbookJSON(timestamp(&random, utc: true)) }
+                    add(rule, round == 1 ? ["record": record(values[0], random: &random)] : ["values": .array(values)])
                 }
-                cases.append(WorkbookGeneratedCase(
-                    name: "generated date \(counter) (rule \(rule))",
-                    rule: rule,
-                    explain: explanations[rule] ?? "",
-                    input: input))
             }
         }
         // Rule 6: where a refused date was. The refused string is a word (no
         // format reads it) and comes first, so nothing before it is decoded.
+        // Only the path is compared.
         for round in 0..<3 {
-            counter += 1
-            let refused = random.word(letters: 3...9)
-            let input: [String: Any]
+            let refused = WorkbookJSON(random.word(letters: 3...9))
             switch round {
             case 0:
-                let more = (0..<random.int(in: 0...2)).map { _ in record(timestamp(&random, utc: true), random: &random) }
-                input = ["records": [record(refused, random: &random)] + more, "path": true]
-            case 1: input = ["record": record(refused, random: &random), "path": true]
-            default: input = ["values": [refused, timestamp(&random, utc: true)], "path": true]
+                let more = (0..<random.int(in: 0...2)).map { _ in record(WorkbookJSON(timestamp(&random, utc: true)), random: &random) }
+                add(6, ["records": .array([record(refused, random: &random)] + more), "path": true], compare: .only("$.path"))
+            case 1: add(6, ["record": record(refused, random: &random), "path": true], compare: .only("$.path"))
+            default: add(6, ["values": [refused, WorkbookJSON(timestamp(&random, utc: true))], "path": true], compare: .only("$.path"))
             }
-            cases.append(WorkbookGeneratedCase(
-                name: "generated date \(counter) (rule 6)", rule: 6, explain: explanations[6] ?? "",
-                input: input, compare: ["only": ["$.path"]]))
         }
-        return cases
+        return cases.all
     }
 
     static func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
@@ -107,22 +92,22 @@ enum WorkbookGenerator {
     }
 
     /// The value alone, in an array, or as a staff record's `started`.
-    static func place(_ value: Any, round: Int, random: inout WorkbookRandom) -> [String: Any] {
+    static func place(_ value: WorkbookJSON, round: Int, random: inout WorkbookRandom) -> Object {
         switch round {
         case 0: return ["value": value]
         case 1:
             // Plain neighbours (UTC timestamps): the case checks `value`'s rule.
-            var values: [Any] = (0..<random.int(in: 0...3)).map { _ in timestamp(&random, utc: true) }
+            var values = (0..<random.int(in: 0...3)).map { _ in WorkbookJSON(timestamp(&random, utc: true)) }
             values.insert(value, at: random.int(in: 0...values.count))
-            return ["values": values]
+            return ["values": .array(values)]
         default: return ["record": record(value, random: &random)]
         }
     }
 
-    static func record(_ started: Any, random: inout WorkbookRandom) -> [String: Any] {
-        var record: [String: Any] = ["name": random.element(of: ["Ilse Brandt", "Tomás Ruiz", "Wen Li", "Ada Nkemelu"]),
-                                     "gift": random.element(of: ["Kite", "Rag doll", "Yo-yo"]), "started": started]
-        if random.bool() { record["bench"] = random.int(in: 1...20) } else { record["route"] = "Ridge road" }
-        return record
+    static func record(_ started: WorkbookJSON, random: inout WorkbookRandom) -> WorkbookJSON {
+        var record: Object = ["name": WorkbookJSON(random.element(of: ["Ilse Brandt", "Tomás Ruiz", "Wen Li", "Ada Nkemelu"])),
+                              "gift": WorkbookJSON(random.element(of: ["Kite", "Rag doll", "Yo-yo"])), "started": started]
+        if random.bool() { record["bench"] = WorkbookJSON(random.int(in: 1...20)) } else { record["route"] = "Ridge road" }
+        return WorkbookJSON(record)
     }
 }

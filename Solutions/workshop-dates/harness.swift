@@ -15,64 +15,34 @@
 // array indices as integers, instead of propagating.
 import Foundation
 
-struct WorkbookHarnessError: Error, CustomStringConvertible {
-    let description: String
-}
-
-enum WorkbookExercise {
-    static func run(_ input: Any) throws -> Any {
-        guard let object = input as? [String: Any] else {
-            throw WorkbookHarnessError(description: "case input must be a JSON object (Solutions/workshop-dates/cases.json)")
-        }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = workbookAnswerStrategy()
-        if object["path"] as? Bool == true {
-            do {
-                return try workbookDecode(object, decoder)
-            } catch let error as DecodingError {
-                return workbookDescribe(error)
-            }
-        }
-        return try workbookDecode(object, decoder)
+enum WorkbookExercise: TypedHarness {
+    struct Input: Decodable {
+        var value, values, record, records: WorkbookJSON?
+        var path: Bool?
     }
 
-    private static func workbookDecode(_ object: [String: Any], _ decoder: JSONDecoder) throws -> Any {
-        func data(_ json: Any) throws -> Data {
-            try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])
+    static func run(_ input: Input) throws -> WorkbookJSON {
+        do {
+            return try decode(input)
+        } catch let error as DecodingError where input.path == true {
+            return try WorkbookJSON(encoding: WorkbookThrown(error))
         }
-        if let value = object["value"] {
-            return try decoder.decode(Date.self, from: data(value)).timeIntervalSince1970
+    }
+
+    static func decode(_ input: Input) throws -> WorkbookJSON {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = workbookAnswerStrategy()
+        if let json = input.value ?? input.values {
+            return try json.decode(Date.self, wrap: input.value == nil ? .array : .single, with: decoder) { $0.timeIntervalSince1970 }
         }
-        if let values = object["values"] {
-            return try decoder.decode([Date].self, from: data(values)).map(\.timeIntervalSince1970)
+        guard let json = input.record ?? input.records else {
+            throw WorkbookHarnessFault("case input needs \"value\", \"values\", \"record\" or \"records\"")
         }
-        if let record = object["record"] {
-            switch try decoder.decode(StaffMember.self, from: data(record)) {
+        return try json.decode(StaffMember.self, wrap: input.record == nil ? .array : .single, with: decoder) { member in
+            switch member {
             case let .maker(maker): return maker.started.timeIntervalSince1970
             case let .driver(driver): return driver.started.timeIntervalSince1970
             }
         }
-        if let records = object["records"] {
-            return try decoder.decode([StaffMember].self, from: data(records)).map { member -> Double in
-                switch member {
-                case let .maker(maker): return maker.started.timeIntervalSince1970
-                case let .driver(driver): return driver.started.timeIntervalSince1970
-                }
-            }
-        }
-        throw WorkbookHarnessError(description: "case input needs \"value\", \"values\", \"record\" or \"records\"")
-    }
-
-    private static func workbookDescribe(_ error: DecodingError) -> [String: Any] {
-        let kind: String
-        let context: DecodingError.Context
-        switch error {
-        case let .dataCorrupted(found): (kind, context) = ("dataCorrupted", found)
-        case let .keyNotFound(_, found): (kind, context) = ("keyNotFound", found)
-        case let .typeMismatch(_, found): (kind, context) = ("typeMismatch", found)
-        case let .valueNotFound(_, found): (kind, context) = ("valueNotFound", found)
-        @unknown default: return ["thrown": "unknown"]
-        }
-        return ["thrown": kind, "path": context.codingPath.map { key in key.intValue.map { $0 as Any } ?? key.stringValue }]
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Literate
 import TextSafety
 
 /// One `workbook grade` run: read the submissions, grade (reusing stored
@@ -183,13 +184,10 @@ public struct GradeRun: Sendable {
     /// Every exercise of the assignment has its grading material in the
     /// solutions folder (a private `--solutions` may hold only these).
     static func checkSolutions(checker: Checker, exercises: [String], assignment: String) throws {
-        let folder = checker.setup.course.solutionsDirectory
         for id in exercises {
-            for file in ["answer.swift", "cases.json"] {
-                let url = folder.appendingPathComponent(id).appendingPathComponent(file)
-                guard FileManager.default.fileExists(atPath: url.path) else {
-                    throw ClassroomError.badCases(path: url.path, reason: "missing: the assignment \(assignment) grades '\(id)', so the solutions folder needs its answer.swift, cases.json and harness.swift (copy Solutions/\(id)/ there)")
-                }
+            let folder = checker.setup.course.folder(for: id)
+            for file in [ExerciseFolder.File.answer, .cases] where !folder.exists(file) {
+                throw ClassroomError.badCases(path: folder.url(file).path, reason: "missing: the assignment \(assignment) grades '\(id)', so the solutions folder needs its \([ExerciseFolder.File.answer, .cases, .harness].map(\.rawValue).joined(separator: ", ")) (copy Solutions/\(id)/ there)")
             }
         }
     }

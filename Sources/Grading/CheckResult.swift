@@ -45,8 +45,10 @@ public struct CaseResult: Sendable, Codable, Equatable {
     public let status: Status
     /// What went wrong, in a sentence or two (empty when passed).
     public let message: String
-    /// What the case checks, from its `explain`.
-    public let explain: String?
+    /// What the case checks: its own `explain` (an instructor's case may
+    /// have one), else the text of its rule, which is written once, in the
+    /// chapter's rules block (the course's own cases have no `explain`).
+    public var explain: String?
     /// Expected and actual, as shown to the learner (JSON or text).
     public let expected: String?
     public let actual: String?

@@ -18,15 +18,15 @@ public struct Checker: Sendable {
     /// The hidden cases of an exercise: `Solutions/<id>/cases.json`, then an
     /// instructor's `<extra>/<id>.json` when given.
     public func cases(for id: String, extraCasesDirectory: URL? = nil) throws -> [GradingCase] {
-        let file = setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
-        var cases = try CaseFile.load(file, displayPath: "Solutions/\(id)/cases.json").cases
+        let folder = setup.course.folder(for: id)
+        var cases = try CaseFile.load(folder.url(.cases), displayPath: folder.displayPath(.cases)).cases
         if let extraCasesDirectory {
             let extra = extraCasesDirectory.appendingPathComponent("\(id).json")
             if FileManager.default.fileExists(atPath: extra.path) {
                 let more = try CaseFile.load(extra, displayPath: extra.path, origin: extraCasesDirectory.lastPathComponent).cases
                 let clash = Set(cases.map(\.name)).intersection(more.map(\.name))
                 guard clash.isEmpty else {
-                    throw GradingError.invalidCases(path: extra.path, reason: "case names \(clash.sorted().map { "'\($0)'" }.joined(separator: ", ")) are already used by Solutions/\(id)/cases.json; rename them")
+                    throw GradingError.invalidCases(path: extra.path, reason: "case names \(clash.sorted().map { "'\($0)'" }.joined(separator: ", ")) are already used by \(folder.displayPath(.cases)); rename them")
                 }
                 cases += more
             }
@@ -36,8 +36,7 @@ public struct Checker: Sendable {
 
     /// Points an exercise is worth (its `cases.json` "points", default 10).
     public func points(for id: String) -> Double {
-        let file = setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
-        return (try? CaseFile.load(file, displayPath: id))?.points ?? 10
+        (try? CaseFile.load(setup.course.folder(for: id).url(.cases), displayPath: id))?.points ?? 10
     }
 
     public func validate(exercise id: String) throws -> (Chapter, Tangler.ExerciseStep) {
@@ -53,19 +52,17 @@ public struct Checker: Sendable {
     /// every stored verdict, so that a corrected reference answer,
     /// generator, bridge, harness or cases.json grades again.
     public func materialDigest(for id: String) -> Data {
-        ExerciseMaterial.digest(of: setup.course.solutionsDirectory.appendingPathComponent(id))
+        ExerciseMaterial.digest(of: setup.course.folder(for: id).url)
     }
 
     /// How an exercise's results hold sealed strings, if they do.
     func sealedStrings(for id: String) -> SealedStrings? {
-        let file = setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
-        return (try? CaseFile.load(file, displayPath: id))?.sealed
+        (try? CaseFile.load(setup.course.folder(for: id).url(.cases), displayPath: id))?.sealed
     }
 
     /// Where an exercise's results hold dates, if they do.
     func dateFields(for id: String) -> DateFields? {
-        let file = setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
-        return (try? CaseFile.load(file, displayPath: id))?.dates
+        (try? CaseFile.load(setup.course.folder(for: id).url(.cases), displayPath: id))?.dates
     }
 
     /// A fresh seed for generated cases: printed with the verdict so that
@@ -107,7 +104,10 @@ public struct Checker: Sendable {
             for seed in all {
                 let cases = bySeed[String(seed)] ?? []
                 store.save(cases, seed: seed, spare: spares.contains(seed))
-                if missing.contains(seed) { made[seed] = cases }
+                // As a later check reads them back, so that a seed's cases are
+                // the same values whether just made or stored (a sealed
+                // string's mark is stored as its JSON notation).
+                if missing.contains(seed) { made[seed] = store.cases(seed: seed) ?? cases }
             }
         }
         // Names say their seed when there are several.
@@ -132,9 +132,9 @@ public struct Checker: Sendable {
     /// The reference answer's program and its store of generated cases.
     private func reference(for id: String) throws -> (ProgramBuilder.Program, GeneratedCaseStore, String) {
         let (chapter, step) = try validate(exercise: id)
-        let solution = setup.course.solutionsDirectory.appendingPathComponent(id)
-        let referencePath = "Solutions/\(id)/answer.swift"
-        guard let reference = try? String(contentsOf: solution.appendingPathComponent("answer.swift"), encoding: .utf8) else {
+        let folder = setup.course.folder(for: id)
+        let referencePath = folder.displayPath(.answer)
+        guard let reference = folder.read(.answer) else {
             throw GradingError.setup("\(referencePath) is missing: generated cases need the reference answer")
         }
         switch try ProgramBuilder(setup: setup).build(step: step, chapter: chapter, answerText: reference, answerPath: referencePath) {
@@ -190,7 +190,7 @@ public struct Checker: Sendable {
 
     /// Whether the exercise has a generator (`generator.swift`).
     public func hasGenerator(_ id: String) -> Bool {
-        FileManager.default.fileExists(atPath: setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("generator.swift").path)
+        setup.course.folder(for: id).exists(.generator)
     }
 
     /// Checks an answer on the fixed cases and on the generated cases of
@@ -213,12 +213,17 @@ public struct Checker: Sendable {
             // The visible case and every hidden case, in one sandboxed run
             // (two where the cases run in another time zone: RunEnvironment).
             // Each result names the rule its case checks.
-            let results = try runner.runCheck(expected: step.visibleOutput, chapterPath: chapter.path, cases: cases + generated)
+            let rules = chapter.rules(for: id)?.rules.map { RuleStatement(number: $0.number, text: $0.text) }
+            let results = try runner.runCheck(expected: step.visibleOutput, chapterPath: chapter.path, cases: cases + generated).map { item in
+                var item = item
+                item.explain = item.explain ?? item.rule.flatMap { rule in rules?.first { $0.number == rule }?.text }
+                return item
+            }
             let status: CheckResult.Status = results.allSatisfy(\.passed) ? .passed : .failed
             var result = CheckResult(exercise: id, answerPath: answerPath, status: status, compileFailure: nil, cases: results,
                                      isolation: setup.sandbox.isolation, compileSeconds: program.compileDuration,
                                      runSeconds: Date().timeIntervalSince(start), seed: seed)
-            result.rules = chapter.rules(for: id)?.rules.map { RuleStatement(number: $0.number, text: $0.text) }
+            result.rules = rules
             return result
         }
     }

@@ -8,6 +8,8 @@ import Toolchain
 /// grader's own driver and support files.
 struct ExerciseMaterial: Sendable {
     let id: String
+    /// Where the material was read from, and how its files are shown.
+    let folder: ExerciseFolder
     let harness: String
     /// `generator.swift`, or an empty generator when the exercise has none.
     let generator: String
@@ -17,30 +19,36 @@ struct ExerciseMaterial: Sendable {
     let referenceAnswer: String
     let driver: String
     let support: String
+    /// The harness kit (Harness/WorkbookKit.swift): typed inputs, results and generated cases.
+    let kit: String
+    /// A thrown DecodingError as a result (Harness/WorkbookThrown.swift).
+    let thrown: String
     let hasGenerator: Bool
 
     init(step: Tangler.ExerciseStep, solutions: URL) throws {
         id = step.id
-        let folder = solutions.appendingPathComponent(step.id)
-        func read(_ name: String) -> String? { try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
-        guard let harness = read("harness.swift") else {
-            throw GradingError.setup("\(Self.display(folder))/harness.swift is missing: the exercise cannot be graded without it")
+        let folder = ExerciseFolder(id: step.id, in: solutions)
+        guard let harness = folder.read(.harness) else {
+            throw GradingError.setup("\(Self.display(folder.url(.harness))) is missing: the exercise cannot be graded without it")
         }
-        guard let answer = read("answer.swift") else {
-            throw GradingError.setup("\(Self.display(folder))/answer.swift is missing: the grader needs the reference answer to build the exercise's program and to compute the expected results of generated cases")
+        guard let answer = folder.read(.answer) else {
+            throw GradingError.setup("\(Self.display(folder.url(.answer))) is missing: the grader needs the reference answer to build the exercise's program and to compute the expected results of generated cases")
         }
-        self.harness = SourceFile.segment(harness, path: "Solutions/\(step.id)/harness.swift", line: 1)
-        if let generator = read("generator.swift") {
-            self.generator = SourceFile.segment(generator, path: "Solutions/\(step.id)/generator.swift", line: 1)
+        self.harness = SourceFile.segment(harness, path: folder.displayPath(.harness), line: 1)
+        if let generator = folder.read(.generator) {
+            self.generator = SourceFile.segment(generator, path: folder.displayPath(.generator), line: 1)
             hasGenerator = true
         } else {
             generator = "enum WorkbookGenerator {\n    static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] { [] }\n}\n"
             hasGenerator = false
         }
-        bridge = read("bridge.swift").map { SourceFile.segment($0, path: "Solutions/\(step.id)/bridge.swift", line: 1) }
-        referenceAnswer = SourceFile.segment(answer, path: "Solutions/\(step.id)/answer.swift", line: 1)
+        bridge = folder.read(.bridge).map { SourceFile.segment($0, path: folder.displayPath(.bridge), line: 1) }
+        referenceAnswer = SourceFile.segment(answer, path: folder.displayPath(.answer), line: 1)
+        self.folder = folder
         driver = try Self.resource("main")
         support = try Self.resource("WorkbookSupport")
+        kit = try Self.resource("WorkbookKit")
+        thrown = try Self.resource("WorkbookThrown")
     }
 
     /// The grader's module (`WorkbookHarness`): the harness, the generator,
@@ -53,6 +61,8 @@ struct ExerciseMaterial: Sendable {
             ("WorkbookHarness.swift", imports + harness),
             ("WorkbookGenerator.swift", imports + generator),
             ("WorkbookSupport.swift", support),
+            ("WorkbookKit.swift", kit),
+            ("WorkbookThrown.swift", thrown),
             ("main.swift", imports + driver),
         ]
     }
@@ -79,7 +89,7 @@ struct ExerciseMaterial: Sendable {
             hasher.update(data: Data("\(label)\n\(data?.count ?? -1)\n".utf8))
             if let data { hasher.update(data: data) }
         }
-        for name in ["main", "WorkbookSupport"] { add("grader \(name)", (try? resource(name)).map { Data($0.utf8) }) }
+        for name in ["main", "WorkbookSupport", "WorkbookKit", "WorkbookThrown"] { add("grader \(name)", (try? resource(name)).map { Data($0.utf8) }) }
         var files: [String] = []
         if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: []) {
             for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
@@ -99,8 +109,8 @@ struct ExerciseMaterial: Sendable {
         return text
     }
 
-    private static func display(_ folder: URL) -> String {
-        let path = folder.path
+    private static func display(_ file: URL) -> String {
+        let path = file.path
         let cwd = FileManager.default.currentDirectoryPath + "/"
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
@@ -151,7 +161,7 @@ struct StepKit: Sendable {
         flock(lock, LOCK_EX)
         if FileManager.default.fileExists(atPath: done.path) { return kit }
 
-        let harnessPath = "Solutions/\(material.id)/harness.swift", generatorPath = "Solutions/\(material.id)/generator.swift"
+        let harnessPath = material.folder.displayPath(.harness), generatorPath = material.folder.displayPath(.generator)
         let layoutProblems = answerTypeUses(in: [(path: harnessPath, text: material.harness)] + (material.hasGenerator ? [(path: generatorPath, text: material.generator)] : []),
                                             referenceAnswer: material.referenceAnswer)
         guard layoutProblems.isEmpty else {

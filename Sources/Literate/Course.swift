@@ -41,7 +41,7 @@ public struct Course: Sendable {
         }
         func ids(in folder: URL) -> Set<String> {
             Set((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { fileManager.fileExists(atPath: folder.appendingPathComponent("\($0)/answer.swift").path) }
+                .filter { ExerciseFolder(id: $0, in: folder).exists(.answer) }
         }
         let known = ids(in: solutionsDirectory).union(solutions == nil ? [] : ids(in: root.appendingPathComponent("Solutions")))
         var chapters: [Chapter] = []
@@ -74,8 +74,8 @@ public struct Course: Sendable {
     /// course's own `Solutions/` for the others, which a later exercise's
     /// chapter code builds on.
     public func referenceAnswer(for id: String) -> URL {
-        let own = solutionsDirectory.appendingPathComponent(id).appendingPathComponent("answer.swift")
-        let course = root.appendingPathComponent("Solutions").appendingPathComponent(id).appendingPathComponent("answer.swift")
+        let own = folder(for: id).url(.answer)
+        let course = ExerciseFolder(id: id, in: root.appendingPathComponent("Solutions")).url(.answer)
         if !FileManager.default.fileExists(atPath: own.path), FileManager.default.fileExists(atPath: course.path) { return course }
         return own
     }

@@ -213,11 +213,12 @@ extension Course {
     /// An exercise's reference answer as a snapshot file.
     public func solutionFile(for id: String) throws -> SourceFile {
         let url = referenceAnswer(for: id)
+        let path = ExerciseFolder(id: id, url: url.deletingLastPathComponent()).displayPath(.answer)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw LiterateErrors([LiterateDiagnostic(path: "Solutions/\(id)/answer.swift", line: 0, message: "missing reference answer for exercise '\(id)'; every exercise needs Solutions/\(id)/answer.swift")])
+            throw LiterateErrors([LiterateDiagnostic(path: path, line: 0, message: "missing reference answer for exercise '\(id)'; every exercise needs \(path)")])
         }
         return SourceFile(name: SourceFile.solutionName(id),
-                          text: "// Reference answer, from Solutions/\(id)/answer.swift.\n" + SourceFile.segment(text, path: "Solutions/\(id)/answer.swift", line: 1))
+                          text: "// Reference answer, from \(path).\n" + SourceFile.segment(text, path: path, line: 1))
     }
 
     public func tangler(for chapter: Chapter) -> Tangler {

@@ -179,22 +179,20 @@ struct ChapterRenderer {
     // MARK: - Instructor material
 
     private mutating func instructorMaterial(id: String, line: Int) -> String {
-        let folder = solutionsDirectory.appendingPathComponent(id)
+        let folder = ExerciseFolder(id: id, in: solutionsDirectory)
         var html = "<div class=\"instructor\">\n<p class=\"instructor-title\"><span class=\"badge\">Instructor</span> Reference answer and hidden cases</p>\n"
-        let answerURL = folder.appendingPathComponent("answer.swift")
-        if let answer = try? String(contentsOf: answerURL, encoding: .utf8) {
+        if let answer = folder.read(.answer) {
             let lines = CodeBlockRenderer.sourceLines(code: answer, visibleCode: answer)
-            html += figure(kind: "answer", caption: "<span class=\"file\">Solutions/\(HTML.escape(id))/answer.swift</span>",
+            html += figure(kind: "answer", caption: "<span class=\"file\">\(HTML.escape(folder.displayPath(.answer)))</span>",
                            body: code.listing(lines, language: "swift"))
         } else {
-            html += missing("Solutions/\(id)/answer.swift", what: "reference answer", line: line)
+            html += missing(folder.displayPath(.answer), what: "reference answer", line: line)
         }
-        let casesURL = folder.appendingPathComponent("cases.json")
-        if let data = try? Data(contentsOf: casesURL),
+        if let data = try? Data(contentsOf: folder.url(.cases)),
            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
            let cases = object["cases"] as? [[String: Any]] {
             let points = (object["points"] as? Int).map { ", worth \($0) points" } ?? ""
-            html += "<p>\(count(cases.count, "hidden case"))\(points), from <code>Solutions/\(HTML.escape(id))/cases.json</code>:</p>\n"
+            html += "<p>\(count(cases.count, "hidden case"))\(points), from <code>\(HTML.escape(folder.displayPath(.cases)))</code>:</p>\n"
             html += "<div class=\"table-scroll\"><table class=\"cases\"><thead><tr><th>Case</th><th>Input</th><th>Expected</th></tr></thead><tbody>\n"
             for item in cases {
                 let name = HTML.escape(item["name"] as? String ?? "?")
@@ -205,7 +203,7 @@ struct ChapterRenderer {
             }
             html += "</tbody></table></div>\n"
         } else {
-            html += missing("Solutions/\(id)/cases.json", what: "hidden cases (a JSON object with a \"cases\" array)", line: line)
+            html += missing(folder.displayPath(.cases), what: "hidden cases (a JSON object with a \"cases\" array)", line: line)
         }
         return html + "</div>\n"
     }

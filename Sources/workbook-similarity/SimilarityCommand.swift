@@ -96,13 +96,13 @@ struct SimilarityCommand: ParsableCommand {
         let exercises = ids.map { id in
             var references: [(name: String, kind: Counterpart, source: String)] = []
             if let text = try? String(contentsOf: course.referenceAnswer(for: id), encoding: .utf8) {
-                references.append(("Solutions/\(id)/answer.swift", .reference, text))
+                references.append((ExerciseFolder(id: id, in: course.root.appendingPathComponent("Solutions")).displayPath(.answer), .reference, text))
             }
             if let solutions {
-                let url = solutions.appendingPathComponent(id).appendingPathComponent("answer.swift")
+                let folder = ExerciseFolder(id: id, in: solutions, displayRoot: solutions.lastPathComponent)
                 // The same file as the course's says nothing new.
-                if let text = try? String(contentsOf: url, encoding: .utf8), !references.contains(where: { $0.source == text }) {
-                    references.append(("\(solutions.lastPathComponent)/\(id)/answer.swift", .solution, text))
+                if let text = folder.read(.answer), !references.contains(where: { $0.source == text }) {
+                    references.append((folder.displayPath(.answer), .solution, text))
                 }
             }
             return ExerciseAnswers(exercise: id, templateSources: course.similarityTemplate(for: id), answers: answers(of: found, exercise: id),

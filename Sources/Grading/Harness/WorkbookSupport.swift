@@ -54,7 +54,10 @@ struct WorkbookRandom {
 struct WorkbookGeneratedCase {
     let name: String
     let rule: Int
-    let explain: String
+    /// Older generators' own words for the case; the rule's text (the
+    /// chapter's rules block) is what a learner is shown, so a typed
+    /// generator (``WorkbookCases``) leaves it empty.
+    var explain = ""
     let input: Any
     /// Any `DecodingError` the answer throws passes when the reference
     /// answer throws one (the rule names no kind): cases.json's

@@ -1,8 +1,9 @@
 // The grader's driver: the `main.swift` of the grader's module
 // `WorkbookHarness`, with the exercise's harness (Solutions/<id>/harness.swift,
-// which declares `enum WorkbookExercise { static func run(_ input: Any) throws -> Any }`),
-// generator (`enum WorkbookGenerator`, see WorkbookSupport.swift) and
-// WorkbookSupport.swift. That module imports the learner's module `Exercise`
+// which declares `enum WorkbookExercise { static func run(_ input: Any) throws -> Any }`,
+// or conforms it to `TypedHarness`, which gives it that entry: WorkbookKit.swift),
+// generator (`enum WorkbookGenerator`, see WorkbookSupport.swift),
+// WorkbookSupport.swift and WorkbookKit.swift. That module imports the learner's module `Exercise`
 // (the chapter's code at the exercise's step and the answer) and is compiled
 // once per step against the reference answer's interface, so nothing an
 // answer declares changes what the driver or the harness call.
@@ -24,7 +25,8 @@
 // of a run only when the channel holds exactly that, and the program exited 0.
 // In "generate" mode (run on the reference answer only) each seed's generated
 // cases are run and reported with their inputs:
-//   {"case": "<name>", "seed": "<seed>", "rule": N, "explain": "...", "input": <JSON>, "value" | "error": ...,
+//   {"case": "<name>", "seed": "<seed>", "rule": N, "input": <JSON>, "value" | "error": ...,
+//    "explain": "..." (an older generator's own words for the case, when it has them),
 //    "anyDecodingError": true (when the case accepts any DecodingError),
 //    "compare": {...} (what of the result is compared, when not all of it)}
 // then {"done": true}.
@@ -103,7 +105,8 @@ case "generate":
         guard let seed = UInt64(text) else { continue }
         var random = WorkbookRandom(seed: seed)
         for generated in WorkbookGenerator.cases(&random) {
-            var report: [String: Any] = ["case": generated.name, "seed": text, "rule": generated.rule, "explain": generated.explain, "input": generated.input]
+            var report: [String: Any] = ["case": generated.name, "seed": text, "rule": generated.rule, "input": generated.input]
+            if !generated.explain.isEmpty { report["explain"] = generated.explain }
             if generated.anyDecodingError { report["anyDecodingError"] = true }
             if let compare = generated.compare { report["compare"] = compare }
             do {

@@ -142,6 +142,8 @@ public struct HumanReport: Sendable {
             lines.append(style.bold("  \(title)") + style.dim(" — \(count)"))
             if let text = rules.first(where: { $0.number == rule })?.text {
                 lines += Self.wrapped(text, width: Self.width, indent: "    ")
+                // A case whose explain is this text does not say it again.
+                explained.insert(text)
             }
         } else {
             lines.append(style.bold("  Cases that name no rule") + style.dim(" — \(count)"))
