@@ -5,6 +5,7 @@
 # part and exercise, the files of all the part's authors make one class;
 # both tools score every pair of it in the same run. Prints per exercise and
 # per part: AUC, precision and recall at the report's threshold (0.5), the
+# ceiling (the best precision any threshold reaches at recall >= 0.9), the
 # lowest-scoring copy (with its disguise kinds) and the highest honest pair.
 # A script, not a timed test.
 #

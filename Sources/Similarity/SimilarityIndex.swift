@@ -178,7 +178,7 @@ public struct Rarity: Sendable {
     /// answer. A source and its copies hold the copied code together: with
     /// two or three copies of one answer in a small class the idf alone
     /// counted that code as half common.
-    static let floor = 0.3
+    static let floor = 0.5
 
     /// The document with each of its fingerprints' weight.
     public func weighed(_ document: AnswerDocument) -> WeighedDocument {

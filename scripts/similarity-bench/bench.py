@@ -14,8 +14,10 @@ authors of the part) and a copy with an answer that is not its source are
 negatives; two copies of one source are left out (they are copies of each
 other, but neither is the other's source). Printed per part and exercise,
 both tools side by side: AUC, precision and recall at the report's
-threshold, the lowest-scoring copy (with its kinds) and the highest honest
-pair. Not a timed test: a script.
+threshold, the ceiling (the best precision any threshold reaches at recall
+>= 0.9: low where honest answers converge on the copies' code and no score
+can separate them), the lowest-scoring copy (with its kinds) and the highest
+honest pair. Not a timed test: a script.
 """
 import argparse
 import csv
@@ -44,6 +46,17 @@ def precision_recall(scored, threshold):
     precision = true_positive / len(flagged) if flagged else 1.0
     recall = true_positive / positives if positives else 1.0
     return precision, recall, len(flagged), true_positive, positives
+
+
+def ceiling(scored, recall_floor=0.9):
+    """The best precision any threshold reaches with recall at least recall_floor: where honest
+    answers score as high as the copies (they converge on the same code), no score can separate them."""
+    best = 0.0
+    for threshold in sorted({score for score, _ in scored}):
+        precision, recall, *_ = precision_recall(scored, threshold)
+        if recall >= recall_floor:
+            best = max(best, precision)
+    return best
 
 
 def starter_stub(root, exercise):
@@ -156,6 +169,7 @@ def summarise(rows, column, threshold):
         "auc": auc([row[column] for row in positives], [row[column] for row in negatives]),
         "precision": p, "recall": r, "flagged": flagged, "tp": tp, "positives": pos,
         "lowest": lowest, "highest": highest,
+        "ceiling": ceiling([(row[column], row[2]) for row in rows]),
     }
 
 
@@ -209,8 +223,8 @@ def main():
 
     if args.markdown:
         print(f"| part | exercise | copy / honest pairs | AUC ours / copydetect | precision at {args.threshold:.1f} ours / copydetect "
-              f"| recall at {args.threshold:.1f} ours / copydetect | lowest copy, ours (copydetect) | highest honest pair, ours (copydetect) |")
-        print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+              f"| recall at {args.threshold:.1f} ours / copydetect | ceiling ours / copydetect | lowest copy, ours (copydetect) | highest honest pair, ours (copydetect) |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
         for part, exercise, copies, honest, rows in table:
             o = summarise(rows, 3, args.threshold)
             c = summarise(rows, 4, args.threshold)
@@ -219,23 +233,25 @@ def main():
             print(f"| {part} | {name} | {pairs} | {o['auc']:.3f} / {c['auc']:.3f} "
                   f"| {o['precision']:.2f} ({o['tp']}/{o['flagged']}) / {c['precision']:.2f} ({c['tp']}/{c['flagged']}) "
                   f"| {o['recall']:.2f} ({o['tp']}/{o['positives']}) / {c['recall']:.2f} ({c['tp']}/{c['positives']}) "
+                  f"| {o['ceiling']:.2f} / {c['ceiling']:.2f} "
                   f"| {describe_copy(o['lowest'], 3)} ({describe_copy(c['lowest'], 4)}) "
                   f"| {describe_honest(o['highest'], 3)} ({describe_honest(c['highest'], 4)}) |")
         return
     print(f"Threshold {args.threshold:.2f} (the report's). P/R: precision and recall at it (flagged true / flagged, true / copy pairs).")
+    print("Ceil: the best precision any threshold reaches at recall >= 0.9 (low: honest answers score as high as copies).")
     print("Lowest copy: score, author:kinds. Highest honest: score, pair.")
     print()
-    header = (f"{'part':9} {'exercise':17} {'pairs':>9} | {'AUC':>5} {'P':>11} {'R':>11} {'lowest copy':32} {'highest honest':44}"
-              f"| {'cd AUC':>6} {'cd P':>11} {'cd R':>11} {'cd lowest copy':32} {'cd highest honest'}")
+    header = (f"{'part':9} {'exercise':17} {'pairs':>9} | {'AUC':>5} {'P':>11} {'R':>11} {'Ceil':>4} {'lowest copy':32} {'highest honest':44}"
+              f"| {'cd AUC':>6} {'cd P':>11} {'cd R':>11} {'cdCe':>4} {'cd lowest copy':32} {'cd highest honest'}")
     print(header)
     for part, exercise, copies, honest, rows in table:
         o = summarise(rows, 3, args.threshold)
         c = summarise(rows, 4, args.threshold)
         pairs = f"{sum(r[2] for r in rows)}+/{sum(not r[2] for r in rows)}-"
         print(f"{part:9} {exercise:17} {pairs:>9} | {o['auc']:5.3f} {o['precision']:5.2f} ({o['tp']:2}/{o['flagged']:2}) "
-              f"{o['recall']:5.2f} ({o['tp']:2}/{o['positives']:2}) {describe_copy(o['lowest'], 3):32.32} {describe_honest(o['highest'], 3):44.44}"
+              f"{o['recall']:5.2f} ({o['tp']:2}/{o['positives']:2}) {o['ceiling']:4.2f} {describe_copy(o['lowest'], 3):32.32} {describe_honest(o['highest'], 3):44.44}"
               f"| {c['auc']:6.3f} {c['precision']:5.2f} ({c['tp']:2}/{c['flagged']:2}) "
-              f"{c['recall']:5.2f} ({c['tp']:2}/{c['positives']:2}) {describe_copy(c['lowest'], 4):32.32} {describe_honest(c['highest'], 4)}")
+              f"{c['recall']:5.2f} ({c['tp']:2}/{c['positives']:2}) {c['ceiling']:4.2f} {describe_copy(c['lowest'], 4):32.32} {describe_honest(c['highest'], 4)}")
 
 
 if __name__ == "__main__":
