@@ -5,11 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A host command run without isolation but with a wall-clock limit (not
-/// counting the time it waited for a CPU on a busy machine, up to ten times
-/// the limit or two minutes more), an output cap and its own process group (everything it starts
-/// is killed with it on timeout). Used for the compiler and for the
-/// sandbox's own probes.
+/// A host command run without isolation but with a wall-clock limit, an
+/// output cap and its own process group (everything it starts is killed with
+/// it on timeout). Used for the compiler and for the sandbox's own probes.
 public struct HostCommand: Sendable {
     public var executable: String
     /// Arguments after argv[0].
@@ -103,13 +101,6 @@ func monotonicSeconds() -> Double {
 }
 
 enum Spawner {
-    /// How far the time a process waited for a CPU may move its wall-clock
-    /// deadline: to at most this many times its limit, or two minutes past
-    /// it, whichever is later.
-    static func latestDeadline(start: Double, limit: Double) -> Double {
-        start + max(limit * 10, limit + 120)
-    }
-
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
     private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
     private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
@@ -276,12 +267,7 @@ enum Spawner {
         var timedOut = false
         var capped = false
         var killed = false
-        var deadline = start + max(0, spec.wallClock)
-        // A busy machine only delays: the time the process tree waited for
-        // a CPU while ready to run moves the deadline (up to a bound), so
-        // the wall-clock limit counts the time it ran or slept, not the
-        // time other work held the cores.
-        let latestDeadline = Spawner.latestDeadline(start: start, limit: max(0, spec.wallClock))
+        let deadline = start + max(0, spec.wallClock)
         var chunk = [UInt8](repeating: 0, count: 65536)
         var status: Int32 = 0
         var reaped = false
@@ -307,13 +293,6 @@ enum Spawner {
 
         loop: while true {
             let now = monotonicSeconds()
-            if now >= deadline, deadline < latestDeadline {
-                let credited = min(latestDeadline, start + max(0, spec.wallClock) + treeRunQueueWaitSeconds(pid))
-                if credited > deadline + 0.001 {
-                    deadline = credited
-                    continue
-                }
-            }
             if now >= deadline {
                 timedOut = true
                 cpuAtTimeout = treeCPUSeconds(pid)
@@ -456,27 +435,6 @@ func childProcesses(of pid: pid_t) -> [pid_t] {
         pids += text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
     return pids
-}
-
-/// Seconds that `root` and every live descendant (each of their threads)
-/// have spent ready to run but waiting for a CPU (`run_delay`, the second
-/// field of /proc/<pid>/task/<tid>/schedstat); 0 where the kernel does not
-/// keep it.
-func treeRunQueueWaitSeconds(_ root: pid_t) -> Double {
-    var total = 0.0
-    var seen: Set<pid_t> = []
-    var frontier = [root]
-    while let next = frontier.popLast() {
-        guard seen.insert(next).inserted else { continue }
-        for task in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(next)/task")) ?? [] {
-            if let text = try? String(contentsOfFile: "/proc/\(next)/task/\(task)/schedstat", encoding: .utf8) {
-                let fields = text.split(separator: " ")
-                if fields.count >= 2, let nanoseconds = Double(fields[1]) { total += nanoseconds / 1e9 }
-            }
-        }
-        frontier += childProcesses(of: next)
-    }
-    return total
 }
 
 /// CPU seconds (user + system) used so far by `root` and every descendant,

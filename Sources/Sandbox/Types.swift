@@ -2,10 +2,7 @@ import Foundation
 
 /// Resource limits applied to one sandboxed run.
 public struct Limits: Sendable, Codable, Equatable {
-    /// Killed (SIGKILL to the whole process group) after this many seconds,
-    /// not counting the time the run waited for a CPU while ready to run
-    /// (a busy machine delays a verdict, it does not change it), up to ten
-    /// times this in all (or two minutes more, if that is later).
+    /// Killed (SIGKILL to the whole process group) after this many seconds.
     public var wallClockSeconds: Double = 10
     /// RLIMIT_CPU: the kernel sends SIGXCPU past it.
     public var cpuSeconds: Int = 10
