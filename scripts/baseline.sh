@@ -1,14 +1,24 @@
-# Sourced by the benchmark scripts: the baseline every figure is compared
-# with, a bare `swiftc` compile-and-run of an answer with a small harness —
-# the chapter's files at the exercise's step, the answer, and a main.swift
-# that runs the chapter's program at that step (the answer's own example);
-# no sandbox, no workbook, no cases. The work a learner does by hand.
+# Sourced by the benchmark scripts: the two baselines every figure is
+# compared with, each a bare `swiftc -swift-version 5` compile-and-run, no
+# sandbox, no workbook, no cases:
+#
+# - the answer alone (the goal, issue 31): the answer and a short
+#   main.swift that exercises its names, scripts/bench-mains/<id>.swift
+#   (with stand-ins for the few chapter types the answer extends); the
+#   least a learner could do by hand. Only exercises with such a file.
+# - the chapter's program: the chapter's files at the exercise's step, the
+#   answer, and a main.swift that runs the chapter's program at that step
+#   (the answer's own example); what a learner does by hand in the
+#   chapter's project.
 #
 # prepare_baseline <workbook> <id> <work folder>
 #   Prepares "<work>/bare-<id>/" (one check with a scratch cache learns the
 #   step's sources) and sets BASELINE_FLAGS for swiftc (chapter 4's Crypto).
 # baseline_command <id> <answer> <work folder>
-#   Prints the shell command that compiles and runs it.
+#   Prints the shell command that compiles and runs the chapter's program.
+# alone_command <id> <answer> <work folder>
+#   Prints the shell command that compiles and runs the answer alone with
+#   scripts/bench-mains/<id>.swift, or nothing when there is no such file.
 prepare_baseline() {
   local workbook="$1" id="$2" work="$3"
   local cache="$work/baseline-cache-$id" probe="$work/probe-$id.swift"
@@ -34,4 +44,13 @@ prepare_baseline() {
 baseline_command() {
   local id="$1" answer="$2" work="$3" bare="$3/bare-$1"
   echo "swiftc -swift-version 5 -suppress-warnings -module-name Exercise $(cat "$bare/flags") $bare/*.swift $answer -o $bare/program.\$\$ && $bare/program.\$\$; rm -f $bare/program.\$\$"
+}
+
+alone_command() {
+  local id="$1" answer="$2" work="$3" main="$PWD/scripts/bench-mains/$1.swift"
+  [ -f "$main" ] || return 0
+  local alone="$work/alone-$id"
+  mkdir -p "$alone"
+  cp "$main" "$alone/main.swift"
+  echo "swiftc -swift-version 5 -suppress-warnings $alone/main.swift $answer -o $alone/program.\$\$ && $alone/program.\$\$; rm -f $alone/program.\$\$"
 }

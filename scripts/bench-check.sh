@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Measures `workbook check` against the work a learner does by hand, in one
-# run, for every exercise:
-#   baseline  a bare `swiftc` compile-and-run of the answer with a small
-#             harness (scripts/baseline.sh);
+# run, for every exercise (scripts/baseline.sh):
+#   alone     a bare `swiftc` compile-and-run of the answer alone with a
+#             short main.swift (scripts/bench-mains/<id>.swift; "-" where
+#             the exercise has none): the goal's baseline;
+#   chapter   the same of the chapter's program at the step with the answer;
 #   warm      `workbook check` after an edit to the answer (the answer is
 #             compiled again; the step kit and the reference are cached);
 #   cold      `workbook check` with an empty grader cache;
@@ -10,8 +12,10 @@
 # Each figure is the median of N runs (default 3) of wall-clock seconds and of
 # CPU seconds (user + system, the command and all its children): on a busy
 # machine the CPU figures are the steadier ones. Ratios are against the
-# baseline measured in the same run.
+# baselines measured in the same run, interleaved with the checks; the load
+# average is printed at the start and at the end.
 # Usage: scripts/bench-check.sh [runs] [exercise ...]   (after `swift build`)
+# Without exercises: those with a scripts/bench-mains/<id>.swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-3}"; shift || true
@@ -21,7 +25,7 @@ work="$(mktemp -d /tmp/bench-check.XXXXXX)"
 chmod 755 "$work"
 trap 'rm -rf "$work"' EXIT
 exercises=("$@")
-[ ${#exercises[@]} -gt 0 ] || mapfile -t exercises < <("$workbook" list --ids 2>/dev/null || ls Solutions)
+[ ${#exercises[@]} -gt 0 ] || mapfile -t exercises < <(ls scripts/bench-mains | sed 's/\.swift$//')
 
 source scripts/baseline.sh
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
@@ -33,16 +37,22 @@ measure() {
 }
 ratio() { echo "$1 / $2" | bc -l; }
 
-printf "%-22s %-6s %8s %8s %8s %8s %9s %9s\n" exercise what baseline warm cold recheck warm/base cold/base
+echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+printf "%-20s %-4s %7s %7s %7s %7s %7s %10s %11s %10s\n" exercise what alone chapter warm cold recheck warm/alone warm/chapter cold/alone
 for id in "${exercises[@]}"; do
   [ -f "Solutions/$id/answer.swift" ] || continue
   answer="$work/$id.swift"
   cp "Solutions/$id/answer.swift" "$answer"
   cache="$work/cache-$id"
   prepare_baseline "$workbook" "$id" "$work"
+  alone=$(alone_command "$id" "$answer" "$work")
   WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer" --seed 1 >/dev/null 2>&1 || true
-  bw=(); bc_=(); ww=(); wc=(); cw=(); cc=(); rw=(); rc=()
+  aw=(); ac=(); bw=(); bc_=(); ww=(); wc=(); cw=(); cc=(); rw=(); rc=()
   for i in $(seq "$runs"); do
+    if [ -n "$alone" ]; then
+      read -r w c < <(measure bash -c "$alone")
+      aw+=("$w"); ac+=("$c")
+    fi
     read -r w c < <(measure bash -c "$(baseline_command "$id" "$answer" "$work")")
     bw+=("$w"); bc_+=("$c")
     echo "// edit $i $RANDOM" >> "$answer"
@@ -56,9 +66,13 @@ for id in "${exercises[@]}"; do
     cw+=("$w"); cc+=("$c")
   done
   for what in wall cpu; do
-    if [ "$what" = wall ]; then b=$(printf "%s\n" "${bw[@]}" | median); w=$(printf "%s\n" "${ww[@]}" | median); c=$(printf "%s\n" "${cw[@]}" | median); r=$(printf "%s\n" "${rw[@]}" | median)
-    else b=$(printf "%s\n" "${bc_[@]}" | median); w=$(printf "%s\n" "${wc[@]}" | median); c=$(printf "%s\n" "${cc[@]}" | median); r=$(printf "%s\n" "${rc[@]}" | median); fi
-    printf "%-22s %-6s %7.2fs %7.2fs %7.2fs %7.2fs %8.2fx %8.2fx\n" "$id" "$what" "$b" "$w" "$c" "$r" "$(ratio "$w" "$b")" "$(ratio "$c" "$b")"
+    if [ "$what" = wall ]; then set -- "${aw[@]}"; a=$( [ $# -gt 0 ] && printf "%s\n" "$@" | median || echo 0); b=$(printf "%s\n" "${bw[@]}" | median); w=$(printf "%s\n" "${ww[@]}" | median); c=$(printf "%s\n" "${cw[@]}" | median); r=$(printf "%s\n" "${rw[@]}" | median)
+    else set -- "${ac[@]}"; a=$( [ $# -gt 0 ] && printf "%s\n" "$@" | median || echo 0); b=$(printf "%s\n" "${bc_[@]}" | median); w=$(printf "%s\n" "${wc[@]}" | median); c=$(printf "%s\n" "${cc[@]}" | median); r=$(printf "%s\n" "${rc[@]}" | median); fi
+    if [ -n "$alone" ]; then
+      printf "%-20s %-4s %6.2fs %6.2fs %6.2fs %6.2fs %6.2fs %9.2fx %10.2fx %9.2fx\n" "$id" "$what" "$a" "$b" "$w" "$c" "$r" "$(ratio "$w" "$a")" "$(ratio "$w" "$b")" "$(ratio "$c" "$a")"
+    else
+      printf "%-20s %-4s %7s %6.2fs %6.2fs %6.2fs %6.2fs %10s %10.2fx %10s\n" "$id" "$what" - "$b" "$w" "$c" "$r" - "$(ratio "$w" "$b")" -
+    fi
   done
 done
-echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Grades a generated class with `workbook grade` and compares it with the
-# work done by hand: a bare `swiftc` compile-and-run of each answer with a
-# small harness (scripts/baseline.sh), measured in the same run.
+# work done by hand, measured in the same run: a bare `swiftc` compile-and-run
+# of each answer alone with a short main.swift (scripts/bench-mains/), and of
+# the chapter's program with the answer (scripts/baseline.sh).
 #
 #   scripts/bench-class.sh                 # uses .build/debug/workbook
 #   WORKBOOK=/path/to/workbook STUDENTS=40 JOBS=2 BASELINE_RUNS=3 scripts/bench-class.sh
@@ -11,9 +12,10 @@
 # a class of distinct answers. The answers are reference answers, wrong and
 # alternative answers (Tests/GradingTests/Answers/<id>/), and a few missing
 # files. The ratio that matters: cold wall time x cores per answer, against
-# the baseline's wall time per answer (<= 1.0: grading a class costs no more
-# than compiling and running every answer once by hand, hidden and generated
-# cases included).
+# the answer-alone baseline's wall time per answer (<= 1.0: grading a class
+# costs no more than compiling and running every answer once by hand, hidden
+# and generated cases included); and the same in CPU seconds (user + system,
+# the grader and all it ran), steadier on a busy machine.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -66,24 +68,36 @@ for ((i = 0; i < STUDENTS; i++)); do
 done
 echo "Class: $STUDENTS students, $answers distinct answers, $missing missing, $JOBS jobs ($(nproc) cores)"
 
-# ------------------------------------------------------------- the baseline
+# ------------------------------------------------------------- the baselines
 # Per exercise, the median of BASELINE_RUNS bare compile-and-runs of the
-# reference answer; weighted by how many answers the class has of each.
-baseline_total=0
+# reference answer, wall and CPU seconds, for both baselines of
+# scripts/baseline.sh: the answer alone (scripts/bench-mains/<id>.swift) and
+# the chapter's program; weighted by how many answers the class has of each.
+measure() {
+    /usr/bin/time -f "%e %U %S" -o "$WORK/time.out" bash -c "$1" >/dev/null 2>&1 || true
+    awk '{printf "%.3f %.3f\n", $1, $2 + $3}' "$WORK/time.out"
+}
+alone_total=0; alone_cpu_total=0; chapter_total=0; chapter_cpu_total=0
+load_baseline=$(cut -d' ' -f1 /proc/loadavg)
 for id in "${EXERCISES[@]}"; do
     prepare_baseline "$WORKBOOK" "$id" "$WORK"
-    times=()
+    aw=(); ac=(); bw=(); bc=()
     for ((r = 0; r < BASELINE_RUNS; r++)); do
         cp "Solutions/$id/answer.swift" "$WORK/baseline-$id.swift"
         echo "// run $r" >> "$WORK/baseline-$id.swift"
-        t0=$(now)
-        bash -c "$(baseline_command "$id" "$WORK/baseline-$id.swift" "$WORK")" >/dev/null 2>&1 || true
-        times+=("$(elapsed "$t0" "$(now)")")
+        alone=$(alone_command "$id" "$WORK/baseline-$id.swift" "$WORK")
+        [[ -n "$alone" ]] || { echo "error: no scripts/bench-mains/$id.swift: the answer-alone baseline needs one for every exercise of the class" >&2; exit 2; }
+        read -r w c < <(measure "$alone"); aw+=("$w"); ac+=("$c")
+        read -r w c < <(measure "$(baseline_command "$id" "$WORK/baseline-$id.swift" "$WORK")"); bw+=("$w"); bc+=("$c")
     done
-    per=$(printf '%s\n' "${times[@]}" | median)
-    echo "baseline: $id $(fmt "$per") s per answer (median of $BASELINE_RUNS), $((${PER_EXERCISE[$id]:-0})) answers"
-    baseline_total=$(echo "$baseline_total + $per * ${PER_EXERCISE[$id]:-0}" | bc -l)
+    n=${PER_EXERCISE[$id]:-0}
+    a=$(printf '%s\n' "${aw[@]}" | median); acpu=$(printf '%s\n' "${ac[@]}" | median)
+    b=$(printf '%s\n' "${bw[@]}" | median); bcpu=$(printf '%s\n' "${bc[@]}" | median)
+    echo "baseline: $id answer alone $(fmt "$a") s ($(fmt "$acpu") CPU s), chapter's program $(fmt "$b") s ($(fmt "$bcpu") CPU s) per answer (median of $BASELINE_RUNS), $n answers"
+    alone_total=$(echo "$alone_total + $a * $n" | bc -l); alone_cpu_total=$(echo "$alone_cpu_total + $acpu * $n" | bc -l)
+    chapter_total=$(echo "$chapter_total + $b * $n" | bc -l); chapter_cpu_total=$(echo "$chapter_cpu_total + $bcpu * $n" | bc -l)
 done
+baseline_total=$alone_total
 
 # ------------------------------------------------------------ workbook grade
 export WORKBOOK_CACHE="$WORK/program-cache"   # cold: no compiled programs
@@ -115,16 +129,19 @@ distinct=$(grep -m1 'answers:' "$WORK/cold.err" | sed -E 's/.*: ([0-9]+) to grad
 cores=$(nproc)
 echo
 printf '%-46s %9s %12s\n' "" "seconds" "answers/s"
-printf '%-46s %9s %12s\n' "baseline, every answer compiled and run once" "$(fmt "$baseline_total")" "$(fmt "$(echo "$answers / $baseline_total" | bc -l)")"
+printf '%-46s %9s %12s\n' "baseline: every answer alone, compiled and run" "$(fmt "$alone_total")" "$(fmt "$(echo "$answers / $alone_total" | bc -l)")"
+printf '%-46s %9s %12s\n' "baseline: every chapter's program, the same" "$(fmt "$chapter_total")" "$(fmt "$(echo "$answers / $chapter_total" | bc -l)")"
 printf '%-46s %9s %12s\n' "workbook grade, cold (nothing compiled)" "$(fmt "$cold")" "$(fmt "$(echo "$answers / $cold" | bc -l)")"
 printf '%-46s %9s %12s\n' "workbook grade --fresh (programs cached)" "$(fmt "$fresh")" "$(fmt "$(echo "$answers / $fresh" | bc -l)")"
 printf '%-46s %9s %12s\n' "workbook grade, warm (results stored)" "$(fmt "$warm")" "$(fmt "$(echo "$answers / $warm" | bc -l)")"
 echo
 per_answer=$(echo "$cold * $cores / $answers" | bc -l)
-per_baseline=$(echo "$baseline_total / $answers" | bc -l)
-echo "cold grade: $(fmt "$per_answer") core-seconds per answer; baseline: $(fmt "$per_baseline") s per answer"
-echo "ratio (cold grade across all cores / baseline, per answer): $(fmt "$(echo "$per_answer / $per_baseline" | bc -l)")x (goal <= 1.0)"
-echo "cold run: $(fmt "$cold_cpu") CPU seconds, $(fmt "$(echo "$cold_cpu / $answers" | bc -l)") per answer (compiler + sandboxed runs)"
+per_alone=$(echo "$alone_total / $answers" | bc -l); per_chapter=$(echo "$chapter_total / $answers" | bc -l)
+cpu_answer=$(echo "$cold_cpu / $answers" | bc -l)
+cpu_alone=$(echo "$alone_cpu_total / $answers" | bc -l); cpu_chapter=$(echo "$chapter_cpu_total / $answers" | bc -l)
+echo "cold grade: $(fmt "$per_answer") core-seconds per answer; baselines: $(fmt "$per_alone") s (answer alone), $(fmt "$per_chapter") s (chapter's program) per answer"
+echo "ratio, wall (cold grade across all cores / baseline, per answer): $(fmt "$(echo "$per_answer / $per_alone" | bc -l)")x the answer alone (goal <= 1.0), $(fmt "$(echo "$per_answer / $per_chapter" | bc -l)")x the chapter's program"
+echo "ratio, CPU (user + system, per answer): $(fmt "$cpu_answer") s against $(fmt "$cpu_alone") s = $(fmt "$(echo "$cpu_answer / $cpu_alone" | bc -l)")x the answer alone, $(fmt "$(echo "$cpu_answer / $cpu_chapter" | bc -l)")x the chapter's program"
 echo "200 students x 5 answers at this rate: about $(fmt "$(echo "$cold / $answers * 1000 / 60" | bc -l)") minutes (goal < 5)"
-echo "machine load average during the cold run: $load_before at start, $load_after at end (other work on the machine slows every figure above)"
+echo "machine load average: $load_baseline before the baselines, $load_before at the grade's start, $load_after at its end on $cores cores (other work on the machine slows every figure above)"
 echo "distinct answers compiled and run: ${distinct:-?} of $answers"

@@ -63,15 +63,15 @@ public struct Chapter: Sendable {
     }
 
     public init(contentsOf url: URL, path: String, knownExercises: Set<String>) throws {
-        let document: MarkdownDocument
+        let markdown: String
         do {
-            document = try MarkdownDocument(contentsOf: url, displayPath: path)
+            markdown = try MarkdownDocument.text(contentsOf: url, displayPath: path)
         } catch let MarkdownError.notUTF8(path, line) {
             throw LiterateErrors([LiterateDiagnostic(path: path, line: line, message: "the file is not valid UTF-8; save it as UTF-8 and try again")])
         } catch let MarkdownError.unreadable(path, reason) {
             throw LiterateErrors([LiterateDiagnostic(path: path, line: 0, message: "cannot read the file (\(reason))")])
         }
-        try self.init(markdown: document.source, path: path, knownExercises: knownExercises)
+        try self.init(markdown: markdown, path: path, knownExercises: knownExercises)
     }
 
     /// The exercises whose stub this chapter holds, in order.

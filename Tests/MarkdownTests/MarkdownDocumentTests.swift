@@ -355,3 +355,25 @@ struct HTMLTests {
         #expect(document.blocks.last?.html.contains("<a href=\"\">link</a>") == true)
     }
 }
+
+@Suite("A document's lines")
+struct LineSplittingTests {
+    /// The lines as splitting the text's characters at every line break
+    /// gives them ("\r\n" is one character).
+    static func characterLines(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(String.init)
+    }
+
+    @Test(arguments: [
+        "", "one", "one\n", "\n\n", "a\r\nb\rc\nd", "\r\n\r\n", "\r\r\n\n\r", "trailing\r",
+        "é\u{301}\n\u{301}combining after a break\n", "👩‍👩‍👧 family\r\n🇫🇷\nend", "tab\tand\u{0B}vertical\u{0C}feed\n",
+    ])
+    func linesAreTheCharactersSplitAtLineBreaks(text: String) {
+        #expect(MarkdownDocument.lines(of: text) == Self.characterLines(text))
+    }
+
+    @Test func aBridgedStringSplitsTheSame() {
+        let text = NSString(string: "first\r\nsecond\rthird\n") as String
+        #expect(MarkdownDocument.lines(of: text) == ["first", "second", "third", ""])
+    }
+}
