@@ -1,6 +1,7 @@
 import Foundation
 @testable import Grading
 import Testing
+import Verification
 
 /// The hidden cases an exercise grades with do not change by accident: each
 /// exercise's cases.json cases, and the cases its generator makes for the
@@ -47,7 +48,7 @@ struct CaseSnapshotTests {
         let file = TestCourse.setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
         let fixed = try CaseFile.load(file, displayPath: "Solutions/\(id)/cases.json").cases
         let generated = try TestCourse.slots.with {
-            try TestCourse.checker.generatedCases(for: id, seeds: RuleMutationTests.seeds, slot: $0)
+            try TestCourse.checker.generatedCases(for: id, seeds: ExerciseVerifier.defaultSeeds, slot: $0)
         }
         return try (fixed + generated).map(line)
     }

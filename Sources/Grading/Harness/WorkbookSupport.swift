@@ -50,11 +50,14 @@ struct WorkbookRandom {
 }
 
 /// One generated case: like a case in cases.json, without `expect` (the
-/// grader asks the reference answer for it).
+/// grader asks the reference answer for it). A generator makes them with
+/// ``WorkbookCases`` (WorkbookKit.swift), from typed inputs; this memberwise
+/// form, an input of JSONSerialization's values and an `explain`, is the
+/// older one, still accepted for an instructor's generator written before.
 struct WorkbookGeneratedCase {
     let name: String
     let rule: Int
-    /// Older generators' own words for the case; the rule's text (the
+    /// An older generator's own words for the case; the rule's text (the
     /// chapter's rules block) is what a learner is shown, so a typed
     /// generator (``WorkbookCases``) leaves it empty.
     var explain = ""
@@ -66,14 +69,4 @@ struct WorkbookGeneratedCase {
     /// What of the result is compared: cases.json's `"compare"` (e.g.
     /// `["unordered": ["$.updates"]]`); nil compares all of it.
     var compare: [String: Any]? = nil
-}
-
-/// Generated cases in the order they are made, each named
-/// "<what it checks> (generated N)".
-struct WorkbookNumberedCases {
-    private(set) var all: [WorkbookGeneratedCase] = []
-
-    mutating func add(_ name: String, _ rule: Int, _ explain: String, _ input: Any, anyDecodingError: Bool = false, compare: [String: Any]? = nil) {
-        all.append(WorkbookGeneratedCase(name: "\(name) (generated \(all.count + 1))", rule: rule, explain: explain, input: input, anyDecodingError: anyDecodingError, compare: compare))
-    }
 }

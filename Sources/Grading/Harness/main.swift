@@ -1,7 +1,8 @@
 // The grader's driver: the `main.swift` of the grader's module
 // `WorkbookHarness`, with the exercise's harness (Solutions/<id>/harness.swift,
-// which declares `enum WorkbookExercise { static func run(_ input: Any) throws -> Any }`,
-// or conforms it to `TypedHarness`, which gives it that entry: WorkbookKit.swift),
+// which conforms `enum WorkbookExercise` to `TypedHarness`: WorkbookKit.swift
+// gives it the entry `static func run(_ input: Any) throws -> Any` called here;
+// an older, untyped harness, still accepted, declares that entry itself),
 // generator (`enum WorkbookGenerator`, see WorkbookSupport.swift),
 // WorkbookSupport.swift and WorkbookKit.swift. That module imports the learner's module `Exercise`
 // (the chapter's code at the exercise's step and the answer) and is compiled

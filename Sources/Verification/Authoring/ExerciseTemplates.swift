@@ -62,18 +62,19 @@ public enum ExerciseTemplates {
         import Foundation
 
         // Harness for `\(id)`. \(todo): say what a case's input is and what the
-        // result holds. Decoding errors propagate, so the grader reports their kind.
+        // result holds. Errors the answer throws propagate, so the grader reports
+        // their kind. The kit (decode, encode, wrap, coder settings) is listed
+        // in Sources/Grading/Harness/WorkbookKit.swift.
+        enum WorkbookExercise: TypedHarness {
+            // A case's input, decoded: the JSON whole, as here, or a struct naming
+            // its parts (`struct Input: Decodable { var value: WorkbookJSON }`).
+            typealias Input = WorkbookJSON
 
-        enum WorkbookExercise {
-            static func run(_ input: Any) throws -> Any {
-                // \(todo): call the answer's code on `input`; return a JSON-able value.
-                throw WorkbookHarnessError("the harness of \(id) is not written yet")
+            static func run(_ input: WorkbookJSON) throws -> WorkbookJSON {
+                // \(todo): call the answer's code on `input` and return an Encodable
+                // result, e.g. `try input.decode(SomeType.self)` and what it holds.
+                throw WorkbookHarnessFault("the harness of \(id) is not written yet")
             }
-        }
-
-        struct WorkbookHarnessError: Error, CustomStringConvertible {
-            let description: String
-            init(_ description: String) { self.description = description }
         }
 
         """
@@ -87,11 +88,12 @@ public enum ExerciseTemplates {
         // reference answer on the same inputs for the expected results.
         enum WorkbookGenerator {
             static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-                var cases: [WorkbookGeneratedCase] = []
+                var cases = WorkbookCases()
                 // \(todo): for each rule, a few inputs made with `random` whose other
-                // parts are plain, so an answer that breaks another rule passes them:
-                // cases.append(WorkbookGeneratedCase(name: "…", rule: 1, explain: "…", input: …))
-                return cases
+                // parts are plain, so an answer that breaks another rule passes them.
+                // An input is any Encodable value; the rule's text is the chapter's:
+                // cases.add(1, "…", WorkbookJSON(random.int(in: 0...9)))
+                return cases.all
             }
         }
 
@@ -107,7 +109,6 @@ public enum ExerciseTemplates {
             {
               "name": "\(todo): a short name the learner may read",
               "rule": 1,
-              "explain": "What the case checks, in the rule's words (shown when it fails).",
               "input": null,
               "expect": {"value": null}
             }
