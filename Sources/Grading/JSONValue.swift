@@ -134,10 +134,16 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
     }
 
     /// Indented JSON with sorted keys, for showing expected and actual values.
+    /// An empty array or object is written `[]` or `{}` (Foundation's encoder
+    /// on Linux writes it over three lines, the middle one blank). A line
+    /// break in the text is always layout: strings hold theirs escaped.
     public var pretty: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+        guard let text = (try? encoder.encode(self)).map({ String(decoding: $0, as: UTF8.self) }) else { return "?" }
+        return text
+            .replacingOccurrences(of: #"\[\n[ ]*\n[ ]*\]"#, with: "[]", options: .regularExpression)
+            .replacingOccurrences(of: #"\{\n[ ]*\n[ ]*\}"#, with: "{}", options: .regularExpression)
     }
 
     /// The first place where `other` differs from `self`, as a path like

@@ -6,6 +6,14 @@ import Testing
 struct JSONValueTests {
     static let text = #"{"yes": true, "no": false, "one": 1, "zero": 0, "half": -0.5, "none": null, "list": [1, "1", true], "nested": {"key": "value"}}"#
 
+    @Test("an empty array or object is shown as [] or {}, at any depth; a string's line break stays escaped")
+    func prettyEmptyContainers() throws {
+        #expect(JSONValue.array([]).pretty == "[]")
+        #expect(JSONValue.object([:]).pretty == "{}")
+        let nested = JSONValue.object(["a": .array([]), "b": .array([.object([:])]), "c": .string("[\n\n]")])
+        #expect(nested.pretty == "{\n  \"a\" : [],\n  \"b\" : [\n    {}\n  ],\n  \"c\" : \"[\\n\\n]\"\n}")
+    }
+
     @Test("parsing keeps booleans apart from the numbers 0 and 1")
     func booleansAreNotNumbers() throws {
         let value = try JSONValue.parse(Data(Self.text.utf8))
