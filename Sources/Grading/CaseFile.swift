@@ -128,6 +128,12 @@ public struct CaseFile: Sendable, Codable, Equatable {
         } catch let error as GradingError {
             throw error
         } catch let error as DecodingError {
+            // Not JSON at all: JSONDecoder says so without saying where, so
+            // the file is located by the parser that does.
+            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty, let place = syntaxErrorPlace(in: data) {
+                throw GradingError.invalidCases(path: "\(displayPath):\(place.line):\(place.column)",
+                                                reason: "not valid JSON: \(place.problem); fix the file there (a missing or extra comma, quote or bracket is the usual cause)")
+            }
             throw GradingError.invalidCases(path: displayPath, reason: describe(error))
         } catch {
             throw GradingError.invalidCases(path: displayPath, reason: "not valid JSON (\(error))")
@@ -138,6 +144,28 @@ public struct CaseFile: Sendable, Codable, Equatable {
         self.exercise = exercise
         self.points = points
         self.cases = cases
+    }
+}
+
+/// Where the text that is not JSON goes wrong, as a 1-based line and column
+/// (in characters), with the parser's words: nil when it parses.
+func syntaxErrorPlace(in data: Data) -> (line: Int, column: Int, problem: String)? {
+    do {
+        _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        return nil
+    } catch {
+        let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+        // "Invalid value around character 9.": a byte offset; without one
+        // (an unexpected end of the file), the end of the file.
+        var offset = data.count
+        if let range = message.range(of: #"character [0-9]+"#, options: .regularExpression),
+           let number = Int(message[range].dropFirst("character ".count)) {
+            offset = min(max(number, 0), data.count)
+        }
+        let before = String(decoding: data.prefix(offset), as: UTF8.self)
+        let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        let problem = message.hasSuffix(".") ? String(message.dropLast()) : message
+        return (lines.count, (lines.last?.count ?? 0) + 1, problem)
     }
 }
 

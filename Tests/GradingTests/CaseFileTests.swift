@@ -33,4 +33,33 @@ struct CaseFileTests {
         try Self.write("{\"exercise\": ", to: url)
         #expect(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
     }
+
+    @Test("a file that is not JSON is reported at the line and column where it goes wrong")
+    func syntaxErrorIsLocated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casefile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("cases.json")
+        // A doubled comma on line 4, after 33 characters.
+        try Self.write("""
+        {"exercise": "demo", "cases": [
+          {"name": "one", "rule": 1, "input": 1, "expect": {"value": 1}},
+          {"name": "two", "rule": 1, "input": 2, "expect": {"value": 2}},
+          {"name": "three", "rule": 1, "input": 3,, "expect": {"value": 3}}
+        ]}
+        """, to: url)
+        let error = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "Solutions/demo/cases.json") }
+        #expect(error.description.hasPrefix("Solutions/demo/cases.json:4:43: error: invalid cases: not valid JSON: "), "\(error)")
+        #expect(error.description.contains("fix the file there"), "\(error)")
+
+        // Cut short: the end of the file is where it goes wrong.
+        try Self.write("{\"exercise\": \"demo\",\n  \"cases\": [", to: url)
+        let short = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        #expect(short.description.hasPrefix("cases.json:2:13: error: invalid cases: not valid JSON"), "\(short)")
+
+        // Valid JSON of the wrong shape keeps its coding path.
+        try Self.write(#"{"exercise": "demo", "cases": [{"name": "x", "input": 1}]}"#, to: url)
+        let shape = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        #expect(shape.description == "cases.json: error: invalid cases: missing key 'expect' at .cases[0]", "\(shape)")
+    }
 }
