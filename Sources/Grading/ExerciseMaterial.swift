@@ -168,15 +168,17 @@ struct StepKit: Sendable {
             throw GradingError.setup("the exercise '\(material.id)' has a harness that depends on the layout of the answer's types, so a correct answer declaring them in another order would be misgraded:\n" + layoutProblems.joined(separator: "\n"))
         }
 
-        // Compile errors are the same on every try until a file changes (the
-        // directory is keyed by every file): remembered, so the next checks
-        // (verify's starter and mutations, a class's answers) say so at once.
+        // Errors in the author's grading files are the same on every try
+        // until a file changes (the directory is keyed by every file):
+        // remembered, so the next checks (verify's starter and mutations, a
+        // class's answers) say so at once. Not errors of the first compile,
+        // which may come from the machine (a module not built yet).
         let failedNote = directory.appendingPathComponent("failed")
         if let known = try? String(contentsOf: failedNote, encoding: .utf8) { throw GradingError.setup(known) }
-        func failed(_ result: CompileResult, _ what: String, next: String) -> GradingError {
+        func failed(_ result: CompileResult, _ what: String, next: String, remember: Bool = false) -> GradingError {
             let errors = result.errors.prefix(5).map(\.rendered).joined(separator: "\n")
             let message = "the exercise '\(material.id)' \(what), so no answer can be graded:\n\(errors.isEmpty ? String(result.rawOutput.suffix(2000)) : errors)\n\(next)"
-            if !result.errors.isEmpty && !result.timedOut { try? Data(message.utf8).write(to: failedNote) }
+            if remember && !result.errors.isEmpty && !result.timedOut { try? Data(message.utf8).write(to: failedNote) }
             return GradingError.setup(message)
         }
         // 1. The interface of the reference answer's `Exercise` module.
@@ -214,8 +216,9 @@ struct StepKit: Sendable {
             // Which of the author's grading files hold the errors (the kit's own never do).
             let files = result.errors.map(\.file).reduce(into: [String]()) { if !$0.contains($1) && !$1.isEmpty { $0.append($1) } }
             let named = [harnessPath, generatorPath].filter { path in files.contains { $0.hasSuffix(path) } }
+            let onlyAuthors = !files.isEmpty && files.allSatisfy { file in named.contains { file.hasSuffix($0) } }
             throw failed(result, "has grading code that does not compile against its reference answer (\(named.isEmpty ? "its harness or generator" : named.joined(separator: ", ")))",
-                         next: "Fix the errors above, then run './workbook verify --exercise \(material.id)' again.")
+                         next: "Fix the errors above, then run './workbook verify --exercise \(material.id)' again.", remember: onlyAuthors)
         }
         try Data().write(to: done)
         return kit

@@ -94,6 +94,16 @@ struct ExerciseVerifierTests {
         }
     }
 
+    @Test("cases.json still holding the scaffold's marker is asked for what the course's cases hold (no explain)")
+    func casesMarker() throws {
+        let scratch = try Scratch()
+        try scratch.edit("Solutions/hex-data-strategy/cases.json") { $0.replacingOccurrences(of: "\"points\": 10", with: "\"points\": 10, \"note\": \"TODO(author)\"") }
+        let failed = ExerciseVerifier(setup: try scratch.setup()).authoredFindings("hex-data-strategy").filter { !$0.passed }
+        let finding = try #require(failed.first { $0.claim == "the hidden cases are written" }, "\(failed)")
+        #expect(finding.detail.contains("a name, the rule they check, an input and the expected value or error"), "\(finding.detail)")
+        #expect(!finding.detail.contains("explain"), "\(finding.detail)")
+    }
+
     @Test("a mutation that fails cases of another rule is told it may break two rules")
     func twoRulesBroken() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("two-rules-\(UUID().uuidString)")
