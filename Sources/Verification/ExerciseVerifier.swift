@@ -185,6 +185,9 @@ public struct ExerciseVerifier: Sendable {
                 let line = stray.first.flatMap { item in lineNumber(of: "\"name\": \(jsonString(item.name))", in: text) }
                 add(display(id, "cases.json") + (line.map { ":\($0)" } ?? ""), "every case names one of the exercise's rules",
                     stray.isEmpty ? nil : "\(stray.map { "'\($0.name)' (\($0.rule.map { "rule \($0)" } ?? "no rule"))" }.joined(separator: ", ")): give each case \"rule\": N, the number of the rule in the chapter's rules block (1…\(numbers.max() ?? 0)) that it checks")
+            } catch let GradingError.invalidCases(path, reason) {
+                // The path holds the line and column where the file is not JSON.
+                add(path, "the hidden cases load", reason)
             } catch {
                 add(display(id, "cases.json"), "the hidden cases load", "\(error)")
             }

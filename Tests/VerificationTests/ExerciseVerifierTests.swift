@@ -104,6 +104,16 @@ struct ExerciseVerifierTests {
         #expect(!finding.detail.contains("explain"), "\(finding.detail)")
     }
 
+    @Test("cases.json that is not JSON is an error at its line and column, named once")
+    func casesSyntax() throws {
+        let scratch = try Scratch()
+        try scratch.edit("Solutions/hex-data-strategy/cases.json") { $0.replacingOccurrences(of: "\"points\": 10,", with: "\"points\": 10,,") }
+        let failed = ExerciseVerifier(setup: try scratch.setup()).authoredFindings("hex-data-strategy").filter { !$0.passed }
+        let finding = try #require(failed.first { $0.claim == "the hidden cases load" }, "\(failed)")
+        #expect(finding.location == "Solutions/hex-data-strategy/cases.json:3:16", "\(finding)")
+        #expect(finding.detail.hasPrefix("not valid JSON: ") && !finding.detail.contains("cases.json"), "\(finding.detail)")
+    }
+
     @Test("a mutation that fails cases of another rule is told it may break two rules")
     func twoRulesBroken() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("two-rules-\(UUID().uuidString)")
