@@ -26,7 +26,7 @@ public struct GradingCase: Sendable, Codable, Equatable {
     /// case checks only what its rule fixes.
     public var compare: CaseComparison? = nil
 
-    enum CodingKeys: String, CodingKey { case name, explain, input, expect, rule, seed, compare }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, explain, input, expect, rule, seed, compare }
     enum ExpectKeys: String, CodingKey { case value, error }
 
     public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions", rule: Int? = nil) {
@@ -38,7 +38,26 @@ public struct GradingCase: Sendable, Codable, Equatable {
         self.origin = origin
     }
 
+    /// Any key of a case's object, to find a misspelt one.
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     public init(from decoder: Decoder) throws {
+        // A key one typo away from a known one that the case lacks
+        // ("expected", "inputs") would be ignored, and the case read without
+        // it (an input of null): refused instead. Other keys are left alone.
+        let all = try decoder.container(keyedBy: AnyKey.self)
+        let known = CodingKeys.allCases.map(\.rawValue)
+        let present = Set(all.allKeys.map(\.stringValue))
+        for key in all.allKeys where !known.contains(key.stringValue) {
+            if let meant = closestMatch(to: key.stringValue, in: known), !present.contains(meant) {
+                throw DecodingError.dataCorruptedError(forKey: key, in: all, debugDescription: "unknown key '\(key.stringValue)'; did you mean '\(meant)'? (a case's keys: \(known.joined(separator: ", ")))")
+            }
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         explain = try container.decodeIfPresent(String.self, forKey: .explain)

@@ -62,4 +62,22 @@ struct CaseFileTests {
         let shape = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
         #expect(shape.description == "cases.json: error: invalid cases: missing key 'expect' at .cases[0]", "\(shape)")
     }
+
+    @Test("a misspelt key of a case is refused with the key it means, not read as absent")
+    func misspeltKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casefile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("cases.json")
+        // "inputs" for "input": the case would run with an input of null.
+        try Self.write(#"{"exercise": "demo", "cases": [{"name": "x", "rule": 1, "inputs": [1], "expect": {"value": 1}}]}"#, to: url)
+        let error = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        #expect(error.description.contains("unknown key 'inputs'; did you mean 'input'?") && error.description.contains(".cases[0].inputs"), "\(error)")
+        try Self.write(#"{"exercise": "demo", "cases": [{"name": "x", "rule": 1, "input": 1, "expected": {"value": 1}}]}"#, to: url)
+        let expected = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        #expect(expected.description.contains("unknown key 'expected'; did you mean 'expect'?"), "\(expected)")
+        // A key of its own, far from any known one, is left alone.
+        try Self.write(#"{"exercise": "demo", "cases": [{"name": "x", "rule": 1, "input": 1, "expect": {"value": 1}, "why": "a note"}]}"#, to: url)
+        #expect(try CaseFile.load(url, displayPath: "cases.json").cases.count == 1)
+    }
 }
