@@ -171,7 +171,7 @@ struct StepKit: Sendable {
         // Errors in the author's grading files are the same on every try
         // until a file changes (the directory is keyed by every file):
         // remembered, so the next checks (verify's starter and mutations, a
-        // class's answers) say so at once. Not errors of the first compile,
+        // class's answers) say so at once. Not errors in the chapter's files,
         // which may come from the machine (a module not built yet).
         let failedNote = directory.appendingPathComponent("failed")
         if let known = try? String(contentsOf: failedNote, encoding: .utf8) { throw GradingError.setup(known) }
@@ -196,8 +196,12 @@ struct StepKit: Sendable {
         moduleRequest.timeoutSeconds = 300
         let module = setup.compiler.compile(moduleRequest)
         guard module.succeeded else {
+            // Remembered when every error is in the author's own answer or bridge.
+            let answerFiles = [material.folder.displayPath(.answer), material.folder.displayPath(.bridge)]
+            let files = module.errors.map(\.file)
             throw failed(module, "does not compile with its own reference answer",
-                         next: "Fix the errors above (the reference answer, \(material.folder.displayPath(.answer)), or the chapter's code at its step), then run './workbook verify --exercise \(material.id)' again; './workbook verify' shows the chapter's own problems.")
+                         next: "Fix the errors above (the reference answer, \(material.folder.displayPath(.answer)), or the chapter's code at its step), then run './workbook verify --exercise \(material.id)' again; './workbook verify' shows the chapter's own problems.",
+                         remember: !files.isEmpty && files.allSatisfy { file in answerFiles.contains { file.hasSuffix($0) } })
         }
 
         // 2. The grader's module, against that interface.

@@ -94,6 +94,25 @@ struct ExerciseVerifierTests {
         }
     }
 
+    @Test("a reference answer that does not compile is shown once, at its file and line; the other checks point to it")
+    func brokenReferenceShownOnce() throws {
+        let scratch = try Scratch()
+        try scratch.edit("Solutions/hex-data-strategy/answer.swift") { $0 + "\nlet workbookTypo: Int = workbookUndefinedName\n" }
+        let answer = try String(contentsOf: scratch.root.appendingPathComponent("Solutions/hex-data-strategy/answer.swift"), encoding: .utf8)
+        let line = lineNumber(of: "workbookUndefinedName", in: answer)
+        // Tangled again, as the author does (the answer is part of the chapter's program).
+        let course = try Course.load(root: scratch.root)
+        for chapter in course.chapters { try TangledTarget(course: course, chapter: chapter).write(in: course) }
+        let report = try ExerciseVerifier(setup: try scratch.setup(), jobs: 2, firstSlot: firstSlot + 40).verify("hex-data-strategy")
+        let reference = try #require(report.findings.first { $0.claim == "the reference answer passes hex-data-strategy" })
+        #expect(!reference.passed)
+        #expect(reference.detail.contains("Solutions/hex-data-strategy/answer.swift:\(line):"), "\(reference.detail)")
+        #expect(reference.detail.contains("then run './workbook verify --exercise hex-data-strategy' again"), "\(reference.detail)")
+        #expect(report.findings.filter { $0.detail.contains("workbookUndefinedName") }.count == 1, "\(report.findings)")
+        let others = report.findings.filter { !$0.passed && $0.location != reference.location }
+        #expect(!others.isEmpty && others.allSatisfy { $0.detail.hasPrefix("not checked: ") }, "\(others)")
+    }
+
     @Test("cases.json still holding the scaffold's marker is asked for what the course's cases hold (no explain)")
     func casesMarker() throws {
         let scratch = try Scratch()
