@@ -153,6 +153,10 @@ public struct CaseFile: Sendable, Codable, Equatable {
                 throw GradingError.invalidCases(path: "\(displayPath):\(place.line):\(place.column)",
                                                 reason: "not valid JSON: \(place.problem); fix the file there (a missing or extra comma, quote or bracket is the usual cause)")
             }
+            // Inside a case: named, and located at its "name" line.
+            if let (name, line) = caseNamed(by: error, in: data) {
+                throw GradingError.invalidCases(path: line.map { "\(displayPath):\($0)" } ?? displayPath, reason: "\(describe(error)) (the case '\(name)')")
+            }
             throw GradingError.invalidCases(path: displayPath, reason: describe(error))
         } catch {
             throw GradingError.invalidCases(path: displayPath, reason: "not valid JSON (\(error))")
@@ -186,6 +190,24 @@ func syntaxErrorPlace(in data: Data) -> (line: Int, column: Int, problem: String
         let problem = message.hasSuffix(".") ? String(message.dropLast()) : message
         return (lines.count, (lines.last?.count ?? 0) + 1, problem)
     }
+}
+
+/// The name of the case a decoding error is in (its coding path starts
+/// `cases[N]`), and the line of that name in the file when it is found.
+func caseNamed(by error: DecodingError, in data: Data) -> (String, Int?)? {
+    let context: DecodingError.Context
+    switch error {
+    case let .keyNotFound(_, found), let .typeMismatch(_, found), let .valueNotFound(_, found), let .dataCorrupted(found): context = found
+    @unknown default: return nil
+    }
+    guard context.codingPath.count >= 2, context.codingPath[0].stringValue == "cases", let index = context.codingPath[1].intValue,
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let cases = object["cases"] as? [Any], index < cases.count,
+          let name = (cases[index] as? [String: Any])?["name"] as? String else { return nil }
+    let quoted = (try? JSONEncoder().encode(name)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\(name)\""
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let line = lines.firstIndex { $0.contains("\"name\"") && $0.contains(quoted) }.map { $0 + 1 }
+    return (name, line)
 }
 
 /// A `DecodingError` in one sentence: what, and where in the document.

@@ -60,7 +60,18 @@ struct CaseFileTests {
         // Valid JSON of the wrong shape keeps its coding path.
         try Self.write(#"{"exercise": "demo", "cases": [{"name": "x", "input": 1}]}"#, to: url)
         let shape = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
-        #expect(shape.description == "cases.json: error: invalid cases: missing key 'expect' at .cases[0]", "\(shape)")
+        #expect(shape.description == "cases.json:1: error: invalid cases: missing key 'expect' at .cases[0] (the case 'x')", "\(shape)")
+        // An error inside a case on a later line: that case's name and line.
+        try Self.write("""
+        {"exercise": "demo", "cases": [
+          {"name": "one", "rule": 1, "input": 1, "expect": {"value": 1}},
+          {"name": "two", "rule": 1, "input": 2,
+           "expect": {"error": "dataCorupted"}}
+        ]}
+        """, to: url)
+        let kind = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        #expect(kind.description.hasPrefix("cases.json:3: error: invalid cases: unknown error kind 'dataCorupted'; did you mean 'dataCorrupted'?"), "\(kind)")
+        #expect(kind.description.hasSuffix("at .cases[1].expect.error (the case 'two')"), "\(kind)")
     }
 
     @Test("a misspelt key of a case is refused with the key it means, not read as absent")
