@@ -5,7 +5,8 @@ import Literate
 
 /// `workbook verify --exercise <id>`: proves one exercise fair, and says
 /// what is still missing or wrong in the order an author meets it: the
-/// exercise's block in its chapter (stub, rules, "You are done when"), the
+/// exercise's block in its chapter (stub, rules, "You are done when"), its
+/// section of docs/EXERCISES.md (the chapter's rules word for word), the
 /// reference answer, the starter, the harness, the cases and the generator;
 /// then, run in the sandbox, the reference answer passes every case on
 /// ``seeds``, the starter fails, every rule has a case, and every mutation
