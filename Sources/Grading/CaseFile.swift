@@ -26,7 +26,7 @@ public struct GradingCase: Sendable, Codable, Equatable {
     /// case checks only what its rule fixes.
     public var compare: CaseComparison? = nil
 
-    enum CodingKeys: String, CodingKey { case name, explain, input, expect, rule, seed, compare }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, explain, input, expect, rule, seed, compare }
     enum ExpectKeys: String, CodingKey { case value, error }
 
     public init(name: String, explain: String?, input: JSONValue, expect: Expectation, origin: String = "Solutions", rule: Int? = nil) {
@@ -38,7 +38,26 @@ public struct GradingCase: Sendable, Codable, Equatable {
         self.origin = origin
     }
 
+    /// Any key of a case's object, to find a misspelt one.
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     public init(from decoder: Decoder) throws {
+        // A key one typo away from a known one that the case lacks
+        // ("expected", "inputs") would be ignored, and the case read without
+        // it (an input of null): refused instead. Other keys are left alone.
+        let all = try decoder.container(keyedBy: AnyKey.self)
+        let known = CodingKeys.allCases.map(\.rawValue)
+        let present = Set(all.allKeys.map(\.stringValue))
+        for key in all.allKeys where !known.contains(key.stringValue) {
+            if let meant = closestMatch(to: key.stringValue, in: known), !present.contains(meant) {
+                throw DecodingError.dataCorruptedError(forKey: key, in: all, debugDescription: "unknown key '\(key.stringValue)'; did you mean '\(meant)'? (a case's keys: \(known.joined(separator: ", ")))")
+            }
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         explain = try container.decodeIfPresent(String.self, forKey: .explain)
@@ -128,6 +147,16 @@ public struct CaseFile: Sendable, Codable, Equatable {
         } catch let error as GradingError {
             throw error
         } catch let error as DecodingError {
+            // Not JSON at all: JSONDecoder says so without saying where, so
+            // the file is located by the parser that does.
+            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty, let place = syntaxErrorPlace(in: data) {
+                throw GradingError.invalidCases(path: "\(displayPath):\(place.line):\(place.column)",
+                                                reason: "not valid JSON: \(place.problem); fix the file there (a missing or extra comma, quote or bracket is the usual cause)")
+            }
+            // Inside a case: named, and located at its "name" line.
+            if let (name, line) = caseNamed(by: error, in: data) {
+                throw GradingError.invalidCases(path: line.map { "\(displayPath):\($0)" } ?? displayPath, reason: "\(describe(error)) (the case '\(name)')")
+            }
             throw GradingError.invalidCases(path: displayPath, reason: describe(error))
         } catch {
             throw GradingError.invalidCases(path: displayPath, reason: "not valid JSON (\(error))")
@@ -139,6 +168,46 @@ public struct CaseFile: Sendable, Codable, Equatable {
         self.points = points
         self.cases = cases
     }
+}
+
+/// Where the text that is not JSON goes wrong, as a 1-based line and column
+/// (in characters), with the parser's words: nil when it parses.
+func syntaxErrorPlace(in data: Data) -> (line: Int, column: Int, problem: String)? {
+    do {
+        _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        return nil
+    } catch {
+        let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+        // "Invalid value around character 9.": a byte offset; without one
+        // (an unexpected end of the file), the end of the file.
+        var offset = data.count
+        if let range = message.range(of: #"character [0-9]+"#, options: .regularExpression),
+           let number = Int(message[range].dropFirst("character ".count)) {
+            offset = min(max(number, 0), data.count)
+        }
+        let before = String(decoding: data.prefix(offset), as: UTF8.self)
+        let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        let problem = message.hasSuffix(".") ? String(message.dropLast()) : message
+        return (lines.count, (lines.last?.count ?? 0) + 1, problem)
+    }
+}
+
+/// The name of the case a decoding error is in (its coding path starts
+/// `cases[N]`), and the line of that name in the file when it is found.
+func caseNamed(by error: DecodingError, in data: Data) -> (String, Int?)? {
+    let context: DecodingError.Context
+    switch error {
+    case let .keyNotFound(_, found), let .typeMismatch(_, found), let .valueNotFound(_, found), let .dataCorrupted(found): context = found
+    @unknown default: return nil
+    }
+    guard context.codingPath.count >= 2, context.codingPath[0].stringValue == "cases", let index = context.codingPath[1].intValue,
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let cases = object["cases"] as? [Any], index < cases.count,
+          let name = (cases[index] as? [String: Any])?["name"] as? String else { return nil }
+    let quoted = (try? JSONEncoder().encode(name)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\(name)\""
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let line = lines.firstIndex { $0.contains("\"name\"") && $0.contains(quoted) }.map { $0 + 1 }
+    return (name, line)
 }
 
 /// A `DecodingError` in one sentence: what, and where in the document.

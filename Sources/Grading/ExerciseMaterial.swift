@@ -168,9 +168,18 @@ struct StepKit: Sendable {
             throw GradingError.setup("the exercise '\(material.id)' has a harness that depends on the layout of the answer's types, so a correct answer declaring them in another order would be misgraded:\n" + layoutProblems.joined(separator: "\n"))
         }
 
-        func failed(_ result: CompileResult, _ what: String) -> GradingError {
+        // Errors in the author's grading files are the same on every try
+        // until a file changes (the directory is keyed by every file):
+        // remembered, so the next checks (verify's starter and mutations, a
+        // class's answers) say so at once. Not errors in the chapter's files,
+        // which may come from the machine (a module not built yet).
+        let failedNote = directory.appendingPathComponent("failed")
+        if let known = try? String(contentsOf: failedNote, encoding: .utf8) { throw GradingError.setup(known) }
+        func failed(_ result: CompileResult, _ what: String, next: String, remember: Bool = false) -> GradingError {
             let errors = result.errors.prefix(5).map(\.rendered).joined(separator: "\n")
-            return GradingError.setup("the exercise '\(material.id)' \(what), so no answer can be graded:\n\(errors.isEmpty ? String(result.rawOutput.suffix(2000)) : errors)\nRun './workbook verify' to see the chapter's problems.")
+            let message = "the exercise '\(material.id)' \(what), so no answer can be graded:\n\(errors.isEmpty ? String(result.rawOutput.suffix(2000)) : errors)\n\(next)"
+            if remember && !result.errors.isEmpty && !result.timedOut { try? Data(message.utf8).write(to: failedNote) }
+            return GradingError.setup(message)
         }
         // 1. The interface of the reference answer's `Exercise` module.
         // The chapter's files (as a learner compiles them) in sources/, what
@@ -186,7 +195,14 @@ struct StepKit: Sendable {
         moduleRequest.extraFlags += ["-emit-module"]
         moduleRequest.timeoutSeconds = 300
         let module = setup.compiler.compile(moduleRequest)
-        guard module.succeeded else { throw failed(module, "does not compile with its own reference answer") }
+        guard module.succeeded else {
+            // Remembered when every error is in the author's own answer or bridge.
+            let answerFiles = [material.folder.displayPath(.answer), material.folder.displayPath(.bridge)]
+            let files = module.errors.map(\.file)
+            throw failed(module, "does not compile with its own reference answer",
+                         next: "Fix the errors above (the reference answer, \(material.folder.displayPath(.answer)), or the chapter's code at its step), then run './workbook verify --exercise \(material.id)' again; './workbook verify' shows the chapter's own problems.",
+                         remember: !files.isEmpty && files.allSatisfy { file in answerFiles.contains { file.hasSuffix($0) } })
+        }
 
         // 2. The grader's module, against that interface.
         var harnessPaths: [String] = []
@@ -200,7 +216,14 @@ struct StepKit: Sendable {
         request.frontendPrimaries = Array(zip(harnessPaths, kit.objectPaths)).map { (source: $0.0, object: $0.1) }
         request.timeoutSeconds = 300
         let result = setup.compiler.compile(request)
-        guard result.succeeded else { throw failed(result, "has a harness that does not compile against its reference answer") }
+        guard result.succeeded else {
+            // Which of the author's grading files hold the errors (the kit's own never do).
+            let files = result.errors.map(\.file).reduce(into: [String]()) { if !$0.contains($1) && !$1.isEmpty { $0.append($1) } }
+            let named = [harnessPath, generatorPath].filter { path in files.contains { $0.hasSuffix(path) } }
+            let onlyAuthors = !files.isEmpty && files.allSatisfy { file in named.contains { file.hasSuffix($0) } }
+            throw failed(result, "has grading code that does not compile against its reference answer (\(named.isEmpty ? "its harness or generator" : named.joined(separator: ", ")))",
+                         next: "Fix the errors above, then run './workbook verify --exercise \(material.id)' again.", remember: onlyAuthors)
+        }
         try Data().write(to: done)
         return kit
     }

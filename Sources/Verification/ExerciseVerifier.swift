@@ -5,7 +5,8 @@ import Literate
 
 /// `workbook verify --exercise <id>`: proves one exercise fair, and says
 /// what is still missing or wrong in the order an author meets it: the
-/// exercise's block in its chapter (stub, rules, "You are done when"), the
+/// exercise's block in its chapter (stub, rules, "You are done when"), its
+/// section of docs/EXERCISES.md (the chapter's rules word for word), the
 /// reference answer, the starter, the harness, the cases and the generator;
 /// then, run in the sandbox, the reference answer passes every case on
 /// ``seeds``, the starter fails, every rule has a case, and every mutation
@@ -69,12 +70,22 @@ public struct ExerciseVerifier: Sendable {
             progress("\(found.0.passed ? "ok" : "FAILED") \(found.0.location) \(found.0.claim)")
             return found
         }
-        findings += results.prefix(2).map(\.0)
+        // A problem that stops the reference answer's check (a harness that
+        // does not compile) stops every other check the same way: it is
+        // shown once, at the reference answer, and the others point there.
+        let reference = results[0].0
+        let shown = results.map { found -> Finding in
+            let finding = found.0
+            guard found.1 == nil, results[0].1 == nil, !reference.passed, finding.location != reference.location, finding.detail == reference.detail else { return finding }
+            return Finding(location: finding.location, passed: false, claim: finding.claim,
+                           detail: "not checked: its check stops at the problem shown at \(reference.location) above")
+        }
+        findings += shown.prefix(2)
         if let reference = results.first?.1 {
             findings += coverageFindings(id, reference: reference)
         }
         findings += mutationFileFindings(id, loaded: loaded)
-        findings += results.dropFirst(2).map(\.0)
+        findings += shown.dropFirst(2)
         return Verifier.Report(findings: findings, duration: Date().timeIntervalSince(start))
     }
 
@@ -131,6 +142,11 @@ public struct ExerciseVerifier: Sendable {
                 let marked = docLines[start..<end].firstIndex { $0.contains(Self.marker) }
                 add("docs/EXERCISES.md:\((marked ?? start) + 1)", "docs/EXERCISES.md describes the exercise",
                     marked == nil ? nil : "still holds the scaffold's \(Self.marker): say what the answer declares, copy the chapter's rules word for word under 'Rules:', and say what the hidden cases try")
+                if marked == nil, let chapterRules = chapter.rules(for: id) {
+                    let rulesAt = chapter.snippets.first { $0.kind == .rules(exercise: id) }.map { "\(chapter.path):\($0.fenceLine)" } ?? stubAt
+                    let problem = Self.documentedRulesProblem(docLines.map(String.init), section: start..<end, chapter: chapterRules, chapterAt: rulesAt)
+                    add("docs/EXERCISES.md:\(problem?.line ?? start + 1)", "docs/EXERCISES.md states the chapter's rules word for word", problem?.message)
+                }
             } else {
                 add("docs/EXERCISES.md", "docs/EXERCISES.md describes the exercise",
                     "no section for '\(id)': add '## `\(id)` — chapter \(chapter.number)' with what the answer declares and the chapter's rules under 'Rules:' (the course's tests compare them)")
@@ -159,7 +175,7 @@ public struct ExerciseVerifier: Sendable {
         }
         file("answer.swift", "the reference answer is written", missing: "write exactly what a learner writes at this step, following every rule")
         file("harness.swift", "the harness is written", missing: "write `WorkbookExercise.run(_:)`, which turns one case's input into a JSON-able result by calling the answer's code (docs/EXERCISE-FORMAT.md)")
-        file("cases.json", "the hidden cases are written", missing: "write cases.json: cases with a name, the rule they check, an explain sentence, an input and the expected value or error")
+        file("cases.json", "the hidden cases are written", missing: "write cases.json: cases with a name, the rule they check, an input and the expected value or error (docs/EXERCISE-FORMAT.md)")
         let casesURL = solutions.appendingPathComponent(id).appendingPathComponent("cases.json")
         if findings.last?.passed == true {
             do {
@@ -170,6 +186,9 @@ public struct ExerciseVerifier: Sendable {
                 let line = stray.first.flatMap { item in lineNumber(of: "\"name\": \(jsonString(item.name))", in: text) }
                 add(display(id, "cases.json") + (line.map { ":\($0)" } ?? ""), "every case names one of the exercise's rules",
                     stray.isEmpty ? nil : "\(stray.map { "'\($0.name)' (\($0.rule.map { "rule \($0)" } ?? "no rule"))" }.joined(separator: ", ")): give each case \"rule\": N, the number of the rule in the chapter's rules block (1…\(numbers.max() ?? 0)) that it checks")
+            } catch let GradingError.invalidCases(path, reason) {
+                // The path holds the line and column where the file is not JSON.
+                add(path, "the hidden cases load", reason)
             } catch {
                 add(display(id, "cases.json"), "the hidden cases load", "\(error)")
             }
@@ -291,11 +310,47 @@ public struct ExerciseVerifier: Sendable {
         let blamed = failing.filter { $0.rule.map { !allowed.contains($0) } ?? true }
         guard blamed.isEmpty else {
             let list = blamed.prefix(6).map { "\($0.name) (rule \($0.rule.map(String.init) ?? "none")): \($0.message.split(separator: "\n").first ?? "")" }
+            let others = Set(blamed.compactMap(\.rule)).sorted().map { "rule \($0)" }.joined(separator: ", ")
             return Finding(location: location, passed: false, claim: claim,
                            detail: "cases of other rules fail too, so a learner with this one bug would be told they broke those rules:\n    " + list.joined(separator: "\n    ")
-                               + "\n    make those cases' other inputs plain (or compare only what their rule fixes, with \"compare\"), or, if that rule can only be seen through rule \(mutation.rule), name it on the header's '// also fails: rule N (why)' line")
+                               + "\n    if the mutation also changes what \(others.isEmpty ? "another rule" : others) states, it breaks two rules: change only what rule \(mutation.rule) states"
+                               + "\n    else make those cases' other inputs plain (or compare only what their rule fixes, with \"compare\"), or, if that rule can only be seen through rule \(mutation.rule), name it on the header's '// also fails: rule N (why)' line")
         }
         return Finding(location: location, passed: true, claim: claim, detail: "")
+    }
+
+    /// Where docs/EXERCISES.md's 'Rules:' list, in the exercise's section
+    /// (`section`, 0-based line indices of `lines`), first differs from the
+    /// chapter's rules block (at `chapterAt`), and what to do: nil when they
+    /// are the same numbered rules, white space aside.
+    static func documentedRulesProblem(_ lines: [String], section: Range<Int>, chapter: ExerciseRules, chapterAt: String) -> (line: Int, message: String)? {
+        guard let rulesAt = lines[section].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "Rules:" }) else {
+            return (section.lowerBound + 1, "the section has no 'Rules:' line: copy the chapter's rules (\(chapterAt)) word for word under a line 'Rules:'")
+        }
+        // The numbered lines after "Rules:", up to the first blank line after them.
+        var listed: [(line: Int, text: String)] = []
+        for index in (rulesAt + 1)..<section.upperBound {
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { if listed.isEmpty { continue } else { break } }
+            listed.append((index + 1, trimmed))
+        }
+        func normalised(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let documented: ExerciseRules
+        switch ExerciseRules.parse(exercise: chapter.exercise, text: listed.map(\.text).joined(separator: "\n")) {
+        case let .success(rules): documented = rules
+        case let .failure(problems):
+            let first = problems.problems.first
+            let line = first.flatMap { $0.0 < listed.count ? listed[$0.0].line : nil } ?? rulesAt + 1
+            return (line, "the 'Rules:' list: \(first?.1 ?? "not numbered sentences ('1. …')"); copy the chapter's rules (\(chapterAt)) word for word")
+        }
+        for index in 0..<max(chapter.rules.count, documented.rules.count) {
+            let inChapter = index < chapter.rules.count ? "\(index + 1). " + normalised(chapter.rules[index].text) : "(no rule \(index + 1))"
+            let inDoc = index < documented.rules.count ? "\(index + 1). " + normalised(documented.rules[index].text) : "(no rule \(index + 1))"
+            guard inChapter != inDoc else { continue }
+            let line = listed.first { $0.text.hasPrefix("\(index + 1). ") }?.line ?? rulesAt + 1
+            return (line, "rule \(index + 1) differs from the chapter's (\(chapterAt)):\n    chapter: \(inChapter)\n    docs:    \(inDoc)\n    copy the chapter's rules word for word (the course's FairnessTests compare them)")
+        }
+        return nil
     }
 
     static func summary(_ result: CheckResult) -> String {

@@ -230,7 +230,9 @@ public struct Verifier: Sendable {
                 return Finding(location: location(of: task), passed: true, claim: claim(of: task), detail: "")
             }
             let lines = stdout.split(separator: "\n", omittingEmptySubsequences: false)
-            let shown = lines.prefix(30).map { "\n      | \($0)" }.joined() + (lines.count > 30 ? "\n      | … (\(lines.count - 30) more lines)" : "")
+            // A note of what is left out takes a line: it stands for two or more.
+            let kept = lines.count == 31 ? 31 : 30
+            let shown = lines.prefix(kept).map { "\n      | \($0)" }.joined() + (lines.count > kept ? "\n      | … (\(lines.count - kept) more lines)" : "")
             return Finding(location: location(of: task), passed: false, claim: claim(of: task),
                            detail: problems.joined(separator: "\n    ") + "\n    the program printed at this point:" + (stdout.isEmpty ? " (nothing)" : shown))
         }

@@ -33,4 +33,62 @@ struct CaseFileTests {
         try Self.write("{\"exercise\": ", to: url)
         #expect(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
     }
+
+    @Test("a file that is not JSON is reported at the line and column where it goes wrong")
+    func syntaxErrorIsLocated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casefile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("cases.json")
+        // A doubled comma on line 4, after 33 characters.
+        try Self.write("""
+        {"exercise": "demo", "cases": [
+          {"name": "one", "rule": 1, "input": 1, "expect": {"value": 1}},
+          {"name": "two", "rule": 1, "input": 2, "expect": {"value": 2}},
+          {"name": "three", "rule": 1, "input": 3,, "expect": {"value": 3}}
+        ]}
+        """, to: url)
+        let error = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "Solutions/demo/cases.json") }
+        #expect(error.description.hasPrefix("Solutions/demo/cases.json:4:43: error: invalid cases: not valid JSON: "), "\(error)")
+        #expect(error.description.contains("fix the file there"), "\(error)")
+
+        // Cut short: the end of the file is where it goes wrong.
+        try Self.write("{\"exercise\": \"demo\",\n  \"cases\": [", to: url)
+        let short = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        #expect(short.description.hasPrefix("cases.json:2:13: error: invalid cases: not valid JSON"), "\(short)")
+
+        // Valid JSON of the wrong shape keeps its coding path.
+        try Self.write(#"{"exercise": "demo", "cases": [{"name": "x", "input": 1}]}"#, to: url)
+        let shape = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        #expect(shape.description == "cases.json:1: error: invalid cases: missing key 'expect' at .cases[0] (the case 'x')", "\(shape)")
+        // An error inside a case on a later line: that case's name and line.
+        try Self.write("""
+        {"exercise": "demo", "cases": [
+          {"name": "one", "rule": 1, "input": 1, "expect": {"value": 1}},
+          {"name": "two", "rule": 1, "input": 2,
+           "expect": {"error": "dataCorupted"}}
+        ]}
+        """, to: url)
+        let kind = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        #expect(kind.description.hasPrefix("cases.json:3: error: invalid cases: unknown error kind 'dataCorupted'; did you mean 'dataCorrupted'?"), "\(kind)")
+        #expect(kind.description.hasSuffix("at .cases[1].expect.error (the case 'two')"), "\(kind)")
+    }
+
+    @Test("a misspelt key of a case is refused with the key it means, not read as absent")
+    func misspeltKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casefile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("cases.json")
+        // "inputs" for "input": the case would run with an input of null.
+        try Self.write(#"{"exercise": "demo", "cases": [{"name": "x", "rule": 1, "inputs": [1], "expect": {"value": 1}}]}"#, to: url)
+        let error = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        #expect(error.description.contains("unknown key 'inputs'; did you mean 'input'?") && error.description.contains(".cases[0].inputs"), "\(error)")
+        try Self.write(#"{"exercise": "demo", "cases": [{"name": "x", "rule": 1, "input": 1, "expected": {"value": 1}}]}"#, to: url)
+        let expected = try #require(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        #expect(expected.description.contains("unknown key 'expected'; did you mean 'expect'?"), "\(expected)")
+        // A key of its own, far from any known one, is left alone.
+        try Self.write(#"{"exercise": "demo", "cases": [{"name": "x", "rule": 1, "input": 1, "expect": {"value": 1}, "why": "a note"}]}"#, to: url)
+        #expect(try CaseFile.load(url, displayPath: "cases.json").cases.count == 1)
+    }
 }

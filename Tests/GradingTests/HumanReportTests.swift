@@ -155,6 +155,26 @@ struct HumanReportTests {
         #expect(!topText.contains("expected:") && !topText.contains("actual:"))
     }
 
+    @Test("a cut value never ends in '… 1 more lines': one line more than the limit is shown whole")
+    func noteStandsForTwoLinesOrMore() {
+        // A returned array printed over `count` lines: "[", its elements, "]".
+        func returned(_ count: Int) -> [String] {
+            let value = JSONValue.array((1...(count - 2)).map { .string("a returned value of some length, number \($0)") })
+            let text = Self.plain.render(Self.result([Self.failing("b", explain: nil, expected: "DecodingError.keyNotFound", actual: value.pretty,
+                                                                   message: CaseMessage.succeeded(expectedKind: "keyNotFound", actual: value))]))
+            return text.split(separator: "\n").map(String.init)
+        }
+        let limit = HumanReport.returnedLines
+        let oneOver = returned(limit + 1)
+        #expect(oneOver.contains { $0.trimmingCharacters(in: .whitespaces) == "]" } && !oneOver.contains { $0.contains("more line") }, "\(oneOver)")
+        let twoOver = returned(limit + 2)
+        #expect(twoOver.contains { $0.hasSuffix("… 2 more lines") } && !twoOver.contains { $0.trimmingCharacters(in: .whitespaces) == "]" }, "\(twoOver)")
+
+        let input = JSONValue.array((1...(CaseMessage.inputLines - 1)).map { .string("a rather long generated value number \($0)") })
+        let inputText = CaseMessage.input(input, seed: "42")
+        #expect(!inputText.contains("more line") && inputText.contains("number \(CaseMessage.inputLines - 1)"), "\(inputText)")
+    }
+
     @Test("a thrown error reads with its path in the verdict's notation, and none at the top level")
     func thrownErrors() {
         #expect(CaseMessage.thrown(["kind": "typeMismatch", "path": ["at"], "debug": "not a date"]) == "DecodingError.typeMismatch at $.at (\"not a date\")")

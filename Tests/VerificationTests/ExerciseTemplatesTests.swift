@@ -35,6 +35,42 @@ struct ExerciseTemplatesTests {
         #expect(!diagnostics.contains("error:"), "\(diagnostics)")
     }
 
+    @Test("a generator's case input may be nested JSON literals, with no type annotation")
+    func nestedLiteralInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generator = """
+        enum WorkbookGenerator {
+            static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
+                var cases = WorkbookCases(naming: .generated)
+                let parts: [WorkbookJSON] = [[.string(random.word(letters: 3...8)), .integer(random.int(in: 1...9))]]
+                cases.add(1, "a kit", ["kit": ["name": .string(random.word(letters: 3...8)), "parts": .array(parts)]])
+                cases.add(2, "a list", [["name": "a", "count": 1], ["name": "b"]], anyDecodingError: true)
+                cases.add(3, "typed", ["value": "text"])
+                return cases.all
+            }
+        }
+        enum WorkbookExercise: TypedHarness {
+            static func run(_ input: WorkbookJSON) throws -> WorkbookJSON { input }
+        }
+        func workbookChapterMain() throws {}
+
+        """
+        try generator.write(to: folder.appendingPathComponent("generator.swift"), atomically: true, encoding: .utf8)
+        let kitFiles = ["main.swift", "WorkbookSupport.swift", "WorkbookKit.swift", "WorkbookThrown.swift"].map { Self.kit.appendingPathComponent($0).path }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "5"] + kitFiles + [folder.appendingPathComponent("generator.swift").path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && !diagnostics.contains("error:"), "\(diagnostics)")
+    }
+
     @Test("the grading files use the typed vocabulary, not JSONSerialization's values or explain")
     func typed() {
         let harness = ExerciseTemplates.harness(id: "star-rating")

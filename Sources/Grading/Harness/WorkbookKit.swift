@@ -533,6 +533,17 @@ struct WorkbookCases {
     /// Adds one case. `anyDecodingError`: any `DecodingError` passes when
     /// the reference throws one (the rule names no kind).
     mutating func add<Input: Encodable>(_ rule: Int, _ name: String, _ input: Input, compare: WorkbookCompare? = nil, anyDecodingError: Bool = false) {
+        append(rule, name, input, compare: compare, anyDecodingError: anyDecodingError)
+    }
+
+    /// Adds one case whose input is JSON written as literals: nested
+    /// dictionary and array literals (`["kit": ["name": .string(name),
+    /// "parts": .array(parts)]]`) are `WorkbookJSON` with no annotation.
+    mutating func add(_ rule: Int, _ name: String, _ input: WorkbookJSON, compare: WorkbookCompare? = nil, anyDecodingError: Bool = false) {
+        append(rule, name, input, compare: compare, anyDecodingError: anyDecodingError)
+    }
+
+    private mutating func append<Input: Encodable>(_ rule: Int, _ name: String, _ input: Input, compare: WorkbookCompare?, anyDecodingError: Bool) {
         let label: String
         switch naming {
         case .numbered: label = "\(name) #\(all.count + 1)"

@@ -150,9 +150,11 @@ enum CaseMessage {
         let compact = value.description
         if compact.count <= 100 { return "input (seed \(seed)): \(compact)" }
         let lines = value.pretty.split(separator: "\n", omittingEmptySubsequences: false)
-        var shown = lines.prefix(inputLines).map { "  " + $0 }.joined(separator: "\n")
-        if lines.count > inputLines {
-            shown += "\n  … \(lines.count - inputLines) more lines"
+        // A note of what is left out takes a line: it stands for two or more.
+        let kept = lines.count == inputLines + 1 ? lines.count : inputLines
+        var shown = lines.prefix(kept).map { "  " + $0 }.joined(separator: "\n")
+        if lines.count > kept {
+            shown += "\n  … \(lines.count - kept) more lines"
         }
         return "input (seed \(seed); \(compact.count) characters as JSON, '--seed \(seed)' makes it again):\n" + shown
     }

@@ -200,8 +200,10 @@ public struct HumanReport: Sendable {
             // An error was expected: the sentence names it and holds a short result.
             if got.description.count <= CaseMessage.inlineLimit { return [] }
             let lines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            var shown = [style.dim("      it returned:")] + lines.prefix(Self.returnedLines).map { "        " + $0 }
-            if lines.count > Self.returnedLines { shown.append(style.dim("        … \(lines.count - Self.returnedLines) more lines")) }
+            // A note of what is left out takes a line: it stands for two or more.
+            let kept = lines.count == Self.returnedLines + 1 ? lines.count : Self.returnedLines
+            var shown = [style.dim("      it returned:")] + lines.prefix(kept).map { "        " + $0 }
+            if lines.count > kept { shown.append(style.dim("        … \(lines.count - kept) more lines")) }
             return shown
         }
         if let difference = wanted.firstDifference(from: got), difference.path == "$" { return [] }
