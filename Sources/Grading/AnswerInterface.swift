@@ -1,33 +1,36 @@
 import Foundation
 
 /// What of an answer the other files of its module can depend on: its code
-/// with comments, spacing and the bodies of its functions left out.
+/// without comments and without the bodies of its functions.
 ///
 /// The chapter's files are compiled in one module with the answer (see
 /// ``ProgramBuilder``). What the compiler makes of them depends on the
 /// answer's declarations (names, types, signatures, stored properties,
-/// conformances), never on what a function's body does: a body is compiled
-/// into the answer's own object. So two answers with the same interface get
-/// the same objects for the chapter's files, and a re-check after an edit
-/// inside bodies (the usual edit while fixing a failing case) compiles the
-/// answer alone and links it with the objects of the earlier compile.
+/// conformances, initial values), never on what a function's body does: a
+/// body is compiled into the answer's own object. So two answers with the
+/// same interface get the same objects for the chapter's files, and a
+/// re-check after an edit inside bodies (the usual edit while fixing a
+/// failing case) compiles the answer alone and links it with the objects of
+/// the earlier compile (``ChapterObjects``).
 ///
-/// Left out, as bodies: the body of a `func`, `init`, `deinit`, an
-/// accessor (`get`, `set`, `didSet`, …) and a computed property's or a
-/// subscript's getter, and a closure that is the initial value of a
-/// property whose type is written out (`static let strategy: T = .custom
-/// { … }`: the type is the declaration's, the closure the answer's own).
-/// Everything else is kept as written, token by token: a property's initial
-/// value without a written type (its type comes from it), default
-/// arguments, attributes, enum cases and raw values, generic constraints.
+/// Left out, as bodies: the body of a `func`, `init`, `deinit`, of each
+/// accessor in an accessor block (`get { … } set { … }`, `didSet { … }`:
+/// the accessors' names and modifiers are kept) and a computed property's
+/// or a subscript's getter written without `get`. Everything else is kept
+/// token by token, with whether space comes before each token (`a +- b` is
+/// not `a + -b`): initial values whole, closures in them too (a written
+/// type such as `Optional` can take its generic arguments from them),
+/// default arguments, attributes, enum cases and raw values, generic
+/// constraints, names in backticks as written.
 ///
 /// There is no interface (`nil`: every check compiles the chapter's files
 /// again) when a body could reach other files: an opaque result type
 /// (`some P`, whose type its body decides), code marked for inlining into
 /// its callers (`@inlinable`, `@_transparent`, `@_alwaysEmitIntoClient`,
 /// `@inline`), or braces that do not balance (the compiler will say why).
+
 enum AnswerInterface {
-    /// The answer's interface as text (tokens separated by spaces), or nil.
+    /// The answer's interface as text, or nil.
     static func text(of answer: String) -> String? {
         var reader = SwiftCodeReader(scalars: Array(answer.unicodeScalars))
         reader.code(from: 0, to: reader.scalars.count)
@@ -37,11 +40,12 @@ enum AnswerInterface {
 
     static let refusedWords: Set<String> = ["some", "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@inline"]
 
-    /// The words that start an accessor block (`var x: Int { get set }`,
-    /// `{ didSet { … } }`); any other first token is a getter's body.
-    static let accessorWords: Set<String> = [
+    /// The names of accessors: a property's or subscript's block with one of
+    /// them at its own level is an accessor block (`{ get set }`, `{ didSet
+    /// { … } }`, `{ __consuming get { … } }`); without, it is a getter's body.
+    static let accessorNames: Set<String> = [
         "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify", "init",
-        "mutating", "nonmutating", "unsafeAddress", "unsafeMutableAddress",
+        "unsafeAddress", "unsafeMutableAddress",
     ]
 
     private struct Walker {
@@ -52,34 +56,38 @@ enum AnswerInterface {
             case none
             /// `func`, `init`, `deinit`: a `{` is its body.
             case function
-            /// `var`, `let`, `subscript`: a `{` is an accessor block, a
-            /// getter, or part of the initial value.
-            case property(typed: Bool, initialValue: Bool)
+            /// `var`, `let`: a `{` is an accessor block or a getter, until
+            /// an `=` starts an initial value (kept whole, braces and all).
+            case property(initialValue: Bool)
+            /// `subscript`: a `{` is an accessor block or a getter.
+            case subscriptDeclaration
             /// `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.
             case type
             /// Anything else (`case`, `typealias`, `import`, …).
             case other
         }
 
-        let tokens: [Token]
+        let tokens: [(token: Token, spaced: Bool)]
         var at = 0
-        var output: [String] = []
+        var output = ""
 
-        init(tokens: [Token]) { self.tokens = tokens }
+        init(tokens: [(token: Token, spaced: Bool)]) { self.tokens = tokens }
 
         mutating func interface() -> String? {
-            guard scope(closedByBrace: false) else { return nil }
-            guard at == tokens.count else { return nil }
-            return output.joined(separator: " ")
+            guard scope(closedByBrace: false), at == tokens.count else { return nil }
+            return output
         }
 
-        mutating func emit(_ token: Token) -> Bool {
+        /// Appends the token at `index` as written, after a space if one came before it.
+        mutating func emit(_ index: Int) -> Bool {
+            let (token, spaced) = tokens[index]
+            if spaced { output += " " }
             switch token {
             case let .word(word):
                 if AnswerInterface.refusedWords.contains(word) { return false }
-                output.append(word)
-            case let .literal(text): output.append(text)
-            case let .punctuation(scalar): output.append(String(scalar))
+                output += word
+            case let .literal(text): output += text
+            case let .punctuation(scalar): output.unicodeScalars.append(scalar)
             }
             return true
         }
@@ -90,79 +98,71 @@ enum AnswerInterface {
         mutating func scope(closedByBrace: Bool) -> Bool {
             var pending = Pending.none
             var nesting = 0 // ( and [ open at this level
-            var previous: Token?
             while at < tokens.count {
-                let token = tokens[at]
+                let index = at
+                let token = tokens[index].token
                 at += 1
-                defer { previous = token }
                 switch token {
                 case .punctuation("}"):
                     guard closedByBrace else { return false }
-                    output.append("}")
-                    return true
+                    return emit(index)
                 case .punctuation("{") where nesting == 0:
+                    guard emit(index) else { return false }
                     switch pending {
                     case .function:
-                        output.append("{}")
+                        output += "…"
                         guard skipBody() else { return false }
+                        output += "}"
                         pending = .none
-                    case .property(typed: false, initialValue: false), .property(typed: true, initialValue: false):
+                    case .property(initialValue: false), .subscriptDeclaration:
                         guard accessorBlock() else { return false }
                         pending = .none
-                    case .property(typed: true, initialValue: true):
-                        // A closure in a written-out type's initial value.
-                        output.append("{}")
-                        guard skipBody() else { return false }
                     case .type:
-                        output.append("{")
                         guard scope(closedByBrace: true) else { return false }
                         pending = .none
-                    case .none, .other, .property(typed: false, initialValue: true):
-                        output.append("{")
+                    case .none, .other, .property(initialValue: true):
                         guard expression() else { return false }
                     }
                 case .punctuation("{"):
-                    output.append("{")
-                    guard expression() else { return false }
+                    guard emit(index), expression() else { return false }
                 case .punctuation("("), .punctuation("["):
                     nesting += 1
-                    guard emit(token) else { return false }
+                    guard emit(index) else { return false }
                 case .punctuation(")"), .punctuation("]"):
                     nesting -= 1
-                    guard nesting >= 0, emit(token) else { return false }
-                case .punctuation(":") where nesting == 0:
-                    if case .property(false, false) = pending { pending = .property(typed: true, initialValue: false) }
-                    output.append(":")
+                    guard nesting >= 0, emit(index) else { return false }
                 case .punctuation("=") where nesting == 0:
-                    if case let .property(typed, _) = pending { pending = .property(typed: typed, initialValue: true) }
-                    output.append("=")
-                case let .word(word) where nesting == 0 && previous != .punctuation("."):
+                    if case .property = pending { pending = .property(initialValue: true) }
+                    guard emit(index) else { return false }
+                case let .word(word) where nesting == 0 && (index == 0 || tokens[index - 1].token != .punctuation(".")):
                     switch word {
                     case "func", "init", "deinit": pending = .function
-                    case "var", "let", "subscript": pending = .property(typed: false, initialValue: false)
+                    case "var", "let": pending = .property(initialValue: false)
+                    case "subscript": pending = .subscriptDeclaration
                     case "struct", "class", "enum", "extension", "protocol", "actor": pending = .type
                     case "case", "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro": pending = .other
                     default: break
                     }
-                    guard emit(token) else { return false }
+                    guard emit(index) else { return false }
                 default:
-                    guard emit(token) else { return false }
+                    guard emit(index) else { return false }
                 }
             }
             return !closedByBrace
         }
 
-        /// After a `{` whose contents are a body: skips to its `}`.
+        /// After a `{` whose contents are a body: skips to its `}`, which is
+        /// left for the caller.
         mutating func skipBody() -> Bool {
             var depth = 1
             while at < tokens.count {
-                let token = tokens[at]
-                at += 1
+                let token = tokens[at].token
                 if token == .punctuation("{") { depth += 1 }
                 if token == .punctuation("}") {
                     depth -= 1
-                    if depth == 0 { return true }
+                    if depth == 0 { at += 1; return true }
                 }
+                at += 1
             }
             return false
         }
@@ -171,11 +171,11 @@ enum AnswerInterface {
         mutating func expression() -> Bool {
             var depth = 1
             while at < tokens.count {
-                let token = tokens[at]
+                let index = at
                 at += 1
-                guard emit(token) else { return false }
-                if token == .punctuation("{") { depth += 1 }
-                if token == .punctuation("}") {
+                guard emit(index) else { return false }
+                if tokens[index].token == .punctuation("{") { depth += 1 }
+                if tokens[index].token == .punctuation("}") {
                     depth -= 1
                     if depth == 0 { return true }
                 }
@@ -183,37 +183,47 @@ enum AnswerInterface {
             return false
         }
 
-        /// After the `{` of a property or subscript without an initial
-        /// value: an accessor block keeps its accessors' names and
-        /// attributes (stored with observers, or get/set) and leaves their
-        /// bodies out; a getter's body is left out whole.
+        /// After the `{` of a property without an initial value, or of a
+        /// subscript: an accessor block keeps what is at its own level (the
+        /// accessors' names and modifiers) and leaves their bodies out; a
+        /// getter's body is left out whole.
         mutating func accessorBlock() -> Bool {
-            guard at < tokens.count else { return false }
-            let opensAccessors: Bool
-            switch tokens[at] {
-            case let .word(word): opensAccessors = AnswerInterface.accessorWords.contains(word) || word.hasPrefix("@")
-            default: opensAccessors = false
+            // Where the block ends, and whether an accessor is named at its level.
+            var depth = 1, end = at, namesAccessor = false
+            while end < tokens.count {
+                let token = tokens[end].token
+                if token == .punctuation("{") { depth += 1 }
+                if token == .punctuation("}") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                if depth == 1, case let .word(word) = token, AnswerInterface.accessorNames.contains(word) { namesAccessor = true }
+                end += 1
             }
-            guard opensAccessors else {
-                output.append("{ get }")
-                return skipBody()
+            guard end < tokens.count else { return false }
+            guard namesAccessor else {
+                output += "get…"
+                at = end
+                return emit(at) && advance()
             }
-            output.append("{")
-            while at < tokens.count {
-                let token = tokens[at]
+            while at < end {
+                let index = at
                 at += 1
-                switch token {
-                case .punctuation("{"):
-                    output.append("{}")
+                if tokens[index].token == .punctuation("{") {
+                    guard emit(index) else { return false }
+                    output += "…"
                     guard skipBody() else { return false }
-                case .punctuation("}"):
-                    output.append("}")
-                    return true
-                default:
-                    guard emit(token) else { return false }
+                    output += "}"
+                } else {
+                    guard emit(index) else { return false }
                 }
             }
-            return false
+            return emit(at) && advance()
+        }
+
+        mutating func advance() -> Bool {
+            at += 1
+            return true
         }
     }
 }

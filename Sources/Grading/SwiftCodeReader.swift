@@ -17,8 +17,12 @@ struct SwiftCodeReader {
     /// Line and column of each scalar (and of the end).
     let positions: [(line: Int, column: Int)]
     var words: [(text: String, line: Int, column: Int)] = []
-    /// The tokens read outside string interpolations, in order.
-    var tokens: [Token] = []
+    /// The tokens read outside string interpolations, in order, each with
+    /// whether space or a comment comes before it (`a +- b` is not
+    /// `a + -b`, nor `+b` `+ b`).
+    var tokens: [(token: Token, spaced: Bool)] = []
+    /// Where the last token ended.
+    private var lastTokenEnd = 0
     /// How many interpolations deep the code being read is.
     private var interpolationDepth = 0
 
@@ -47,6 +51,14 @@ struct SwiftCodeReader {
             at += 1
         }
         return true
+    }
+
+    /// Records a token read outside interpolations.
+    mutating func add(_ token: Token, from start: Int, to end: Int) {
+        guard interpolationDepth == 0 else { return }
+        // The first token's spacing is no part of the code (a header comment).
+        tokens.append((token, !tokens.isEmpty && start != lastTokenEnd))
+        lastTokenEnd = end
     }
 
     func text(_ start: Int, _ end: Int) -> String {
@@ -90,8 +102,19 @@ struct SwiftCodeReader {
             } else if let (hashes, opener) = delimiterHashes(at: index, before: end) {
                 let start = index
                 index = opener == "/" ? afterRegex(at: index, hashes: hashes, before: end) : afterString(at: index, hashes: hashes, before: end)
-                if interpolationDepth == 0 { tokens.append(.literal(text(start, index))) }
+                add(.literal(text(start, index)), from: start, to: index)
+            } else if scalars[index] == "`" {
+                // A name in backticks (`func`, or a raw identifier such as
+                // `a /* b`, Swift 6.2): one word, whatever is inside.
+                let start = index
+                let (line, column) = positions[index]
+                index += 1
+                while index < end && scalars[index] != "`" && !isLineEnd(scalars[index]) { index += 1 }
+                if index < end && scalars[index] == "`" { index += 1 }
+                words.append((text(start, index), line, column))
+                add(.word(text(start, index)), from: start, to: index)
             } else if scalars[index] == "#" || scalars[index] == "@" || isWordScalar(scalars[index]) {
+                let start = index
                 let (line, column) = positions[index]
                 var word = String(scalars[index])
                 let sigil = scalars[index] == "#" || scalars[index] == "@"
@@ -118,9 +141,9 @@ struct SwiftCodeReader {
                 }
                 if quoted, index < end, scalars[index] == "`" { index += 1 }
                 words.append((word, line, column))
-                if interpolationDepth == 0 { tokens.append(.word(word)) }
+                add(.word(word), from: start, to: index)
             } else {
-                if interpolationDepth == 0 && !isSpace(scalars[index]) { tokens.append(.punctuation(scalars[index])) }
+                if !isSpace(scalars[index]) { add(.punctuation(scalars[index]), from: index, to: index + 1) }
                 index += 1
             }
         }

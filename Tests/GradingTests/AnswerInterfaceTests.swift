@@ -42,19 +42,21 @@ struct AnswerInterfaceTests {
     @Test("the base answer has an interface without its bodies")
     func baseHasAnInterface() throws {
         let text = try #require(Self.interface(Self.base))
-        #expect(text.contains("func doubled ( ) - > Int {}"))
+        #expect(text.contains("func doubled() -> Int {…}"))
+        #expect(text.contains("init(name: String) {…}"))
         #expect(!text.contains("count * 2"))
-        #expect(!text.contains("path.last"))
-        #expect(text.contains("var label : String { get }"))
+        #expect(!text.contains("twice the count"))
+        #expect(text.contains("var label: String {get… }"))
+        // An initial value is kept whole, its closure too.
+        #expect(text.contains("path.last!"))
     }
 
     @Test("an edit inside a body, a comment or spacing keeps the interface", arguments: [
         ("return count * 2", "return count + count"),
         ("self.name = name", "self.name = name.uppercased()"),
         ("\"\\(name): \\(count)\"", "name + \" \" + String(count)"),
-        ("path.last!", "let key = path.last!\n        return key"),
         ("// twice the count", "/* doubled */"),
-        ("    var count: Int = 0", "    var count:Int=0"),
+        ("    var count: Int = 0", "    var count:  Int =\n        0"),
     ])
     func bodyEdits(old: String, new: String) throws {
         let before = try #require(Self.interface(Self.base))
@@ -74,6 +76,8 @@ struct AnswerInterfaceTests {
         ("static let dashed: JSONDecoder.KeyDecodingStrategy = .custom", "static var dashed: JSONDecoder.KeyDecodingStrategy = .custom"),
         ("extension JSONDecoder.KeyDecodingStrategy {", "extension JSONDecoder.KeyDecodingStrategy {\n    static let plain = JSONDecoder.KeyDecodingStrategy.useDefaultKeys"),
         ("import Foundation", "import Foundation\nprivate func helper() -> Int { 1 }"),
+        ("path.last!", "let key = path.last!\n        return key"),
+        ("    var count: Int = 0", "    var count:Int=0"),
     ])
     func declarationEdits(old: String, new: String) throws {
         let before = try #require(Self.interface(Self.base))
@@ -115,10 +119,41 @@ struct AnswerInterfaceTests {
         #expect(Self.interface(text) == nil)
     }
 
+    /// Pairs that declare different things although only "bodies" seem to
+    /// differ: each would have linked the second with objects compiled for
+    /// the first, had their interfaces been equal.
+    @Test("declarations that differ in what a quick reading takes for a body get different interfaces", arguments: [
+        // A second binding's initial value, after a typed first one.
+        ("let tag: Int = 0, extra = { 0 }()", "let tag: Int = 0, extra = { (0, 0, 0, 0) }()"),
+        // A written type whose generic arguments come from the initial value.
+        ("let extra: Optional = { 0 }()", "let extra: Optional = { (0, 0, 0, 0) }()"),
+        // A keyword in backticks is a name.
+        ("let `func` = { 0 }()", "let `func` = { (0, 0, 0, 0) }()"),
+        // An accessor's modifier.
+        ("struct S {\n    var updates: [Int] { kept }\n}", "struct S {\n    var updates: [Int] { __consuming get { kept } }\n}"),
+        // Operators: where the space is decides which.
+        ("let pad = 1 + -2", "let pad = 1 +- 2"),
+        // Observers against init accessors, after an initial value.
+        ("struct S {\n    var u: [Int] = [] { didSet { } }\n}",
+         "struct S {\n    var u: [Int] = [] { @storageRestrictions(initializes: store) init(initialValue) { store = initialValue } get { store } set { } }\n}"),
+        // Raw identifiers holding braces, comment or string marks.
+        ("func open() { let `{` = 0 }\nlet pad = 0\nfunc close() { let `}` = 0 }", "func open() { let `{` = 0 }\nlet pad = (0, 0)\nfunc close() { let `}` = 0 }"),
+        ("let `tag//` = 0; let pad = 0", "let `tag//` = 0; let pad = (0, 0)"),
+        ("let `hide/*` = 0\nlet `hide*/` = 0", "let `hide/*` = 0\nfunc print(_ items: Any...) {}\nlet `hide*/` = 0"),
+        ("let `y\"` = 1; let other = (1, 2)", "let `y\"` = 1; let other = (1, 2, 3)"),
+        // A subscript's where clause is not an initial value.
+        ("struct S {\n    subscript<T: Sequence>(dates: T) -> Int where T.Element == Int { get { 0 } set { } }\n}",
+         "struct S {\n    subscript<T: Sequence>(dates: T) -> Int where T.Element == Int { mutating get { 1 } }\n}"),
+    ])
+    func quickReadingsThatWouldBeWrong(first: String, second: String) {
+        let one = Self.interface(first), other = Self.interface(second)
+        #expect(one == nil || one != other, "\(first)\n---\n\(second)\n---\n\(one ?? "nil")")
+    }
+
     @Test("braces inside strings and interpolations are not structure")
     func bracesInStrings() throws {
         let text = "let open = \"{\"\nlet shown = \"\\(1)}\"\nfunc body() -> String { \"}\" }\n"
         let interface = try #require(Self.interface(text))
-        #expect(interface.contains("func body ( ) - > String {}"))
+        #expect(interface.contains("func body() -> String {…}"))
     }
 }
