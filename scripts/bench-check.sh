@@ -5,8 +5,12 @@
 #             short main.swift (scripts/bench-mains/<id>.swift; "-" where
 #             the exercise has none): the goal's baseline;
 #   chapter   the same of the chapter's program at the step with the answer;
-#   warm      `workbook check` after an edit to the answer (the answer is
-#             compiled again; the step kit and the reference are cached);
+#   warm      `workbook check` after an edit that keeps the answer's
+#             declarations (a comment; the same holds for an edit inside a
+#             function's body): the answer is compiled again, alone, and
+#             linked with the chapter's objects kept from the last check;
+#   decl      `workbook check` after an edit that adds a declaration (a new
+#             function): the chapter's files are compiled again with it;
 #   cold      `workbook check` with an empty grader cache;
 #   recheck   `workbook check` of an unchanged answer (program cached).
 # Each figure is the median of N runs (default 3) of wall-clock seconds and of
@@ -38,7 +42,7 @@ measure() {
 ratio() { echo "$1 / $2" | bc -l; }
 
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
-printf "%-20s %-4s %7s %7s %7s %7s %7s %10s %11s %10s\n" exercise what alone chapter warm cold recheck warm/alone warm/chapter cold/alone
+printf "%-20s %-4s %7s %7s %7s %7s %7s %7s %10s %11s %10s %10s\n" exercise what alone chapter warm decl cold recheck warm/alone warm/chapter decl/alone cold/alone
 for id in "${exercises[@]}"; do
   [ -f "Solutions/$id/answer.swift" ] || continue
   answer="$work/$id.swift"
@@ -47,7 +51,7 @@ for id in "${exercises[@]}"; do
   prepare_baseline "$workbook" "$id" "$work"
   alone=$(alone_command "$id" "$answer" "$work")
   WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer" --seed 1 >/dev/null 2>&1 || true
-  aw=(); ac=(); bw=(); bc_=(); ww=(); wc=(); cw=(); cc=(); rw=(); rc=()
+  aw=(); ac=(); bw=(); bc_=(); ww=(); wc=(); dw=(); dc=(); cw=(); cc=(); rw=(); rc=()
   for i in $(seq "$runs"); do
     if [ -n "$alone" ]; then
       read -r w c < <(measure bash -c "$alone")
@@ -60,18 +64,21 @@ for id in "${exercises[@]}"; do
     ww+=("$w"); wc+=("$c")
     read -r w c < <(measure env WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer")
     rw+=("$w"); rc+=("$c")
+    printf '\nfunc benchEdit%s_%s() -> Int { %s }\n' "$i" "$RANDOM" "$i" >> "$answer"
+    read -r w c < <(measure env WORKBOOK_CACHE="$cache" "$workbook" check "$id" --answer "$answer")
+    dw+=("$w"); dc+=("$c")
     rm -rf "$work/cold"
     echo "// cold $i $RANDOM" >> "$answer"
     read -r w c < <(measure env WORKBOOK_CACHE="$work/cold" "$workbook" check "$id" --answer "$answer")
     cw+=("$w"); cc+=("$c")
   done
   for what in wall cpu; do
-    if [ "$what" = wall ]; then set -- "${aw[@]}"; a=$( [ $# -gt 0 ] && printf "%s\n" "$@" | median || echo 0); b=$(printf "%s\n" "${bw[@]}" | median); w=$(printf "%s\n" "${ww[@]}" | median); c=$(printf "%s\n" "${cw[@]}" | median); r=$(printf "%s\n" "${rw[@]}" | median)
-    else set -- "${ac[@]}"; a=$( [ $# -gt 0 ] && printf "%s\n" "$@" | median || echo 0); b=$(printf "%s\n" "${bc_[@]}" | median); w=$(printf "%s\n" "${wc[@]}" | median); c=$(printf "%s\n" "${cc[@]}" | median); r=$(printf "%s\n" "${rc[@]}" | median); fi
+    if [ "$what" = wall ]; then set -- "${aw[@]}"; a=$( [ $# -gt 0 ] && printf "%s\n" "$@" | median || echo 0); b=$(printf "%s\n" "${bw[@]}" | median); w=$(printf "%s\n" "${ww[@]}" | median); d=$(printf "%s\n" "${dw[@]}" | median); c=$(printf "%s\n" "${cw[@]}" | median); r=$(printf "%s\n" "${rw[@]}" | median)
+    else set -- "${ac[@]}"; a=$( [ $# -gt 0 ] && printf "%s\n" "$@" | median || echo 0); b=$(printf "%s\n" "${bc_[@]}" | median); w=$(printf "%s\n" "${wc[@]}" | median); d=$(printf "%s\n" "${dc[@]}" | median); c=$(printf "%s\n" "${cc[@]}" | median); r=$(printf "%s\n" "${rc[@]}" | median); fi
     if [ -n "$alone" ]; then
-      printf "%-20s %-4s %6.2fs %6.2fs %6.2fs %6.2fs %6.2fs %9.2fx %10.2fx %9.2fx\n" "$id" "$what" "$a" "$b" "$w" "$c" "$r" "$(ratio "$w" "$a")" "$(ratio "$w" "$b")" "$(ratio "$c" "$a")"
+      printf "%-20s %-4s %6.2fs %6.2fs %6.2fs %6.2fs %6.2fs %6.2fs %9.2fx %10.2fx %9.2fx %9.2fx\n" "$id" "$what" "$a" "$b" "$w" "$d" "$c" "$r" "$(ratio "$w" "$a")" "$(ratio "$w" "$b")" "$(ratio "$d" "$a")" "$(ratio "$c" "$a")"
     else
-      printf "%-20s %-4s %7s %6.2fs %6.2fs %6.2fs %6.2fs %10s %10.2fx %10s\n" "$id" "$what" - "$b" "$w" "$c" "$r" - "$(ratio "$w" "$b")" -
+      printf "%-20s %-4s %7s %6.2fs %6.2fs %6.2fs %6.2fs %6.2fs %10s %10.2fx %10s %10s\n" "$id" "$what" - "$b" "$w" "$d" "$c" "$r" - "$(ratio "$w" "$b")" - -
     fi
   done
 done

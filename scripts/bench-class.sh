@@ -8,8 +8,13 @@
 #   WORKBOOK=/path/to/workbook STUDENTS=40 JOBS=2 BASELINE_RUNS=3 scripts/bench-class.sh
 #
 # Every answer is unique (each one carries its student's name in a comment),
-# so nothing is served from a cache: the cold figure is the cost of grading
-# a class of distinct answers. The answers are reference answers, wrong and
+# so no program is served from a cache: the cold figure is the cost of
+# grading a class of distinct answers. Answers that declare the same things
+# (most of them: half the class hands in the reference answer) share the
+# chapter's compiled files (docs/EXERCISE-FORMAT.md, "The chapter's objects");
+# UNIQUE_DECLARATIONS=1 gives every answer a declaration of its own too, so
+# every one compiles the chapter's files again: the class where no two
+# students declare the same. The answers are reference answers, wrong and
 # alternative answers (Tests/GradingTests/Answers/<id>/), and a few missing
 # files. The ratio that matters: cold wall time x cores per answer, against
 # the answer-alone baseline's wall time per answer (<= 1.0: grading a class
@@ -61,7 +66,8 @@ for ((i = 0; i < STUDENTS; i++)); do
         for f in Tests/GradingTests/Answers/"$id"/*.swift; do pool+=("$f"); done
         # Half the class hands in the reference answer, the rest a wrong or alternative one.
         if (((i + e) % 2 == 0)); then pick=0; else pick=$(((i * 7 + e * 3) % ${#pool[@]})); fi
-        { cat "${pool[$pick]}"; printf '\n// %s, %s\n' "$student" "$id"; } > "$CLASS/$student/$id.swift"
+        { cat "${pool[$pick]}"; printf '\n// %s, %s\n' "$student" "$id"
+          if [[ "${UNIQUE_DECLARATIONS:-0}" == 1 ]]; then printf 'let benchStudent%d_%d = %d\n' "$i" "$e" "$i"; fi; } > "$CLASS/$student/$id.swift"
         answers=$((answers + 1))
         PER_EXERCISE[$id]=$((${PER_EXERCISE[$id]:-0} + 1))
     done

@@ -21,6 +21,11 @@ public struct GraderSetup: Sendable {
     /// files were built.
     public let productsDirectory: URL
     public var limits: Limits
+    /// Whether an answer whose interface was compiled before is compiled
+    /// alone and linked with the chapter's objects kept from then
+    /// (``ChapterObjects``); false compiles the chapter's files with every
+    /// answer (tests compare the two).
+    public var reusesChapterObjects = true
     /// Bumped when grading rules change, so cached results are not reused.
     public static let graderVersion = "3"
 

@@ -60,41 +60,62 @@ struct ProgramBuilder: Sendable {
         let key = String(GraderSetup.digest(keyMaterial).prefix(24))
         let cachedBuild = try CachedBuild(key: key, setup: setup, context: context)
         let directory = cachedBuild.directory
+        let compiledBeside = exerciseFiles + [("WorkbookBundle.swift", context.bundleAccessor)]
+        let answerName = (answerPath as NSString).lastPathComponent
+        let interface = setup.reusesChapterObjects ? AnswerInterface.text(of: answerText) : nil
+        let reusable = try interface.map {
+            try ChapterObjects(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) }, interface: $0)
+        }
         return try cachedBuild.outcome { cached in
             let sources = directory.appendingPathComponent("sources")
-            let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent((answerPath as NSString).lastPathComponent)
+            let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent(answerName)
             try write(answerText, to: answerCopy)
             var primaries: [(source: String, object: String)] = [(answerCopy.path, sources.appendingPathComponent("answer.o").path)]
-            for file in exerciseFiles + [("WorkbookBundle.swift", context.bundleAccessor)] {
+            for file in compiledBeside {
                 let url = sources.appendingPathComponent(file.0)
                 try write(file.1, to: url)
                 primaries.append((url.path, sources.appendingPathComponent(file.0 + ".o").path))
             }
-            var request = context.exerciseRequest(sources: primaries.map(\.source), output: "")
-            request.frontendPrimaries = primaries
-            request.typeCheckBudgetSeconds = setup.compiler.limits.answerBudgetSeconds
-            request.answerSource = answerCopy.path
-            let compiled = setup.compiler.compile(request)
-            guard compiled.succeeded else {
-                return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !compiled.timedOut)
+            /// Compiles `primaries` (the answer first), every file of the
+            /// module read; links their objects, `chapterObjects` and the kit.
+            /// Nil when linking with kept objects failed (compile them again).
+            func compileAndLink(primaries: [(source: String, object: String)], chapterObjects: [String]) throws -> CachedBuild.Step? {
+                var request = context.exerciseRequest(sources: [answerCopy.path] + compiledBeside.map { sources.appendingPathComponent($0.0).path }, output: "")
+                request.frontendPrimaries = primaries
+                request.typeCheckBudgetSeconds = setup.compiler.limits.answerBudgetSeconds
+                request.answerSource = answerCopy.path
+                let compiled = setup.compiler.compile(request)
+                guard compiled.succeeded else {
+                    return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !compiled.timedOut)
+                }
+                // What the compiler made of the answer: no symbol of a name the
+                // answer chose, however its source spelt the attribute.
+                let refused = try AnswerObjectScreen.problems(object: URL(fileURLWithPath: primaries[0].object), answerText: answerText,
+                                                              answerPath: answerPath, compiler: setup.compiler)
+                if !refused.isEmpty { return .failed(CompileFailure(diagnostics: refused), cacheable: true) }
+                // The answer's objects first: the driver writes the module's
+                // autolink file beside the first one, which must be this build's
+                // own folder, never the kit's (shared by every answer's link).
+                let linked = setup.compiler.compile(context.request(sources: primaries.map(\.object) + chapterObjects + kit.objectPaths, output: cached.staging.path))
+                guard linked.succeeded else {
+                    if !chapterObjects.isEmpty && !linked.timedOut { return nil }
+                    let demangler = URL(fileURLWithPath: setup.compiler.path).deletingLastPathComponent().appendingPathComponent("swift-demangle").path
+                    let failure = CompileFailure(linkResult: linked, answerPath: answerPath, demangler: demangler)
+                    // Remembered only when what is missing is the answer's.
+                    let missing = CompileFailure.missingSymbols(in: linked.rawOutput)
+                    return .failed(failure, cacheable: !linked.timedOut && !missing.isEmpty && missing.allSatisfy { $0.contains("8Exercise") })
+                }
+                return .built(seconds: compiled.duration + linked.duration)
             }
-            // What the compiler made of the answer: no symbol of a name the
-            // answer chose, however its source spelt the attribute.
-            let refused = try AnswerObjectScreen.problems(object: URL(fileURLWithPath: primaries[0].object), answerText: answerText,
-                                                          answerPath: answerPath, compiler: setup.compiler)
-            if !refused.isEmpty { return .failed(CompileFailure(diagnostics: refused), cacheable: true) }
-            // The answer's objects first: the driver writes the module's
-            // autolink file beside the first one, which must be this build's
-            // own folder, never the kit's (shared by every answer's link).
-            let linked = setup.compiler.compile(context.request(sources: primaries.map(\.object) + kit.objectPaths, output: cached.staging.path))
-            guard linked.succeeded else {
-                let demangler = URL(fileURLWithPath: setup.compiler.path).deletingLastPathComponent().appendingPathComponent("swift-demangle").path
-                let failure = CompileFailure(linkResult: linked, answerPath: answerPath, demangler: demangler)
-                // Remembered only when what is missing is the answer's.
-                let missing = CompileFailure.missingSymbols(in: linked.rawOutput)
-                return .failed(failure, cacheable: !linked.timedOut && !missing.isEmpty && missing.allSatisfy { $0.contains("8Exercise") })
+            // An answer whose interface was compiled before: the answer alone
+            // is compiled (the chapter's files are read, not compiled again)
+            // and linked with the objects kept from that build.
+            if let keptObjects = reusable?.kept(), let step = try compileAndLink(primaries: Array(primaries.prefix(1)), chapterObjects: keptObjects) {
+                return step
             }
-            return .built(seconds: compiled.duration + linked.duration)
+            let step = try compileAndLink(primaries: primaries, chapterObjects: [])
+            if case .built? = step { reusable?.keep(primaries.dropFirst().map(\.object)) }
+            return step ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
         }
     }
 

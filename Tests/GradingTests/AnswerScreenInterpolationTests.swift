@@ -30,6 +30,10 @@ struct AnswerScreenInterpolationTests {
         ("@`_silgen_name`(\"getenv\") func mine(_ p: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?", "@_silgen_name"),
         ("@ /* c */ _cdecl(\"zz\") func f() {}", "@_cdecl"),
         ("#`sourceLocation`(file: \"x.swift\", line: 1)", "#sourceLocation"),
+        // Names in backticks (raw identifiers) holding comment or string marks.
+        ("let `screen/*` = 0\n#sourceLocation(file: \"Chapters/03-alpha-vantage.md\", line: 1)\nlet `screen*/` = 0", "#sourceLocation"),
+        ("let `tag//` = 0; @_used let u = 1", "@_used"),
+        ("let `y\"` = 1; @_cdecl(\"zz\") func f() {}", "@_cdecl"),
     ]
 
     @Test("each attack line is refused at its line, with what is refused and what to do", arguments: 0..<attacks.count)

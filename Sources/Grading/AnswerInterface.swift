@@ -1,0 +1,229 @@
+import Foundation
+
+/// What of an answer the other files of its module can depend on: its code
+/// without comments and without the bodies of its functions.
+///
+/// The chapter's files are compiled in one module with the answer (see
+/// ``ProgramBuilder``). What the compiler makes of them depends on the
+/// answer's declarations (names, types, signatures, stored properties,
+/// conformances, initial values), never on what a function's body does: a
+/// body is compiled into the answer's own object. So two answers with the
+/// same interface get the same objects for the chapter's files, and a
+/// re-check after an edit inside bodies (the usual edit while fixing a
+/// failing case) compiles the answer alone and links it with the objects of
+/// the earlier compile (``ChapterObjects``).
+///
+/// Left out, as bodies: the body of a `func`, `init`, `deinit`, of each
+/// accessor in an accessor block (`get { … } set { … }`, `didSet { … }`:
+/// the accessors' names and modifiers are kept) and a computed property's
+/// or a subscript's getter written without `get`. Everything else is kept
+/// token by token, with whether space comes before each token (`a +- b` is
+/// not `a + -b`): initial values whole, closures in them too (a written
+/// type such as `Optional` can take its generic arguments from them),
+/// default arguments, attributes, enum cases and raw values, generic
+/// constraints, names in backticks as written.
+///
+/// There is no interface (`nil`: every check compiles the chapter's files
+/// again) when a body could reach other files: an opaque result type
+/// (`some P`, whose type its body decides), code marked for inlining into
+/// its callers (`@inlinable`, `@_transparent`, `@_alwaysEmitIntoClient`,
+/// `@inline`), or braces that do not balance (the compiler will say why).
+
+enum AnswerInterface {
+    /// The answer's interface as text, or nil.
+    static func text(of answer: String) -> String? {
+        var reader = SwiftCodeReader(scalars: Array(answer.unicodeScalars))
+        reader.code(from: 0, to: reader.scalars.count)
+        var walker = Walker(tokens: reader.tokens)
+        return walker.interface()
+    }
+
+    static let refusedWords: Set<String> = ["some", "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@inline"]
+
+    /// The names of accessors: a property's or subscript's block with one of
+    /// them at its own level is an accessor block (`{ get set }`, `{ didSet
+    /// { … } }`, `{ __consuming get { … } }`); without, it is a getter's body.
+    static let accessorNames: Set<String> = [
+        "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify", "init",
+        "unsafeAddress", "unsafeMutableAddress",
+    ]
+
+    private struct Walker {
+        typealias Token = SwiftCodeReader.Token
+
+        /// The declaration being read at a scope's own level.
+        enum Pending {
+            case none
+            /// `func`, `init`, `deinit`: a `{` is its body.
+            case function
+            /// `var`, `let`: a `{` is an accessor block or a getter, until
+            /// an `=` starts an initial value (kept whole, braces and all).
+            case property(initialValue: Bool)
+            /// `subscript`: a `{` is an accessor block or a getter.
+            case subscriptDeclaration
+            /// `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.
+            case type
+            /// Anything else (`case`, `typealias`, `import`, …).
+            case other
+        }
+
+        let tokens: [(token: Token, spaced: Bool)]
+        var at = 0
+        var output = ""
+
+        init(tokens: [(token: Token, spaced: Bool)]) { self.tokens = tokens }
+
+        mutating func interface() -> String? {
+            guard scope(closedByBrace: false), at == tokens.count else { return nil }
+            return output
+        }
+
+        /// Appends the token at `index` as written, after a space if one came before it.
+        mutating func emit(_ index: Int) -> Bool {
+            let (token, spaced) = tokens[index]
+            if spaced { output += " " }
+            switch token {
+            case let .word(word):
+                if AnswerInterface.refusedWords.contains(word) { return false }
+                output += word
+            case let .literal(text): output += text
+            case let .punctuation(scalar): output.unicodeScalars.append(scalar)
+            }
+            return true
+        }
+
+        /// Reads the declarations of a scope (the file, or a type's body
+        /// after its `{`), up to and including its `}`. False when the
+        /// answer has no interface.
+        mutating func scope(closedByBrace: Bool) -> Bool {
+            var pending = Pending.none
+            var nesting = 0 // ( and [ open at this level
+            while at < tokens.count {
+                let index = at
+                let token = tokens[index].token
+                at += 1
+                switch token {
+                case .punctuation("}"):
+                    guard closedByBrace else { return false }
+                    return emit(index)
+                case .punctuation("{") where nesting == 0:
+                    guard emit(index) else { return false }
+                    switch pending {
+                    case .function:
+                        output += "…"
+                        guard skipBody() else { return false }
+                        output += "}"
+                        pending = .none
+                    case .property(initialValue: false), .subscriptDeclaration:
+                        guard accessorBlock() else { return false }
+                        pending = .none
+                    case .type:
+                        guard scope(closedByBrace: true) else { return false }
+                        pending = .none
+                    case .none, .other, .property(initialValue: true):
+                        guard expression() else { return false }
+                    }
+                case .punctuation("{"):
+                    guard emit(index), expression() else { return false }
+                case .punctuation("("), .punctuation("["):
+                    nesting += 1
+                    guard emit(index) else { return false }
+                case .punctuation(")"), .punctuation("]"):
+                    nesting -= 1
+                    guard nesting >= 0, emit(index) else { return false }
+                case .punctuation("=") where nesting == 0:
+                    if case .property = pending { pending = .property(initialValue: true) }
+                    guard emit(index) else { return false }
+                case let .word(word) where nesting == 0 && (index == 0 || tokens[index - 1].token != .punctuation(".")):
+                    switch word {
+                    case "func", "init", "deinit": pending = .function
+                    case "var", "let": pending = .property(initialValue: false)
+                    case "subscript": pending = .subscriptDeclaration
+                    case "struct", "class", "enum", "extension", "protocol", "actor": pending = .type
+                    case "case", "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro": pending = .other
+                    default: break
+                    }
+                    guard emit(index) else { return false }
+                default:
+                    guard emit(index) else { return false }
+                }
+            }
+            return !closedByBrace
+        }
+
+        /// After a `{` whose contents are a body: skips to its `}`, which is
+        /// left for the caller.
+        mutating func skipBody() -> Bool {
+            var depth = 1
+            while at < tokens.count {
+                let token = tokens[at].token
+                if token == .punctuation("{") { depth += 1 }
+                if token == .punctuation("}") {
+                    depth -= 1
+                    if depth == 0 { at += 1; return true }
+                }
+                at += 1
+            }
+            return false
+        }
+
+        /// After a `{` that is part of an expression: kept as written, to its `}`.
+        mutating func expression() -> Bool {
+            var depth = 1
+            while at < tokens.count {
+                let index = at
+                at += 1
+                guard emit(index) else { return false }
+                if tokens[index].token == .punctuation("{") { depth += 1 }
+                if tokens[index].token == .punctuation("}") {
+                    depth -= 1
+                    if depth == 0 { return true }
+                }
+            }
+            return false
+        }
+
+        /// After the `{` of a property without an initial value, or of a
+        /// subscript: an accessor block keeps what is at its own level (the
+        /// accessors' names and modifiers) and leaves their bodies out; a
+        /// getter's body is left out whole.
+        mutating func accessorBlock() -> Bool {
+            // Where the block ends, and whether an accessor is named at its level.
+            var depth = 1, end = at, namesAccessor = false
+            while end < tokens.count {
+                let token = tokens[end].token
+                if token == .punctuation("{") { depth += 1 }
+                if token == .punctuation("}") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                if depth == 1, case let .word(word) = token, AnswerInterface.accessorNames.contains(word) { namesAccessor = true }
+                end += 1
+            }
+            guard end < tokens.count else { return false }
+            guard namesAccessor else {
+                output += "get…"
+                at = end
+                return emit(at) && advance()
+            }
+            while at < end {
+                let index = at
+                at += 1
+                if tokens[index].token == .punctuation("{") {
+                    guard emit(index) else { return false }
+                    output += "…"
+                    guard skipBody() else { return false }
+                    output += "}"
+                } else {
+                    guard emit(index) else { return false }
+                }
+            }
+            return emit(at) && advance()
+        }
+
+        mutating func advance() -> Bool {
+            at += 1
+            return true
+        }
+    }
+}

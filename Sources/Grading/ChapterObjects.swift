@@ -1,0 +1,56 @@
+import Foundation
+
+/// The object files of a step's chapter files (and bridge), as compiled with
+/// an answer of one interface (``AnswerInterface``), kept in the grader's
+/// private cache so that the next answer with that interface compiles only
+/// its own file.
+///
+/// Kept only from a build that compiled, passed the object screen and
+/// linked. The key holds everything the objects are made from: the step
+/// kit's key (grader version, compiler, chapter files, harness), the texts
+/// of the files compiled beside the answer and the answer's interface. Not
+/// the answer's file name: it only tells apart the answer's own private
+/// names, which no other file can use.
+struct ChapterObjects {
+    /// Private folder for this key; the objects are in `objects/` once kept.
+    let folder: URL
+    /// The object file names, one per compiled chapter file, in link order.
+    let names: [String]
+
+    init(setup: GraderSetup, kitKey: String, files: [(name: String, text: String)], interface: String) throws {
+        var keyMaterial = Data("chapter objects 3\n\(kitKey)\n".utf8)
+        for file in files { keyMaterial += Data("\(file.name)\n\(file.text.utf8.count)\n\(file.text)".utf8) }
+        keyMaterial += Data("interface\n\(interface)".utf8)
+        folder = try setup.programCache.privateFolder(key: "objects-" + GraderSetup.digest(keyMaterial).prefix(24))
+        names = files.map { $0.name + ".o" }
+    }
+
+    private var objects: URL { folder.appendingPathComponent("objects") }
+
+    /// The kept objects' paths, or nil when they were never kept (or one is missing).
+    func kept() -> [String]? {
+        let paths = names.map { objects.appendingPathComponent($0).path }
+        var st = stat()
+        for path in paths {
+            guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_uid == getuid() else { return nil }
+        }
+        return paths
+    }
+
+    /// Keeps copies of a successful build's objects (`built`, in the order
+    /// of `names`). Written to a staging folder and renamed into place, so
+    /// a reader sees all of them or none; a failure only means no reuse.
+    func keep(_ built: [String]) {
+        guard kept() == nil, built.count == names.count else { return }
+        let staging = folder.appendingPathComponent(".objects.\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            for (source, name) in zip(built, names) {
+                try FileManager.default.copyItem(atPath: source, toPath: staging.appendingPathComponent(name).path)
+            }
+            if rename(staging.path, objects.path) != 0 { try? FileManager.default.removeItem(at: staging) }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+        }
+    }
+}

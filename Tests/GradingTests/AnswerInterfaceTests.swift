@@ -1,0 +1,159 @@
+import Testing
+@testable import Grading
+
+/// What other files of the module can depend on (``AnswerInterface``): an
+/// edit inside a body keeps it, an edit to a declaration changes it.
+@Suite("An answer's interface")
+struct AnswerInterfaceTests {
+    static let base = """
+    import Foundation
+
+    struct Tally: Codable {
+        var name: String
+        var count: Int = 0
+
+        init(name: String) {
+            self.name = name
+        }
+
+        var label: String { "\\(name): \\(count)" }
+
+        func doubled() -> Int {
+            // twice the count
+            return count * 2
+        }
+    }
+
+    extension JSONDecoder.KeyDecodingStrategy {
+        static let dashed: JSONDecoder.KeyDecodingStrategy = .custom { path in
+            path.last!
+        }
+    }
+    """
+
+    static func interface(_ text: String) -> String? { AnswerInterface.text(of: text) }
+
+    /// `base` with `old` replaced by `new` (which must be there).
+    static func edited(_ old: String, _ new: String) -> String {
+        precondition(base.contains(old), "not in the base answer: \(old)")
+        return base.replacingOccurrences(of: old, with: new)
+    }
+
+    @Test("the base answer has an interface without its bodies")
+    func baseHasAnInterface() throws {
+        let text = try #require(Self.interface(Self.base))
+        #expect(text.contains("func doubled() -> Int {…}"))
+        #expect(text.contains("init(name: String) {…}"))
+        #expect(!text.contains("count * 2"))
+        #expect(!text.contains("twice the count"))
+        #expect(text.contains("var label: String {get… }"))
+        // An initial value is kept whole, its closure too.
+        #expect(text.contains("path.last!"))
+    }
+
+    @Test("an edit inside a body, a comment or spacing keeps the interface", arguments: [
+        ("return count * 2", "return count + count"),
+        ("self.name = name", "self.name = name.uppercased()"),
+        ("\"\\(name): \\(count)\"", "name + \" \" + String(count)"),
+        ("// twice the count", "/* doubled */"),
+        ("    var count: Int = 0", "    var count:  Int =\n        0"),
+    ])
+    func bodyEdits(old: String, new: String) throws {
+        let before = try #require(Self.interface(Self.base))
+        #expect(Self.interface(Self.edited(old, new)) == before)
+    }
+
+    @Test("an edit to a declaration changes the interface", arguments: [
+        ("func doubled() -> Int", "func twice() -> Int"),
+        ("func doubled() -> Int", "func doubled(by factor: Int = 2) -> Int"),
+        ("init(name: String)", "init(title name: String)"),
+        ("var count: Int = 0", "var count: Int = 1"),
+        ("var count: Int = 0", "var count: Double = 0"),
+        ("    var name: String\n    var count: Int = 0", "    var count: Int = 0\n    var name: String"),
+        ("struct Tally: Codable", "struct Tally: Decodable"),
+        ("var label: String { \"\\(name): \\(count)\" }", "var label: String { didSet { } }"),
+        ("var label: String { \"\\(name): \\(count)\" }", "var label: String = \"\""),
+        ("static let dashed: JSONDecoder.KeyDecodingStrategy = .custom", "static var dashed: JSONDecoder.KeyDecodingStrategy = .custom"),
+        ("extension JSONDecoder.KeyDecodingStrategy {", "extension JSONDecoder.KeyDecodingStrategy {\n    static let plain = JSONDecoder.KeyDecodingStrategy.useDefaultKeys"),
+        ("import Foundation", "import Foundation\nprivate func helper() -> Int { 1 }"),
+        ("path.last!", "let key = path.last!\n        return key"),
+        ("    var count: Int = 0", "    var count:Int=0"),
+    ])
+    func declarationEdits(old: String, new: String) throws {
+        let before = try #require(Self.interface(Self.base))
+        let after = Self.interface(Self.edited(old, new))
+        #expect(after != nil)
+        #expect(after != before)
+    }
+
+    @Test("an initial value without a written type is kept: its type comes from it")
+    func untypedInitialValue() {
+        let one = "let limit = { 1 }()\n"
+        let other = "let limit = { 1.5 }()\n"
+        #expect(Self.interface(one) != nil)
+        #expect(Self.interface(one) != Self.interface(other))
+    }
+
+    @Test("a protocol's and a subscript's accessors are kept")
+    func accessorsAreKept() {
+        let getter = "protocol Named {\n    var name: String { get }\n}\n"
+        let both = "protocol Named {\n    var name: String { get set }\n}\n"
+        #expect(Self.interface(getter) != nil)
+        #expect(Self.interface(getter) != Self.interface(both))
+        let readOnly = "struct Row {\n    subscript(index: Int) -> Int { get { index } }\n}\n"
+        let readWrite = "struct Row {\n    subscript(index: Int) -> Int { get { index } set { } }\n}\n"
+        #expect(Self.interface(readOnly) != Self.interface(readWrite))
+        let otherGetterBody = "struct Row {\n    subscript(index: Int) -> Int { get { index + 1 } }\n}\n"
+        #expect(Self.interface(readOnly) == Self.interface(otherGetterBody))
+    }
+
+    @Test("no interface where a body can reach other files, or the braces do not balance", arguments: [
+        "struct Shape {\n    func make() -> some Equatable { 1 }\n}\n",
+        "@inlinable func twice(_ value: Int) -> Int { value * 2 }\n",
+        "@_transparent func twice(_ value: Int) -> Int { value * 2 }\n",
+        "@inline(__always) func twice(_ value: Int) -> Int { value * 2 }\n",
+        "struct Open {\n    func run() {\n",
+        "struct Closed {}\n}\n",
+    ])
+    func noInterface(text: String) {
+        #expect(Self.interface(text) == nil)
+    }
+
+    /// Pairs that declare different things although only "bodies" seem to
+    /// differ: each would have linked the second with objects compiled for
+    /// the first, had their interfaces been equal.
+    @Test("declarations that differ in what a quick reading takes for a body get different interfaces", arguments: [
+        // A second binding's initial value, after a typed first one.
+        ("let tag: Int = 0, extra = { 0 }()", "let tag: Int = 0, extra = { (0, 0, 0, 0) }()"),
+        // A written type whose generic arguments come from the initial value.
+        ("let extra: Optional = { 0 }()", "let extra: Optional = { (0, 0, 0, 0) }()"),
+        // A keyword in backticks is a name.
+        ("let `func` = { 0 }()", "let `func` = { (0, 0, 0, 0) }()"),
+        // An accessor's modifier.
+        ("struct S {\n    var updates: [Int] { kept }\n}", "struct S {\n    var updates: [Int] { __consuming get { kept } }\n}"),
+        // Operators: where the space is decides which.
+        ("let pad = 1 + -2", "let pad = 1 +- 2"),
+        // Observers against init accessors, after an initial value.
+        ("struct S {\n    var u: [Int] = [] { didSet { } }\n}",
+         "struct S {\n    var u: [Int] = [] { @storageRestrictions(initializes: store) init(initialValue) { store = initialValue } get { store } set { } }\n}"),
+        // Raw identifiers holding braces, comment or string marks.
+        ("func open() { let `{` = 0 }\nlet pad = 0\nfunc close() { let `}` = 0 }", "func open() { let `{` = 0 }\nlet pad = (0, 0)\nfunc close() { let `}` = 0 }"),
+        ("let `tag//` = 0; let pad = 0", "let `tag//` = 0; let pad = (0, 0)"),
+        ("let `hide/*` = 0\nlet `hide*/` = 0", "let `hide/*` = 0\nfunc print(_ items: Any...) {}\nlet `hide*/` = 0"),
+        ("let `y\"` = 1; let other = (1, 2)", "let `y\"` = 1; let other = (1, 2, 3)"),
+        // A subscript's where clause is not an initial value.
+        ("struct S {\n    subscript<T: Sequence>(dates: T) -> Int where T.Element == Int { get { 0 } set { } }\n}",
+         "struct S {\n    subscript<T: Sequence>(dates: T) -> Int where T.Element == Int { mutating get { 1 } }\n}"),
+    ])
+    func quickReadingsThatWouldBeWrong(first: String, second: String) {
+        let one = Self.interface(first), other = Self.interface(second)
+        #expect(one == nil || one != other, "\(first)\n---\n\(second)\n---\n\(one ?? "nil")")
+    }
+
+    @Test("braces inside strings and interpolations are not structure")
+    func bracesInStrings() throws {
+        let text = "let open = \"{\"\nlet shown = \"\\(1)}\"\nfunc body() -> String { \"}\" }\n"
+        let interface = try #require(Self.interface(text))
+        #expect(interface.contains("func body() -> String {…}"))
+    }
+}

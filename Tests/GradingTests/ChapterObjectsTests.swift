@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import Grading
+
+/// A re-check that changed only bodies compiles the answer alone and links
+/// the chapter's objects kept from an earlier compile (``ChapterObjects``):
+/// the verdicts must be those of compiling everything again.
+@Suite("The chapter's objects, kept by the answer's interface", .serialized)
+struct ChapterObjectsTests {
+    func setup(cache: URL, reusing: Bool) throws -> GraderSetup {
+        var setup = try GraderSetup(course: TestCourse.setup.course, productsDirectory: TestCourse.productsDirectory, cacheDirectory: cache,
+                                    limits: TestCourse.setup.limits)
+        setup.reusesChapterObjects = reusing
+        return setup
+    }
+
+    func scratch(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    }
+
+    func check(_ setup: GraderSetup, _ id: String, _ answer: URL) throws -> CheckResult {
+        try TestCourse.slots.with { try Checker(setup: setup).check(exercise: id, answer: answer, seed: 4242, slot: $0) }
+    }
+
+    func verdict(_ result: CheckResult) -> [String] {
+        ["\(result.status)"] + result.cases.map { "\($0.name): \($0.status) \($0.message) \($0.actual ?? "-")" }
+    }
+
+    /// The chapter files' objects compiled in `cache` so far (kept copies left out).
+    func chapterObjectsCompiled(in cache: URL) -> Int {
+        let programs = cache.appendingPathComponent("programs")
+        var count = 0
+        for key in (try? FileManager.default.contentsOfDirectory(atPath: programs.path)) ?? [] where !key.hasPrefix("objects-") {
+            let sources = programs.appendingPathComponent(key).appendingPathComponent("sources")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+            count += names.filter { $0.hasSuffix(".o") && $0 != "answer.o" }.count
+        }
+        return count
+    }
+
+    /// Mutations of the reference answer: those that keep its interface
+    /// (most: a rule broken inside a function's body) are linked with the
+    /// reference's chapter objects, the others compile everything; both get
+    /// the verdict of a whole compile. tolerant-updates' bridge reads the
+    /// answer's stored properties, so a wrong reuse would misread them.
+    @Test("mutations checked after the reference answer reuse its chapter objects when they keep its interface, with the verdicts of a whole compile", arguments: [
+        ("tolerant-updates", ["rule1-date-not-stored", "rule2-unsorted", "rule5-failures-latest-first", "rule6-non-object-empty"]),
+        ("customer-decodable", ["rule1-phone-from-wrong-key", "rule3-date-as-seconds", "rule7-zip-text-converted"]),
+        ("kebab-strategy", ["rule4-digit-word-dropped"]),
+    ])
+    func mutationsReuseObjects(id: String, mutations: [String]) throws {
+        let solutions = TestCourse.root.appendingPathComponent("Solutions").appendingPathComponent(id)
+        let reference = solutions.appendingPathComponent("answer.swift")
+        let referenceInterface = try #require(AnswerInterface.text(of: String(contentsOf: reference, encoding: .utf8)))
+        let shared = scratch("kept-objects")
+        defer { try? FileManager.default.removeItem(at: shared) }
+        let reusing = try setup(cache: shared, reusing: true)
+        #expect(try check(reusing, id, reference).status == .passed)
+        var reused = 0
+        for name in mutations {
+            let mutation = solutions.appendingPathComponent("mutations").appendingPathComponent(name + ".swift")
+            let keepsInterface = AnswerInterface.text(of: try String(contentsOf: mutation, encoding: .utf8)) == referenceInterface
+            let compiledBefore = chapterObjectsCompiled(in: shared)
+            let result = try check(reusing, id, mutation)
+            let compiledAgain = chapterObjectsCompiled(in: shared) > compiledBefore
+            #expect(compiledAgain != keepsInterface, "\(name): keeps the interface: \(keepsInterface), compiled the chapter again: \(compiledAgain)")
+            if !compiledAgain { reused += 1 }
+
+            let fresh = scratch("full-compile")
+            defer { try? FileManager.default.removeItem(at: fresh) }
+            let full = try check(try setup(cache: fresh, reusing: false), id, mutation)
+            #expect(result.status == .failed, "\(name)")
+            #expect(verdict(result) == verdict(full), "\(name)")
+        }
+        if id != "kebab-strategy" { #expect(reused > 0, "no mutation of \(id) reused the chapter's objects") }
+    }
+
+    @Test("an answer that declares something new compiles the chapter's files again")
+    func declarationEditCompilesEverything() throws {
+        let cache = scratch("kept-objects")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let reusing = try setup(cache: cache, reusing: true)
+        let reference = TestCourse.root.appendingPathComponent("Solutions/kebab-strategy/answer.swift")
+        #expect(try check(reusing, "kebab-strategy", reference).status == .passed)
+        let compiledBefore = chapterObjectsCompiled(in: cache)
+        let answer = scratch("answer").appendingPathExtension("swift")
+        defer { try? FileManager.default.removeItem(at: answer) }
+        try (String(contentsOf: reference, encoding: .utf8) + "\nfunc unusedHelper(_ words: [String]) -> Int { words.count }\n")
+            .write(to: answer, atomically: true, encoding: .utf8)
+        #expect(try check(reusing, "kebab-strategy", answer).status == .passed)
+        #expect(chapterObjectsCompiled(in: cache) > compiledBefore)
+    }
+}
