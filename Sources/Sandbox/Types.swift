@@ -2,7 +2,15 @@ import Foundation
 
 /// Resource limits applied to one sandboxed run.
 public struct Limits: Sendable, Codable, Equatable {
-    /// Killed (SIGKILL to the whole process group) after this many seconds.
+    /// Killed (SIGKILL to the whole process group) once the run has had
+    /// this many seconds of its own time: the wall clock less the time it
+    /// waited for a CPU while ready to run, so a busy machine delays the
+    /// verdict but does not change it. A run that sleeps or waits is
+    /// stopped after this many seconds by the clock; one that computes once
+    /// it has had this much CPU time (or this many seconds of every CPU it
+    /// may use). At ten times this by the clock it is stopped regardless,
+    /// and a run that had not had its time by then is `starved` (see
+    /// `RunClock`).
     public var wallClockSeconds: Double = 10
     /// RLIMIT_CPU: the kernel sends SIGXCPU past it.
     public var cpuSeconds: Int = 10
@@ -123,6 +131,13 @@ public struct RunResult: Sendable {
     /// The kernel killed a process of the run for going past the run's
     /// memory (only known where a memory cgroup holds the run).
     public var memoryLimitExceeded = false
+    /// Stopped at the backstop (ten times `Limits.wallClockSeconds` by the
+    /// clock) before it had its time: the machine was too busy to run it,
+    /// which is no verdict on the program. `timedOut` is set too.
+    public var starved = false
+    /// Seconds the run was held back waiting for a CPU (not counted against
+    /// its time limit).
+    public var waitedSeconds: Double = 0
 
     public init(
         termination: Termination, standardOutput: Data, standardError: Data, channel: Data,
