@@ -26,18 +26,15 @@ import Darwin
 /// The time held back is sampled every `sampleInterval` seconds: in each
 /// interval the longest any one thread of the tree waited (exact for a
 /// program with one thread at work). `run_delay` counts a wait when it
-/// ends, so a thread ready to run at two samples that did not run between
-/// them is credited the interval at once (and that much less when its
-/// wait ends). The total never exceeds the time since the start. Nothing
+/// ends (or the thread moves to another CPU), so a thread ready to run at
+/// two samples that did not run between them is credited the interval at
+/// once, and its `run_delay` is not counted again when it catches up. The total never exceeds the time since the start. Nothing
 /// is ever stopped before `limit` seconds by the clock. Where the kernel
 /// keeps no `run_delay` (or /proc cannot be read) nothing is credited: the
 /// limit is the wall clock, as it was.
 struct RunClock {
-    /// The backstop, as a multiple of the limit: the same verdict as on a
-    /// quiet machine while a run gets at least a tenth of a CPU (a load
-    /// average of ten runnable threads per core); below that, no verdict,
-    /// and no run holds its slot longer than ten times its limit.
-    static let backstopFactor = 10.0
+    /// The backstop, as a multiple of the limit (see `Limits.backstopFactor`).
+    static let backstopFactor = Limits.backstopFactor
     /// Seconds between samples of the tree's waiting.
     static let sampleInterval = 0.25
 
@@ -50,11 +47,9 @@ struct RunClock {
     /// CPU seconds of the tree, as of the last sample.
     private(set) var cpu = 0.0
     private var lastSample: Double
-    /// Each thread at the last sample.
-    private var threads: [pid_t: ThreadSample] = [:]
-    /// Seconds credited to each thread for a wait still going on at a
-    /// sample, which its `run_delay` counts only once the wait ends.
-    private var provisional: [pid_t: Double] = [:]
+    /// Each thread at the last sample, and the seconds of waiting credited
+    /// to it so far.
+    private var threads: [pid_t: (sample: ThreadSample, credited: Double)] = [:]
 
     /// One thread's scheduling counters.
     struct ThreadSample: Equatable {
@@ -90,27 +85,25 @@ struct RunClock {
         let found = Self.read(root: root)
         let interval = max(0, now - lastSample)
         var longest = 0.0
-        var credited: [pid_t: Double] = [:]
+        var seen: [pid_t: (sample: ThreadSample, credited: Double)] = [:]
         for (tid, thread) in found.threads {
-            var wait: Double
-            if let before = threads[tid], thread.delay >= before.delay {
-                if before.runnable && thread.runnable && thread.ran == before.ran {
-                    // Ready to run at both samples and never ran between
-                    // them: it waited the whole interval, and still waits
-                    // (run_delay counts a wait when it ends).
-                    wait = interval
-                    credited[tid] = (provisional[tid] ?? 0) + interval
-                } else {
-                    wait = max(0, Double(thread.delay - before.delay) / 1e9 - (provisional[tid] ?? 0))
-                }
-            } else {
-                // New since the last sample (or a new thread that reused the id).
-                wait = Double(thread.delay) / 1e9
+            // What run_delay says it waited since the start (a smaller value
+            // than before: a new thread that reused the id).
+            var before = threads[tid]
+            if let previous = before, thread.delay < previous.sample.delay { before = nil }
+            var since = Double(thread.delay) / 1e9
+            let credited = before?.credited ?? 0
+            if let previous = before?.sample, previous.runnable && thread.runnable && thread.ran == previous.ran {
+                // Ready to run at both samples and never ran between them:
+                // it waited the whole interval, and still waits (run_delay
+                // counts most of a wait only when it ends).
+                since = max(since, credited + interval)
             }
-            longest = max(longest, wait)
+            let total = max(credited, since)
+            longest = max(longest, total - credited)
+            seen[tid] = (thread, total)
         }
-        threads = found.threads
-        provisional = credited
+        threads = seen
         waited = min(now - start, waited + longest)
         cpu = max(cpu, found.cpu)
         lastSample = now

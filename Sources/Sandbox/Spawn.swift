@@ -17,7 +17,7 @@ public struct HostCommand: Sendable {
     public var standardInput: Data
     /// Stopped once it has had this many seconds of its own time: the wall
     /// clock less the time it waited for a CPU on a busy machine (see
-    /// `RunClock`), or by the wall clock at ten times this (then the result
+    /// `RunClock`), or by the wall clock at twenty times this (then the result
     /// says `starved`: no verdict on the command).
     public var timeoutSeconds: Double
     /// stdout + stderr together; past it the command is killed.
@@ -47,7 +47,7 @@ public struct HostCommandResult: Sendable {
     /// started had used by then (so a caller can tell a command that was
     /// working from one a busy machine starved).
     public var cpuSecondsWhenStopped: Double? = nil
-    /// Stopped at the backstop (ten times the timeout by the wall clock)
+    /// Stopped at the backstop (twenty times the timeout by the wall clock)
     /// before it had its timeout of its own time: the machine was too busy,
     /// which says nothing about the command. `timedOut` is set too.
     public var starved = false

