@@ -86,7 +86,9 @@ struct BusyRunTests {
                                                      timeoutSeconds: limit))
         #expect(result.timedOut)
         #expect(result.starved)
-        #expect(result.duration >= limit * Limits.backstopFactor - 0.05 && result.duration < limit * Limits.backstopFactor + 3, "stopped after \(result.duration) s")
+        // Killed at the backstop; but a killed process must still get a CPU
+        // to exit, and at nice 19 next to the spinners that can take seconds.
+        #expect(result.duration >= limit * Limits.backstopFactor - 0.05 && result.duration < limit * Limits.backstopFactor + 10, "stopped after \(result.duration) s")
         #expect((result.cpuSecondsWhenStopped ?? 0) < limit, "\(result.cpuSecondsWhenStopped ?? 0) s of CPU")
     }
 
