@@ -82,7 +82,11 @@ struct RunClock {
 
     /// Reads the tree's CPU time and each of its threads' waiting.
     mutating func sample(root: pid_t, at now: Double) {
-        let found = Self.read(root: root)
+        record(Self.read(root: root), at: now)
+    }
+
+    /// Takes in one sample of the tree: its CPU seconds and its threads.
+    mutating func record(_ found: (cpu: Double, threads: [pid_t: ThreadSample]), at now: Double) {
         let interval = max(0, now - lastSample)
         var longest = 0.0
         var seen: [pid_t: (sample: ThreadSample, credited: Double)] = [:]
