@@ -80,7 +80,8 @@ struct SandboxTests {
         }
         #expect(!result.timedOut)
         #expect(result.termination == .signaled(SIGXCPU) || result.termination == .signaled(SIGKILL))
-        #expect(result.duration < 10)
+        // About a second of its own time (later by the clock on a busy machine).
+        #expect(result.duration - result.waitedSeconds < 10)
         #expect(try leftovers(slot: 41) == [])
     }
 
