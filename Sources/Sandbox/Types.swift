@@ -20,7 +20,10 @@ public struct Limits: Sendable, Codable, Equatable {
     /// below that, no verdict, and no run holds its slot longer than twenty
     /// times its limit.
     public static let backstopFactor = 20.0
-    /// RLIMIT_CPU: the kernel sends SIGXCPU past it.
+    /// RLIMIT_CPU: the kernel sends SIGXCPU past it (set one second above
+    /// this when it is not below `wallClockSeconds`, so that the time limit
+    /// stops a program with one thread at work, as on a quiet machine: see
+    /// `ResourceLimit.cpuSeconds(for:)`).
     public var cpuSeconds: Int = 10
     /// RLIMIT_AS: address space per process; and, where a memory cgroup
     /// per slot is available (`SlotCgroup`), the memory of the whole run:
