@@ -91,7 +91,8 @@ public struct CompilerLimits: Sendable, Equatable {
     public var processes: Int = 256
     /// Errors kept in a result; the rest are counted in one last error.
     public var maxErrors: Int = 50
-    /// Seconds (of its own time, see `HostCommand.timeoutSeconds`) the compile of one answer may take (see
+    /// Seconds of its own time (see `HostCommand.timeoutSeconds`) the
+    /// compile of one answer may take (see
     /// `CompileRequest.typeCheckBudgetSeconds`): 20 unless
     /// `WORKBOOK_COMPILE_BUDGET` or `--compile-budget` says otherwise.
     public var answerBudgetSeconds: Double = CompilerLimits.defaultAnswerBudget
@@ -260,9 +261,8 @@ public struct SwiftCompiler: Sendable {
     }
 
     /// The type checker's own limit per expression (CPU seconds, whole): a
-    /// quarter of the answer's budget, so unless the machine gives the
-    /// compiler is mostly blocked it names the expression before the
-    /// budget stops it. (No expression of a reasonable answer takes
+    /// quarter of the answer's budget, so unless the compiler is mostly
+    /// blocked it names the expression before the budget stops it. (No expression of a reasonable answer takes
     /// a second.)
     static func solverThreshold(_ request: CompileRequest) -> Int? {
         request.typeCheckBudgetSeconds.map { max(1, Int(($0 / 4).rounded(.down))) }
