@@ -58,6 +58,12 @@ struct CaseRunner: Sendable {
             slot: slot
         )
         let result = try setup.sandbox.run(request)
+        if result.starved {
+            // Stopped at the backstop before it had its time limit: the
+            // machine, not the program, was too slow. No verdict.
+            throw GradingError.machineBusy("the program was stopped after \(Int(result.duration.rounded())) s by the clock, "
+                + "\(Int(result.waitedSeconds.rounded())) s of them waiting for a CPU, before it had its \(formatted(setup.limits.wallClockSeconds)) s")
+        }
         var results: [[String: Any]] = []
         var generated: [[String: Any]] = []
         var chapterDone = false, done = false

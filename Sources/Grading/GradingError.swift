@@ -6,6 +6,10 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableAnswer(path: String, reason: String)
     case invalidCases(path: String, reason: String)
     case setup(String)
+    /// The machine was too busy for a verdict: a compile or a run of the
+    /// answer was stopped at its backstop before it had its time. Nothing
+    /// is judged or kept; checking again later gives the verdict.
+    case machineBusy(String)
 
     public var description: String {
         switch self {
@@ -21,6 +25,8 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): error: invalid cases: \(reason)"
         case let .setup(message):
             return "error: \(message)"
+        case let .machineBusy(what):
+            return "error: this machine is too busy to check the answer: \(what). A busy machine must not change a verdict, so none was given; check again when it is quieter (fewer programs running)."
         }
     }
 }

@@ -85,8 +85,15 @@ struct ProgramBuilder: Sendable {
                 request.typeCheckBudgetSeconds = setup.compiler.limits.answerBudgetSeconds
                 request.answerSource = answerCopy.path
                 let compiled = setup.compiler.compile(request)
+                if compiled.timedOut {
+                    // Stopped for time, but the compile did not have its budget
+                    // (a busy machine): no verdict, nothing kept.
+                    let budget = setup.compiler.limits.answerBudgetSeconds
+                    throw GradingError.machineBusy("the compiler was stopped after \(Int(compiled.duration.rounded())) s by the clock without having had its "
+                        + "\(budget == budget.rounded() ? String(Int(budget)) : String(budget)) s budget (it was waiting for a CPU, or for the disk)")
+                }
                 guard compiled.succeeded else {
-                    return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: !compiled.timedOut)
+                    return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: true)
                 }
                 // What the compiler made of the answer: no symbol of a name the
                 // answer chose, however its source spelt the attribute.

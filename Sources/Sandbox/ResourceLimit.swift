@@ -27,7 +27,7 @@ struct ResourceLimit: Sendable, Codable, Equatable {
     /// own uid (never enforced for root): only when the run drops privileges.
     static func table(for limits: Limits, dropsPrivileges: Bool) -> [ResourceLimit] {
         var table = [
-            ResourceLimit(prlimit: "cpu", ulimit: "t", value: UInt64(max(1, limits.cpuSeconds))),
+            ResourceLimit(prlimit: "cpu", ulimit: "t", value: cpuSeconds(for: limits)),
             ResourceLimit(prlimit: "as", ulimit: "v", value: limits.memoryBytes, ulimitUnit: 1024),
             ResourceLimit(prlimit: "fsize", ulimit: "f", value: limits.fileSizeBytes, ulimitUnit: 512),
             ResourceLimit(prlimit: "nofile", ulimit: "n", value: UInt64(max(8, limits.openFiles))),
@@ -37,5 +37,19 @@ struct ResourceLimit: Sendable, Codable, Equatable {
             table.append(ResourceLimit(prlimit: "nproc", ulimit: nil, value: UInt64(max(1, limits.processes))))
         }
         return table
+    }
+
+    /// RLIMIT_CPU for `limits`: `cpuSeconds`, and one second more when that
+    /// is not below the time limit. A program with one thread at work has
+    /// as much CPU time as own time at most (see `RunClock`), so the time
+    /// limit is meant to stop it; the grader checks it every quarter of a
+    /// second, the kernel its CPU limit every tick, and on a busy machine,
+    /// where its own time is its CPU time, an equal CPU limit would win that
+    /// race: "timed out" would become "killed for CPU time". With the
+    /// margin an endless loop times out, as on a quiet machine; a program
+    /// with more threads at work still meets the CPU limit first.
+    static func cpuSeconds(for limits: Limits) -> UInt64 {
+        let seconds = max(1, limits.cpuSeconds)
+        return UInt64(Double(seconds) >= limits.wallClockSeconds ? seconds + 1 : seconds)
     }
 }

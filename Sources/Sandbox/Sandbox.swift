@@ -175,6 +175,9 @@ public struct Sandbox: Sendable {
             input: request.standardInput,
             wallClock: limits.wallClockSeconds,
             outputCap: max(0, limits.outputBytes),
+            // The CPUs the run can use: the slot's cgroup may hold it to fewer.
+            cpus: cgroup?.hasCPU == true ? max(0.05, min(Double(ProcessInfo.processInfo.activeProcessorCount), limits.runCPUs))
+                                         : Double(ProcessInfo.processInfo.activeProcessorCount),
             // Limits only: at least not the grader's own directory.
             workingDirectory: isolation == .sandboxed ? nil : NSTemporaryDirectory(),
             descriptor4: isolation == .sandboxed ? Seccomp.program(countedMemory: cgroup != nil) : nil
@@ -218,6 +221,8 @@ public struct Sandbox: Sendable {
             isolation: isolation
         )
         result.memoryLimitExceeded = memoryLimitExceeded
+        result.starved = outcome.starved
+        result.waitedSeconds = outcome.waitedSeconds
         return result
     }
 

@@ -5,9 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A host command run without isolation but with a wall-clock limit, an
-/// output cap and its own process group (everything it starts is killed with
-/// it on timeout). Used for the compiler and for the sandbox's own probes.
+/// A host command run without isolation but with a time limit, an output
+/// cap and its own process group (everything it starts is killed with it on
+/// timeout). Used for the compiler and for the sandbox's own probes.
 public struct HostCommand: Sendable {
     public var executable: String
     /// Arguments after argv[0].
@@ -15,6 +15,10 @@ public struct HostCommand: Sendable {
     /// nil: inherit the current process's environment.
     public var environment: [String: String]?
     public var standardInput: Data
+    /// Stopped once it has had this many seconds of its own time: the wall
+    /// clock less the time it waited for a CPU on a busy machine (see
+    /// `RunClock`), or by the wall clock at twenty times this (then the result
+    /// says `starved`: no verdict on the command).
     public var timeoutSeconds: Double
     /// stdout + stderr together; past it the command is killed.
     public var outputBytes: Int
@@ -43,6 +47,13 @@ public struct HostCommandResult: Sendable {
     /// started had used by then (so a caller can tell a command that was
     /// working from one a busy machine starved).
     public var cpuSecondsWhenStopped: Double? = nil
+    /// Stopped at the backstop (twenty times the timeout by the wall clock)
+    /// before it had its timeout of its own time: the machine was too busy,
+    /// which says nothing about the command. `timedOut` is set too.
+    public var starved = false
+    /// Seconds the command was held back waiting for a CPU (counted while
+    /// it ran long enough to be sampled, see `RunClock`).
+    public var waitedSeconds: Double = 0
 }
 
 public enum HostProcess {
@@ -61,7 +72,7 @@ public enum HostProcess {
         return HostCommandResult(
             termination: outcome.termination, standardOutput: outcome.stdout, standardError: outcome.stderr,
             timedOut: outcome.timedOut, outputLimitExceeded: outcome.outputLimitExceeded, duration: outcome.duration,
-            cpuSecondsWhenStopped: outcome.cpuSecondsAtTimeout
+            cpuSecondsWhenStopped: outcome.cpuSecondsAtTimeout, starved: outcome.starved, waitedSeconds: outcome.waitedSeconds
         )
     }
 }
@@ -71,8 +82,11 @@ struct SpawnSpec {
     var argv: [String]
     var environment: [String: String]
     var input: Data
+    /// The time limit, counted by `RunClock`.
     var wallClock: Double
     var outputCap: Int
+    /// How many CPUs the process tree can use at once (for `RunClock`).
+    var cpus = Double(ProcessInfo.processInfo.activeProcessorCount)
     /// Where the process starts (needs glibc's posix_spawn_file_actions_addchdir_np).
     var workingDirectory: String? = nil
     /// Readable by the process as file descriptor 4 (a pipe holding these
@@ -92,6 +106,10 @@ struct SpawnOutcome {
     var killed = false
     /// CPU seconds of the whole process tree when the deadline stopped it.
     var cpuSecondsAtTimeout: Double? = nil
+    /// Stopped at `RunClock`'s backstop before it had its limit.
+    var starved = false
+    /// Seconds the tree was held back waiting for a CPU (`RunClock.waited`).
+    var waitedSeconds: Double = 0
 }
 
 func monotonicSeconds() -> Double {
@@ -267,7 +285,8 @@ enum Spawner {
         var timedOut = false
         var capped = false
         var killed = false
-        let deadline = start + max(0, spec.wallClock)
+        var starved = false
+        var clock = RunClock(start: start, limit: spec.wallClock, cpus: spec.cpus)
         var chunk = [UInt8](repeating: 0, count: 65536)
         var status: Int32 = 0
         var reaped = false
@@ -293,11 +312,16 @@ enum Spawner {
 
         loop: while true {
             let now = monotonicSeconds()
-            if now >= deadline {
-                timedOut = true
-                cpuAtTimeout = treeCPUSeconds(pid)
-                killGroup()
-                break loop
+            if now >= clock.nextSample && !reaped {
+                clock.sample(root: pid, at: now)
+                let state = clock.state(at: now)
+                if state != .running {
+                    timedOut = true
+                    starved = state == .starved
+                    cpuAtTimeout = clock.cpu
+                    killGroup()
+                    break loop
+                }
             }
             let pipesOpen = open.contains { $0 != nil }
             if !pipesOpen && reaped { break loop }
@@ -323,7 +347,7 @@ enum Spawner {
                 idleSleep = min(idleSleep * 2, 5000)
                 continue
             }
-            let limit = min(deadline, graceDeadline)
+            let limit = reaped ? graceDeadline : min(clock.nextSample, graceDeadline)
             let timeoutMs = Int32(max(1, min(250, ((limit - now) * 1000).rounded(.up))))
             let ready = poll(&fds, nfds_t(fds.count), timeoutMs)
             if ready < 0 {
@@ -403,7 +427,7 @@ enum Spawner {
         return SpawnOutcome(
             termination: termination, stdout: buffers[0], stderr: buffers[1], channel: buffers[2],
             timedOut: timedOut, outputLimitExceeded: capped, duration: duration, killed: killed,
-            cpuSecondsAtTimeout: cpuAtTimeout
+            cpuSecondsAtTimeout: cpuAtTimeout, starved: starved, waitedSeconds: clock.waited
         )
     }
 
@@ -435,28 +459,6 @@ func childProcesses(of pid: pid_t) -> [pid_t] {
         pids += text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
     return pids
-}
-
-/// CPU seconds (user + system) used so far by `root` and every descendant,
-/// including children they have already reaped (/proc/<pid>/stat).
-func treeCPUSeconds(_ root: pid_t) -> Double {
-    let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
-    guard ticks > 0 else { return 0 }
-    var total = 0.0
-    var seen: Set<pid_t> = []
-    var frontier = [root]
-    while let next = frontier.popLast() {
-        guard seen.insert(next).inserted else { continue }
-        if let text = try? String(contentsOfFile: "/proc/\(next)/stat", encoding: .utf8), let close = text.lastIndex(of: ")") {
-            // After the command's name: state is field 3, utime..cstime are 14...17.
-            let fields = text[text.index(after: close)...].split(separator: " ")
-            if fields.count > 14 {
-                total += fields[11...14].compactMap { Double($0) }.reduce(0, +) / ticks
-            }
-        }
-        frontier += childProcesses(of: next)
-    }
-    return total
 }
 
 /// SIGKILLs `root`, its process group and every descendant, even those that

@@ -2,9 +2,28 @@ import Foundation
 
 /// Resource limits applied to one sandboxed run.
 public struct Limits: Sendable, Codable, Equatable {
-    /// Killed (SIGKILL to the whole process group) after this many seconds.
+    /// Killed (SIGKILL to the whole process group) once the run has had
+    /// this many seconds of its own time: the wall clock less the time it
+    /// waited for a CPU while ready to run, so a busy machine delays the
+    /// verdict but does not change it. A run that sleeps or waits is
+    /// stopped after this many seconds by the clock; one that computes once
+    /// it has had this much CPU time (or this many seconds of every CPU it
+    /// may use). At twenty times this by the clock it is stopped regardless,
+    /// and a run that had not had its time by then is `starved` (see
+    /// `RunClock`).
     public var wallClockSeconds: Double = 10
-    /// RLIMIT_CPU: the kernel sends SIGXCPU past it.
+    /// The backstop of every time limit (this one, `HostCommand`'s timeout,
+    /// the compile budget), as a multiple of it: the same verdict as on a
+    /// quiet machine while a run gets at least a twentieth of a CPU (about
+    /// twenty runnable threads per core; the 2-core development machine
+    /// with six parallel builds ran at a load average of 17-19, a tenth);
+    /// below that, no verdict, and no run holds its slot longer than twenty
+    /// times its limit.
+    public static let backstopFactor = 20.0
+    /// RLIMIT_CPU: the kernel sends SIGXCPU past it (set one second above
+    /// this when it is not below `wallClockSeconds`, so that the time limit
+    /// stops a program with one thread at work, as on a quiet machine: see
+    /// `ResourceLimit.cpuSeconds(for:)`).
     public var cpuSeconds: Int = 10
     /// RLIMIT_AS: address space per process; and, where a memory cgroup
     /// per slot is available (`SlotCgroup`), the memory of the whole run:
@@ -123,6 +142,13 @@ public struct RunResult: Sendable {
     /// The kernel killed a process of the run for going past the run's
     /// memory (only known where a memory cgroup holds the run).
     public var memoryLimitExceeded = false
+    /// Stopped at the backstop (twenty times `Limits.wallClockSeconds` by the
+    /// clock) before it had its time: the machine was too busy to run it,
+    /// which is no verdict on the program. `timedOut` is set too.
+    public var starved = false
+    /// Seconds the run was held back waiting for a CPU (not counted against
+    /// its time limit).
+    public var waitedSeconds: Double = 0
 
     public init(
         termination: Termination, standardOutput: Data, standardError: Data, channel: Data,

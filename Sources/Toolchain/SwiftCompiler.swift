@@ -23,7 +23,8 @@ public struct CompileRequest: Sendable {
     /// compiled): an incremental compile of one module's changed files.
     public var frontendPrimaries: [(source: String, object: String)]? = nil
     /// When set, the compile of a learner's answer: it may take this many
-    /// seconds of wall clock (instead of `timeoutSeconds`), and the type
+    /// seconds of its own time (instead of `timeoutSeconds`; the wall clock
+    /// less the time it waited for a CPU, see `HostCommand`), and the type
     /// checker gives up on one expression after a quarter of it in CPU time
     /// (naming its line). Past either, the result says the answer takes the
     /// compiler too long to type-check (`CompileResult.typeCheckBudgetExceeded`).
@@ -90,7 +91,8 @@ public struct CompilerLimits: Sendable, Equatable {
     public var processes: Int = 256
     /// Errors kept in a result; the rest are counted in one last error.
     public var maxErrors: Int = 50
-    /// Wall-clock seconds the compile of one answer may take (see
+    /// Seconds of its own time (see `HostCommand.timeoutSeconds`) the
+    /// compile of one answer may take (see
     /// `CompileRequest.typeCheckBudgetSeconds`): 20 unless
     /// `WORKBOOK_COMPILE_BUDGET` or `--compile-budget` says otherwise.
     public var answerBudgetSeconds: Double = CompilerLimits.defaultAnswerBudget
@@ -134,8 +136,9 @@ public struct CompileResult: Sendable {
     /// Everything the compiler printed (standard error, then standard output).
     public var rawOutput: String
     public var duration: Double
-    /// Stopped by the wall clock, and not for its own sake: a starved
-    /// compile (a busy machine) may succeed next time, so it is not kept.
+    /// Stopped for time, and not for its own sake: a compile starved by a
+    /// busy machine (stopped at the backstop before it had its time, or
+    /// mostly blocked) may succeed next time, so it is not kept.
     public var timedOut: Bool
     /// The answer takes the type checker past its budget: the compiler
     /// named the expression, or it was stopped at the budget after working
@@ -258,9 +261,8 @@ public struct SwiftCompiler: Sendable {
     }
 
     /// The type checker's own limit per expression (CPU seconds, whole): a
-    /// quarter of the answer's budget, so unless the machine gives the
-    /// compiler less than a quarter of a CPU it names the expression before
-    /// the wall clock stops it. (No expression of a reasonable answer takes
+    /// quarter of the answer's budget, so unless the compiler is mostly
+    /// blocked it names the expression before the budget stops it. (No expression of a reasonable answer takes
     /// a second.)
     static func solverThreshold(_ request: CompileRequest) -> Int? {
         request.typeCheckBudgetSeconds.map { max(1, Int(($0 / 4).rounded(.down))) }
@@ -336,13 +338,15 @@ public struct SwiftCompiler: Sendable {
                 }
                 if result.timedOut && !overBudget {
                     let cpu = result.cpuSecondsWhenStopped ?? 0
-                    // Working all along (not starved by a busy machine): a
-                    // verdict on the answer, kept. Otherwise try again later.
-                    overBudget = cpu >= budget / 4
+                    // It had its budget (the time it waited for a CPU not
+                    // counted) and was working, not waiting for the disk: a
+                    // verdict on the answer, kept. Stopped at the backstop
+                    // (starved), or mostly blocked: try again later.
+                    overBudget = !result.starved && cpu >= budget / 4
                     diagnostics.append(Diagnostic(
                         file: request.answerSource ?? "", line: 0, column: 0, severity: .error,
                         message: tooLong + "; simplify its longest expressions (split them into steps, give their literals explicit types)"
-                            + (overBudget ? "" : String(format: " (this machine is busy: the compiler had only %.1f s of CPU in that time, so check again; this verdict is not kept)", cpu))
+                            + (overBudget ? "" : Self.busyNote(result))
                     ))
                 }
                 timedOut = result.timedOut && !overBudget
@@ -350,6 +354,7 @@ public struct SwiftCompiler: Sendable {
                 diagnostics.append(Diagnostic(
                     file: "", line: 0, column: 0, severity: .error,
                     message: "compilation took longer than \(formatSeconds(request.timeoutSeconds)) and was stopped"
+                        + (result.starved ? Self.busyNote(result) : "")
                 ))
             }
             var compiled = CompileResult(
@@ -366,6 +371,12 @@ public struct SwiftCompiler: Sendable {
                 rawOutput: "\(error)", duration: 0, timedOut: false
             )
         }
+    }
+
+    /// Why a stopped compile is no verdict: the machine was too busy.
+    static func busyNote(_ result: HostCommandResult) -> String {
+        String(format: " (this machine is busy: in %.0f s the compiler had only %.1f s of CPU and waited %.0f s for one, so check again; this verdict is not kept)",
+               result.duration, result.cpuSecondsWhenStopped ?? 0, result.waitedSeconds)
     }
 
     /// How the type checker's message starts when it gives up on an expression.

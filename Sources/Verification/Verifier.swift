@@ -204,7 +204,7 @@ public struct Verifier: Sendable {
             let stdout = String(decoding: result.standardOutput, as: UTF8.self)
             if result.timedOut || result.outputLimitExceeded || result.termination != .exited(0) {
                 let stderr = String(decoding: result.standardError, as: UTF8.self).split(separator: "\n").prefix(4).joined(separator: "\n    ")
-                return Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the program did not end normally (\(result.timedOut ? "timed out" : result.outputLimitExceeded ? "printed too much" : "\(result.termination)"))" + (stderr.isEmpty ? "" : ":\n    " + stderr))
+                return Finding(location: location(of: task), passed: false, claim: claim(of: task), detail: "the program did not end normally (\(result.starved ? "this machine was too busy to give it its time; verify again when it is quieter" : result.timedOut ? "timed out" : result.outputLimitExceeded ? "printed too much" : "\(result.termination)"))" + (stderr.isEmpty ? "" : ":\n    " + stderr))
             }
             if case let .output(elide) = expected.kind, let mismatch = OutputMatcher(elide: elide).firstMismatch(expected: expected.code, actual: stdout) {
                 let line = expected.line + mismatch.line - 1

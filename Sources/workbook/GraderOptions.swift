@@ -6,13 +6,13 @@ import Toolchain
 
 /// Limits shared by `check`, `watch` and `grade`.
 struct GraderOptions: ParsableArguments {
-    @Option(help: "Seconds an answer's program may run before it is stopped.")
+    @Option(help: "Seconds an answer's program may run before it is stopped (not counting time it waits for a CPU on a busy machine).")
     var timeout: Double = 10
 
     @Option(help: "Memory an answer's program may use, in MiB (all its processes together where the host has a memory cgroup).")
     var memory: UInt64 = 1024
 
-    @Option(help: "Seconds the compiler may take over one answer before the verdict says to simplify it.")
+    @Option(help: "Seconds the compiler may take over one answer before the verdict says to simplify it (not counting time it waits for a CPU).")
     var compileBudget: Double = CompilerLimits.defaultAnswerBudget
 
     func limits() -> Limits {

@@ -133,7 +133,8 @@ struct StepVerdict {
             let printed = outcome.printed
             out.append(printed.hasSuffix("\n") || printed.isEmpty ? String(printed.dropLast(printed.hasSuffix("\n") ? 1 : 0)) : printed)
             if result.timedOut || result.outputLimitExceeded || result.termination != .exited(0) {
-                let why = result.timedOut ? "it was stopped after its time limit" : result.outputLimitExceeded ? "it printed too much" : "it crashed (\(result.termination))"
+                let why = result.starved ? "this machine was too busy to give it its time (it waited for a CPU until the backstop); run it again when the machine is quieter"
+                    : result.timedOut ? "it was stopped after its time limit" : result.outputLimitExceeded ? "it printed too much" : "it crashed (\(result.termination))"
                 out.append(style.red(style.bold("✗ step \(step.name): the program did not end normally: \(why)")))
                 let stderr = CrashReport.withoutStackTrace(String(decoding: result.standardError, as: UTF8.self))
                 out += stderr.split(separator: "\n").prefix(6).map { "    " + $0 }

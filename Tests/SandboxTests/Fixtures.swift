@@ -286,7 +286,8 @@ func runHostile(
         readOnlyPaths: [Fixtures.directory], environment: environment, limits: limits, slot: slot
     )
     let result = try sandbox.run(request)
-    #expect(result.duration < 30, "a run took \(result.duration) s")
+    // Every run ends by its backstop, however busy the machine.
+    #expect(result.duration < limits.wallClockSeconds * Limits.backstopFactor + 5, "a run took \(result.duration) s")
     return result
 }
 

@@ -9,14 +9,15 @@ struct ResourceLimitTests {
     @Test("prlimit's options, from the default limits")
     func prlimitArguments() {
         let table = ResourceLimit.table(for: Limits(), dropsPrivileges: true)
-        #expect(table.map(\.prlimitArgument) == ["--cpu=10", "--as=\(1 << 30)", "--fsize=\(16 << 20)", "--nofile=256", "--core=0", "--nproc=64"])
+        // 10 s of CPU with a 10 s time limit: one second more (the time limit decides).
+        #expect(table.map(\.prlimitArgument) == ["--cpu=11", "--as=\(1 << 30)", "--fsize=\(16 << 20)", "--nofile=256", "--core=0", "--nproc=64"])
     }
 
     @Test("ulimit's lines, from the same table, in ulimit's units")
     func ulimitCommands() {
         let table = ResourceLimit.table(for: Limits(), dropsPrivileges: true)
         #expect(table.compactMap(\.ulimitCommand) == [
-            "ulimit -t 10 2>/dev/null",
+            "ulimit -t 11 2>/dev/null",
             "ulimit -v \((1 << 30) / 1024) 2>/dev/null",
             "ulimit -f \((16 << 20) / 512) 2>/dev/null",
             "ulimit -n 256 2>/dev/null",
@@ -29,6 +30,7 @@ struct ResourceLimitTests {
         var limits = Limits()
         limits.memoryBytes = 123 << 20
         limits.cpuSeconds = 0
+        limits.wallClockSeconds = 20
         limits.openFiles = 2
         let table = ResourceLimit.table(for: limits, dropsPrivileges: false)
         let prlimit = table.map(\.prlimitArgument)

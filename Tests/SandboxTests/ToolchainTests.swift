@@ -94,11 +94,18 @@ struct ToolchainTests {
         let elapsed = Date().timeIntervalSince(start)
         #expect(result.timedOut)
         #expect(!result.succeeded)
-        #expect(elapsed < 6)
+        // 1.5 s of its own time: later on a busy machine, never past the backstop.
+        #expect(elapsed >= 1.5 && elapsed < 1.5 * Limits.backstopFactor + 3, "stopped after \(elapsed) s")
         #expect(result.errors.contains { $0.message.contains("longer than 1.5 s") })
-        // The driver and its frontend processes are gone with it.
-        let pgrep = try HostProcess.run(HostCommand(executable: "/usr/bin/pgrep", arguments: ["-f", marker], timeoutSeconds: 10))
-        #expect(pgrep.standardOutput.isEmpty)
+        // The driver and its frontend processes are gone with it (killed;
+        // on a busy machine a killed process may need a moment of CPU to end).
+        var left = Data()
+        for _ in 0..<50 {
+            left = try HostProcess.run(HostCommand(executable: "/usr/bin/pgrep", arguments: ["-f", marker], timeoutSeconds: 10)).standardOutput
+            if left.isEmpty { break }
+            usleep(200_000)
+        }
+        #expect(left.isEmpty, "still running: \(String(decoding: left, as: UTF8.self))")
     }
 
     @Test("a compiler that cannot start is a failed compile with a reason")
@@ -232,7 +239,8 @@ struct CompileBudgetUnitTests {
         #expect(compiler.arguments(for: request).contains("-solver-expression-time-threshold=2"))
         let start = Date()
         let result = compiler.compile(request)
-        #expect(Date().timeIntervalSince(start) < 17)
+        // Within the budget's backstop (`Limits.backstopFactor` times it by the clock), however busy the machine.
+        #expect(Date().timeIntervalSince(start) < 8 * Limits.backstopFactor + 5)
         #expect(!result.succeeded)
         let verdict = try #require(result.errors.first { $0.message.hasPrefix("your answer takes the compiler more than 8 s to type-check") },
                                    "\(result.errors.map(\.rendered))")
