@@ -306,10 +306,11 @@ public struct SwiftCompiler: Sendable {
         let wrapper = containment()
         let argv = wrapper + [path] + arguments(for: request)
         let budget = request.typeCheckBudgetSeconds
-        let command = HostCommand(
+        var command = HostCommand(
             executable: argv[0], arguments: Array(argv.dropFirst()), environment: environment,
             timeoutSeconds: budget ?? request.timeoutSeconds, outputBytes: 16 << 20
         )
+        if ProcessLog.shared != nil { command.logLabel = Self.logLabel(request, arguments: arguments(for: request)) }
         do {
             let result = try HostProcess.run(command)
             var raw = String(decoding: result.standardError, as: UTF8.self)
@@ -366,6 +367,30 @@ public struct SwiftCompiler: Sendable {
                 rawOutput: "\(error)", duration: 0, timedOut: false
             )
         }
+    }
+
+    /// For `ProcessLog`: "compile", the kind (`object` for `-frontend -c`,
+    /// `link` for object files only, else `module`), the module's name, a
+    /// digest of what is compiled (every source's name and bytes, and the
+    /// arguments with each absolute path cut to its last part, so the same
+    /// input compiled in two caches has one digest), the number of sources
+    /// and the output's name.
+    static func logLabel(_ request: CompileRequest, arguments: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ 0xff) &* 0x100_0000_01b3
+        }
+        for argument in arguments {
+            mix(Array((argument.hasPrefix("/") ? (argument as NSString).lastPathComponent : argument).utf8))
+        }
+        for source in request.sources {
+            mix(Array(((source as NSString).lastPathComponent).utf8))
+            mix(FileManager.default.contents(atPath: source) ?? Data())
+        }
+        let kind = request.frontendPrimaries != nil ? "object"
+            : request.sources.allSatisfy({ $0.hasSuffix(".o") }) ? "link" : "module"
+        return "compile \(kind) \(request.moduleName) \(String(hash, radix: 16)) sources=\(request.sources.count) out=\((request.output as NSString).lastPathComponent)"
     }
 
     /// How the type checker's message starts when it gives up on an expression.
