@@ -15,7 +15,7 @@ import Testing
 /// loaded machine (the timing tests of ToolchainTests, CompileBudgetTests
 /// and the sandbox's limits-only test then take 50–77 s instead of < 6–30 s
 /// at load 19), so it needs a rule for how much waiting to credit first.
-@Suite("A busy machine does not change a verdict", .serialized)
+@Suite("A busy machine does not change a verdict", .serialized, .tags(.slow))
 struct BusyMachineTests {
     /// kebab-strategy's answer, correct, but its program first spends about
     /// a second of CPU time (a debug build's loop) before its first case.
