@@ -20,9 +20,10 @@ slow_suites() {
   for file in $(grep -rl --include='*.swift' '\.tags(\.slow)' Tests); do
     module="${file#Tests/}"; module="${module%%/*}"
     awk -v module="$module" '
-      /@Suite\(.*\.tags\(\.slow\)/ { tagged = 1; next }
-      tagged && match($0, /(struct|class|enum|actor) [A-Za-z_][A-Za-z0-9_]*/) {
-        split(substr($0, RSTART, RLENGTH), words, " "); print module "." words[2]; tagged = 0
+      /@Suite\(.*\.tags\(\.slow\)/ { tagged = 1 }
+      # The declaration: on a line of its own, or after the attribute.
+      tagged && match($0, /(^[[:space:]]*|\) )((public|final|private|internal) )*(struct|class|enum|actor) [A-Za-z_][A-Za-z0-9_]*/) {
+        n = split(substr($0, RSTART, RLENGTH), words, " "); print module "." words[n]; tagged = 0
       }' "$file"
   done | sort -u
 }

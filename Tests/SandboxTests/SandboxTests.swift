@@ -508,7 +508,7 @@ final class Mutex<Value>: @unchecked Sendable {
     }
 }
 
-@Suite("Crash reports")
+@Suite("Crash reports", .tags(.slow))
 struct CrashReportTests {
     let sample = """
         Answer/Answer.swift:12: Fatal error: Index out of range
