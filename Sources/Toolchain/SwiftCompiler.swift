@@ -371,10 +371,11 @@ public struct SwiftCompiler: Sendable {
 
     /// For `ProcessLog`: "compile", the kind (`object` for `-frontend -c`,
     /// `link` for object files only, else `module`), the module's name, a
-    /// digest of what is compiled (every source's name and bytes, and the
-    /// arguments with each absolute path cut to its last part, so the same
-    /// input compiled in two caches has one digest), the number of sources
-    /// and the output's name.
+    /// digest of what is compiled (every source's name and text, and the
+    /// arguments, with each absolute path, in an argument or as a string
+    /// literal in a source, cut to its last part: so the same input
+    /// compiled in two caches has one digest), the number of sources and
+    /// the output's name.
     static func logLabel(_ request: CompileRequest, arguments: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
@@ -386,7 +387,13 @@ public struct SwiftCompiler: Sendable {
         }
         for source in request.sources {
             mix(Array(((source as NSString).lastPathComponent).utf8))
-            mix(FileManager.default.contents(atPath: source) ?? Data())
+            let bytes = FileManager.default.contents(atPath: source) ?? Data()
+            if source.hasSuffix(".swift"), let text = String(data: bytes, encoding: .utf8) {
+                // A literal "/folder/…/last" (a kit's fixtures folder, under the cache's sandbox area) as "last".
+                mix(Array(text.replacingOccurrences(of: #""/(?:[^"/\\\n]+/)+([^"/\\\n]+)""#, with: "\"$1\"", options: .regularExpression).utf8))
+            } else {
+                mix(bytes)
+            }
         }
         let kind = request.frontendPrimaries != nil ? "object"
             : request.sources.allSatisfy({ $0.hasSuffix(".o") }) ? "link" : "module"

@@ -39,11 +39,13 @@ struct ProcessLogTests {
         #expect(lines[0][7].split(separator: " ").allSatisfy { UInt($0, radix: 16) != nil })
     }
 
-    @Test("a compile's digest is its sources' names and bytes and its arguments without their folders")
+    @Test("a compile's digest is its sources' names and text and its arguments, without the folders they name")
     func digest() throws {
+        // Each source names its own folder, as a kit's bundle accessor names
+        // its cache's fixtures folder.
         func request(in folder: String, text: String) throws -> CompileRequest {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try text.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+            try (text + "let fixtures = \"\(folder)/fixtures-demo\"\n").write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
             var request = CompileRequest(sources: [folder + "/main.swift"], output: folder + "/program", moduleName: "Demo")
             request.includePaths = [folder + "/interface"]
             return request
