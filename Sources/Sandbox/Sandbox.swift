@@ -180,7 +180,9 @@ public struct Sandbox: Sendable {
                                          : Double(ProcessInfo.processInfo.activeProcessorCount),
             // Limits only: at least not the grader's own directory.
             workingDirectory: isolation == .sandboxed ? nil : NSTemporaryDirectory(),
-            descriptor4: isolation == .sandboxed ? Seccomp.program(countedMemory: cgroup != nil) : nil
+            descriptor4: isolation == .sandboxed ? Seccomp.program(countedMemory: cgroup != nil) : nil,
+            logLabel: ProcessLog.shared == nil ? nil
+                : "run slot=\(request.slot) program=" + URL(fileURLWithPath: request.executable).pathComponents.suffix(2).joined(separator: "/")
         ))
         var memoryLimitExceeded = false
         if let cgroup {

@@ -22,6 +22,8 @@ public struct HostCommand: Sendable {
     public var timeoutSeconds: Double
     /// stdout + stderr together; past it the command is killed.
     public var outputBytes: Int
+    /// What the command is, for the process log (`WORKBOOK_PROCESS_LOG`).
+    public var logLabel: String? = nil
 
     public init(
         executable: String, arguments: [String] = [], environment: [String: String]? = nil,
@@ -54,6 +56,9 @@ public struct HostCommandResult: Sendable {
     /// Seconds the command was held back waiting for a CPU (counted while
     /// it ran long enough to be sampled, see `RunClock`).
     public var waitedSeconds: Double = 0
+    /// CPU seconds (user + system) the command and the descendants it
+    /// reaped used.
+    public var cpuSeconds: Double = 0
 }
 
 public enum HostProcess {
@@ -67,12 +72,14 @@ public enum HostProcess {
             environment: env,
             input: command.standardInput,
             wallClock: command.timeoutSeconds,
-            outputCap: command.outputBytes
+            outputCap: command.outputBytes,
+            logLabel: command.logLabel
         ))
         return HostCommandResult(
             termination: outcome.termination, standardOutput: outcome.stdout, standardError: outcome.stderr,
             timedOut: outcome.timedOut, outputLimitExceeded: outcome.outputLimitExceeded, duration: outcome.duration,
-            cpuSecondsWhenStopped: outcome.cpuSecondsAtTimeout, starved: outcome.starved, waitedSeconds: outcome.waitedSeconds
+            cpuSecondsWhenStopped: outcome.cpuSecondsAtTimeout, starved: outcome.starved, waitedSeconds: outcome.waitedSeconds,
+            cpuSeconds: outcome.cpuSeconds
         )
     }
 }
@@ -92,6 +99,8 @@ struct SpawnSpec {
     /// Readable by the process as file descriptor 4 (a pipe holding these
     /// bytes, then end of file): bubblewrap's `--seccomp 4`.
     var descriptor4: Data? = nil
+    /// What the process is, for `ProcessLog` (when it is on).
+    var logLabel: String? = nil
 }
 
 struct SpawnOutcome {
@@ -110,6 +119,9 @@ struct SpawnOutcome {
     var starved = false
     /// Seconds the tree was held back waiting for a CPU (`RunClock.waited`).
     var waitedSeconds: Double = 0
+    /// CPU seconds (user + system) of the process and the descendants it
+    /// reaped, from wait4(2).
+    var cpuSeconds: Double = 0
 }
 
 func monotonicSeconds() -> Double {
@@ -264,8 +276,10 @@ enum Spawner {
             close(outPipe.read); close(errPipe.read); close(chanPipe.read)
             throw SandboxError.spawnFailed(executable: spec.executable, errno: rc)
         }
-        return collect(pid: pid, start: start, spec: spec,
-                       stdinWrite: stdinPipe?.write, reads: [outPipe.read, errPipe.read, chanPipe.read])
+        let outcome = collect(pid: pid, start: start, spec: spec,
+                              stdinWrite: stdinPipe?.write, reads: [outPipe.read, errPipe.read, chanPipe.read])
+        ProcessLog.shared?.record(spec: spec, outcome: outcome)
+        return outcome
     }
 
     /// The poll loop: feeds stdin, drains the three output pipes, watches
@@ -289,6 +303,7 @@ enum Spawner {
         var clock = RunClock(start: start, limit: spec.wallClock, cpus: spec.cpus)
         var chunk = [UInt8](repeating: 0, count: 65536)
         var status: Int32 = 0
+        var usage = rusage()
         var reaped = false
         /// Once the process is gone, how long others may still hold its pipes.
         var graceDeadline = Double.infinity
@@ -303,7 +318,7 @@ enum Spawner {
             }
         }
         func tryReap() {
-            if !reaped, waitpid(pid, &status, WNOHANG) == pid {
+            if !reaped, wait4(pid, &status, WNOHANG, &usage) == pid {
                 reaped = true
                 forgetLeader(pid)
                 graceDeadline = monotonicSeconds() + 0.5
@@ -404,7 +419,7 @@ enum Spawner {
         if let w = writer { close(w) }
         if let p = processFD { close(p) }
         if !reaped {
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
             forgetLeader(pid)
         }
         if killed {
@@ -427,7 +442,9 @@ enum Spawner {
         return SpawnOutcome(
             termination: termination, stdout: buffers[0], stderr: buffers[1], channel: buffers[2],
             timedOut: timedOut, outputLimitExceeded: capped, duration: duration, killed: killed,
-            cpuSecondsAtTimeout: cpuAtTimeout, starved: starved, waitedSeconds: clock.waited
+            cpuSecondsAtTimeout: cpuAtTimeout, starved: starved, waitedSeconds: clock.waited,
+            cpuSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+                + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         )
     }
 

@@ -308,10 +308,11 @@ public struct SwiftCompiler: Sendable {
         let wrapper = containment()
         let argv = wrapper + [path] + arguments(for: request)
         let budget = request.typeCheckBudgetSeconds
-        let command = HostCommand(
+        var command = HostCommand(
             executable: argv[0], arguments: Array(argv.dropFirst()), environment: environment,
             timeoutSeconds: budget ?? request.timeoutSeconds, outputBytes: 16 << 20
         )
+        if ProcessLog.shared != nil { command.logLabel = Self.logLabel(request, arguments: arguments(for: request)) }
         do {
             let result = try HostProcess.run(command)
             var raw = String(decoding: result.standardError, as: UTF8.self)
@@ -377,6 +378,37 @@ public struct SwiftCompiler: Sendable {
     static func busyNote(_ result: HostCommandResult) -> String {
         String(format: " (this machine is busy: in %.0f s the compiler had only %.1f s of CPU and waited %.0f s for one, so check again; this verdict is not kept)",
                result.duration, result.cpuSecondsWhenStopped ?? 0, result.waitedSeconds)
+    }
+
+    /// For `ProcessLog`: "compile", the kind (`object` for `-frontend -c`,
+    /// `link` for object files only, else `module`), the module's name, a
+    /// digest of what is compiled (every source's name and text, and the
+    /// arguments, with each absolute path, in an argument or as a string
+    /// literal in a source, cut to its last part: so the same input
+    /// compiled in two caches has one digest), the number of sources and
+    /// the output's name.
+    static func logLabel(_ request: CompileRequest, arguments: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ 0xff) &* 0x100_0000_01b3
+        }
+        for argument in arguments {
+            mix(Array((argument.hasPrefix("/") ? (argument as NSString).lastPathComponent : argument).utf8))
+        }
+        for source in request.sources {
+            mix(Array(((source as NSString).lastPathComponent).utf8))
+            let bytes = FileManager.default.contents(atPath: source) ?? Data()
+            if source.hasSuffix(".swift"), let text = String(data: bytes, encoding: .utf8) {
+                // A literal "/folder/…/last" (a kit's fixtures folder, under the cache's sandbox area) as "last".
+                mix(Array(text.replacingOccurrences(of: #""/(?:[^"/\\\n]+/)+([^"/\\\n]+)""#, with: "\"$1\"", options: .regularExpression).utf8))
+            } else {
+                mix(bytes)
+            }
+        }
+        let kind = request.frontendPrimaries != nil ? "object"
+            : request.sources.allSatisfy({ $0.hasSuffix(".o") }) ? "link" : "module"
+        return "compile \(kind) \(request.moduleName) \(String(hash, radix: 16)) sources=\(request.sources.count) out=\((request.output as NSString).lastPathComponent)"
     }
 
     /// How the type checker's message starts when it gives up on an expression.

@@ -137,7 +137,7 @@ func withoutReuse(_ report: ClassReport) -> ClassReport {
     return copy
 }
 
-@Suite("workbook grade: a small class", .serialized)
+@Suite("workbook grade: a small class", .serialized, .tags(.slow))
 struct ClassroomTests {
     @Test("every cell of the class's results")
     func everyCell() throws {

@@ -5,7 +5,7 @@ import Grading
 
 /// The built `workbook` as an instructor runs it: exit statuses and what a
 /// bad assignment file prints. Nothing here grades an answer.
-@Suite("workbook grade and check on the command line")
+@Suite("workbook grade and check on the command line", .tags(.slow))
 struct GradeCommandTests {
     static var binary: URL { GraderSetup.defaultProductsDirectory().appendingPathComponent("workbook") }
 

@@ -5,7 +5,7 @@ import Classroom
 /// An answer chooses its exit status and its crash signal, and can choose
 /// them from a hidden case's input: a student-facing report shows neither
 /// (issue 27), the instructor's keep both.
-@Suite("Hidden inputs never reach a student through an exit status or a signal", .serialized)
+@Suite("Hidden inputs never reach a student through an exit status or a signal", .serialized, .tags(.slow))
 struct HiddenExitStatusTests {
     /// The reference strategy, except that on a text that is not hex (only
     /// hidden cases hand it one) it ends the program with the text's first

@@ -6,7 +6,7 @@ import Grading
 /// Ctrl-C reaches the answers' programs too, so a verdict that ends while a
 /// run is being stopped is not trusted: it is not stored, and the resumed
 /// run grades the answer again.
-@Suite("Ctrl-C during grading")
+@Suite("Ctrl-C during grading", .tags(.slow))
 struct InterruptTests {
     @Test("an answer in flight when the run is stopped is graded again on resume, never stored as it ended")
     func inFlightGradedAgain() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// A stored verdict is reused only while everything it depends on is the
 /// same: every file of the exercise's grading material.
-@Suite("Stored verdicts follow the grading material", .serialized)
+@Suite("Stored verdicts follow the grading material", .serialized, .tags(.slow))
 struct ResultKeyTests {
     static let exercise = "hex-data-strategy"
     static let files = ["answer.swift", "generator.swift", "bridge.swift", "harness.swift", "cases.json"]

@@ -10,7 +10,7 @@ import Sandbox
 // when all its cases pass, so the same answer scores the same whatever
 // cases were generated for its student.
 
-@Suite("Scores by rule")
+@Suite("Scores by rule", .tags(.slow))
 struct ScoreByRuleTests {
     static func passing(_ name: String, rule: Int?, hidden: Bool = true) -> CaseResult {
         CaseResult(name: name, hidden: hidden, status: .passed, message: "", explain: nil, expected: nil, actual: nil, output: "", origin: "Solutions", rule: rule)
@@ -188,7 +188,7 @@ struct ScoreByRuleTests {
 
 let scoreSlot = 32
 
-@Suite("Scores by rule: six students, one wrong answer", .serialized)
+@Suite("Scores by rule: six students, one wrong answer", .serialized, .tags(.slow))
 struct SameAnswerClassTests {
     static let students = ["ana", "ben", "cai", "dee", "eli", "fay"]
 

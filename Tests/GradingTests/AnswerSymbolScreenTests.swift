@@ -7,7 +7,7 @@ import Toolchain
 /// Answers may not define symbols under names of their own choosing
 /// (`@_cdecl("fflush")`): refused at the source, and on what the compiler
 /// made of it, however the attribute is spelt.
-@Suite("The answer screen: what the compiler sees")
+@Suite("The answer screen: what the compiler sees", .tags(.slow))
 struct AnswerSymbolScreenTests {
     /// A correct hex-data-strategy answer.
     static let reference = (try? String(contentsOf: TestCourse.root.appendingPathComponent("Solutions/hex-data-strategy/answer.swift"), encoding: .utf8)) ?? ""

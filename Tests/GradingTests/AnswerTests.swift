@@ -4,7 +4,7 @@ import Testing
 
 /// Every correct answer in another style passes; every plausible wrong
 /// answer fails, on the case it names.
-@Suite("Answers in Tests/GradingTests/Answers")
+@Suite("Answers in Tests/GradingTests/Answers", .tags(.slow))
 struct AnswerTests {
     static let alternatives = AnswerFixture.exerciseFolders.flatMap { AnswerFixture.all(in: $0) { $0.hasPrefix("alt-") } }
     static let wrong = AnswerFixture.exerciseFolders.flatMap { AnswerFixture.all(in: $0) { $0.hasPrefix("wrong-") } }

@@ -11,7 +11,7 @@ import Testing
 /// those of a quiet machine, only later. (With plain wall-clock limits, as
 /// before, a correct answer's verdict here was "compile error": its 2 s
 /// budget passed while the compiler waited for a CPU.)
-@Suite("A busy machine does not change a verdict", .serialized)
+@Suite("A busy machine does not change a verdict", .serialized, .tags(.slow))
 struct BusyMachineTests {
     /// kebab-strategy's answer, correct, but its program first spends about
     /// a second of CPU time (a debug build's loop) before its first case.

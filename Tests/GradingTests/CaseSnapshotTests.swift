@@ -15,7 +15,7 @@ import Verification
 /// After an intended change, write the snapshots again and review the diff:
 /// `WORKBOOK_WRITE_CASE_SNAPSHOTS=1 swift test --filter CaseSnapshotTests`
 /// (`WORKBOOK_CASE_SNAPSHOT_EXERCISES=id,id` limits either to some exercises).
-@Suite("Hidden cases stay as they were")
+@Suite("Hidden cases stay as they were", .tags(.slow))
 struct CaseSnapshotTests {
     static let folder = TestCourse.root.appendingPathComponent("Tests/CaseSnapshots")
 

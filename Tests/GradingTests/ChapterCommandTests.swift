@@ -10,7 +10,7 @@ import Testing
 /// includes the exercise it names and, with the starter code, does not
 /// pass; and no command names an exercise's step that says ✓ before the
 /// answer is written.
-@Suite("The commands the chapters give", .serialized)
+@Suite("The commands the chapters give", .serialized, .tags(.slow))
 struct ChapterCommandTests {
     struct Command: CustomStringConvertible {
         let chapter: Chapter

@@ -3,7 +3,7 @@ import Testing
 
 /// `workbook check`'s verdict as a learner sees it: the built command, in a
 /// pseudo-terminal (colour) and through a pipe or with NO_COLOR (none).
-@Suite("workbook check's verdict in a terminal")
+@Suite("workbook check's verdict in a terminal", .tags(.slow))
 struct CheckVerdictTerminalTests {
     @Test("a wrong answer's verdict: grouped by rule, red and bold on a terminal only, never with NO_COLOR")
     func verdictInTerminal() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Grading
 import Testing
 
-@Suite("Checker")
+@Suite("Checker", .tags(.slow))
 struct CheckerTests {
     @Test("an unknown exercise id is a clear error with a suggestion")
     func unknownExercise() {

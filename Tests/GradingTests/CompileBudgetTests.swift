@@ -6,7 +6,7 @@ import Toolchain
 
 /// An answer that makes the type checker stall ends in bounded time with a
 /// verdict that says so, and the verdict is kept: a re-check is instant.
-@Suite("The compile of an answer has a budget")
+@Suite("The compile of an answer has a budget", .tags(.slow))
 struct CompileBudgetTests {
     @Test("a stalling answer: 'more than N s to type-check', at its line when the compiler names one, kept by digest")
     func stallingAnswer() throws {

@@ -8,7 +8,7 @@ import Glibc
 /// Several `workbook` processes on one machine, as on a shared lab server:
 /// each leases its sandbox slots machine-wide, so one grader's clean-up never
 /// touches another's runs.
-@Suite("Many graders on one machine")
+@Suite("Many graders on one machine", .tags(.slow))
 struct ConcurrentGraderTests {
     static var binary: URL { TestCourse.productsDirectory.appendingPathComponent("workbook") }
 

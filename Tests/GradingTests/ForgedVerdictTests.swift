@@ -4,7 +4,7 @@ import Testing
 
 /// Verdicts an answer cannot forge: it cannot write what the grader writes
 /// about a result, and "exactly" means the same Unicode scalars.
-@Suite("Verdicts the answer cannot forge")
+@Suite("Verdicts the answer cannot forge", .tags(.slow))
 struct ForgedVerdictTests {
     static func answer(_ name: String) -> URL {
         TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/trust").appendingPathComponent(name)

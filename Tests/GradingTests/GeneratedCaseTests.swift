@@ -5,7 +5,7 @@ import Testing
 
 /// Generated cases: reproducible by seed, tied to stated rules, passed by the
 /// reference answer whatever the seed, failed by the starter stub.
-@Suite("Generated cases and their oracle")
+@Suite("Generated cases and their oracle", .tags(.slow))
 struct GeneratedCaseTests {
     static let generating = TestCourse.checker.exerciseIDs.filter { TestCourse.checker.hasGenerator($0) }
 
@@ -71,7 +71,7 @@ struct GeneratedCaseTests {
     }
 }
 
-@Suite("What an answer may not contain")
+@Suite("What an answer may not contain", .tags(.slow))
 struct AnswerScreenTests {
     @Test("attributes that replace the grader's functions are refused at their line; comments and strings are not code")
     func screened() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// What the chapter's visible case shows a learner ("Your program printed")
 /// comes from a run that never held a hidden input.
-@Suite("Hidden inputs never reach the chapter's output")
+@Suite("Hidden inputs never reach the chapter's output", .tags(.slow))
 struct HiddenInputTests {
     static let answer = TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/trust/prints-hidden-inputs.swift")
 

@@ -8,7 +8,7 @@ import Testing
 
 /// Answers that attack the grader: each gets the right verdict within 30 s,
 /// leaves nothing running, and the grader's own process carries on.
-@Suite("Hostile answers")
+@Suite("Hostile answers", .tags(.slow))
 struct HostileAnswerTests {
     static let hostile = AnswerFixture.all(in: "hostile")
 

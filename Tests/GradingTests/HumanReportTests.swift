@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Verdicts that stay short, and the README's sample verdict.
-@Suite("Human verdicts")
+@Suite("Human verdicts", .tags(.slow))
 struct HumanReportTests {
     static func failing(_ name: String, explain: String?, expected: String? = nil, actual: String? = nil, rule: Int? = nil, message: String = "wrong result") -> CaseResult {
         CaseResult(name: name, hidden: true, status: .failed, message: message, explain: explain,

@@ -17,7 +17,7 @@ import Testing
 /// every exercise whose answer declares a non-private type with two or more
 /// stored properties or cases, and shares the step kits with the other
 /// grading suites (same cache).
-@Suite("An answer's declaration order is its own")
+@Suite("An answer's declaration order is its own", .tags(.slow))
 struct LayoutFairnessTests {
     struct Variant: CustomTestStringConvertible, Sendable {
         let exercise: String

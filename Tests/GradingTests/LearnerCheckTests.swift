@@ -6,7 +6,7 @@ import Testing
 /// The one learner's check behind `check`, `watch` and `serve`: the file is
 /// made from the starter when missing, the text checked is the text
 /// recorded, and a file that is no answer records nothing.
-@Suite("A learner's check of their own file")
+@Suite("A learner's check of their own file", .tags(.slow))
 struct LearnerCheckTests {
     @Test("creates the file from the starter, checks it, and records a pass against the text it checked")
     func checksAndRecords() throws {

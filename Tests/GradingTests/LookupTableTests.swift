@@ -13,7 +13,7 @@ import Testing
 /// covers every exercise whatever its API. The generated cases (and their
 /// expectations, from the real reference answer) are handed to it as an
 /// instructor's extra cases.
-@Suite("A lookup table of the fixed cases fails")
+@Suite("A lookup table of the fixed cases fails", .tags(.slow))
 struct LookupTableTests {
     static let seed: UInt64 = 90_210
 

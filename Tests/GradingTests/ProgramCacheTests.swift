@@ -4,7 +4,7 @@ import Testing
 
 /// The grader's cache against another local user: a planted folder, a
 /// symbolic link, a swapped program.
-@Suite("Program cache")
+@Suite("Program cache", .tags(.slow))
 struct ProgramCacheTests {
     func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cache-tests-\(UUID().uuidString)")

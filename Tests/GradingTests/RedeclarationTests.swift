@@ -6,7 +6,7 @@ import Testing
 /// An answer that declares a type the chapter's code already declares: the
 /// learner is shown their line and, as a note, the chapter's declaration at
 /// its line of the chapter's Markdown, by `check` and by `run`.
-@Suite("A chapter's type declared again in an answer", .serialized)
+@Suite("A chapter's type declared again in an answer", .serialized, .tags(.slow))
 struct RedeclarationTests {
     static func answer() throws -> String {
         try String(contentsOf: TestCourse.root.appendingPathComponent("Solutions/kebab-strategy/answer.swift"), encoding: .utf8)

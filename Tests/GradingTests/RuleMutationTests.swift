@@ -15,7 +15,7 @@ import Verification
 ///
 /// The checks are `workbook verify --exercise`'s own (``ExerciseVerifier``):
 /// one check of each mutation, with every seed.
-@Suite("One rule broken at a time")
+@Suite("One rule broken at a time", .tags(.slow))
 struct RuleMutationTests {
     static let verifier = ExerciseVerifier(setup: TestCourse.setup)
 

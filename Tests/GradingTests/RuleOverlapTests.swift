@@ -6,7 +6,7 @@ import Testing
 /// Where two rules of an exercise would disagree on one input, the task
 /// text says no case tests it, and no case does: neither a fixed case in
 /// cases.json nor a generated one.
-@Suite("Inputs where two rules overlap are never tested", .serialized)
+@Suite("Inputs where two rules overlap are never tested", .serialized, .tags(.slow))
 struct RuleOverlapTests {
     /// The cases of an exercise: fixed ones and those of a few seeds.
     static func cases(_ id: String) throws -> [GradingCase] {

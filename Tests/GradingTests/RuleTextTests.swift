@@ -5,7 +5,7 @@ import Testing
 /// Each rule's text is written once, in the chapter's rules block: the
 /// course's cases name their rule by number and say nothing of their own,
 /// and what a failed case checks is that text.
-@Suite("A rule's text lives in the chapter")
+@Suite("A rule's text lives in the chapter", .tags(.slow))
 struct RuleTextTests {
     @Test("no case of the course's own cases.json repeats its rule's text in an \"explain\"")
     func noExplainInCases() throws {

@@ -5,7 +5,7 @@ import Literate
 
 /// `workbook run` as a learner meets it: the built command on a copy of the
 /// course, in a pseudo-terminal where colour matters.
-@Suite("workbook run, end to end")
+@Suite("workbook run, end to end", .tags(.slow))
 struct RunCommandTests {
     static var binary: URL { TestCourse.productsDirectory.appendingPathComponent("workbook") }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Hidden cases run on a machine unlike the grader's; the chapter's own
 /// output in the zone it was made in.
-@Suite("The machine the cases run on")
+@Suite("The machine the cases run on", .tags(.slow))
 struct RunEnvironmentTests {
     @Test("date exercises' hidden and generated cases run apart, far from UTC, at an offset that is not whole hours; the chapter's output and other exercises in UTC")
     func zones() throws {

@@ -12,7 +12,7 @@ import Testing
 /// exercise still prints what the chapter shows. (The exercise's own
 /// visible case is part of its check.) So an answer decides a later step's
 /// output only through what its rules fix.
-@Suite("Later steps print the same with any answer that passes its check", .serialized)
+@Suite("Later steps print the same with any answer that passes its check", .serialized, .tags(.slow))
 struct StepOutputFairnessTests {
     /// Where the later steps of `fixture`'s chapter print something else
     /// than the chapter shows, with `fixture` as its exercise's answer and

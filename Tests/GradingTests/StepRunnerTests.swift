@@ -4,7 +4,7 @@ import Literate
 import Testing
 
 /// `workbook run`: a chapter's step with the learner's own answer.
-@Suite("Running a chapter's step with the learner's answer")
+@Suite("Running a chapter's step with the learner's answer", .tags(.slow))
 struct StepRunnerTests {
     /// A copy of the course's chapters and solutions, so a test's
     /// Exercises/ never touches the developer's own answers.

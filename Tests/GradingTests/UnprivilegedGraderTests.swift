@@ -9,7 +9,7 @@ import Glibc
 /// cgroup. Run from root, these tests drop to `nobody` with setpriv and
 /// check that grading still works there and that the limits a cgroup would
 /// have counted are refused instead (docs/SECURITY.md).
-@Suite("The grader as a normal user")
+@Suite("The grader as a normal user", .tags(.slow))
 struct UnprivilegedGraderTests {
     static let user: (uid: UInt32, gid: UInt32) = (65534, 65534)
     static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }

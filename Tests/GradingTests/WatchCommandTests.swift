@@ -4,7 +4,7 @@ import Testing
 /// `workbook watch` whose output is not a terminal (an editor's panel, a
 /// pipe into `tee`): it never ends by itself, so what it prints must reach
 /// the pipe while it watches, not when a buffer fills.
-@Suite("workbook watch through a pipe")
+@Suite("workbook watch through a pipe", .tags(.slow))
 struct WatchCommandTests {
     final class Collected: @unchecked Sendable {
         private let lock = NSLock()

@@ -8,7 +8,7 @@ import Glibc
 // Each test uses its own slot (so its own uid), so that parallel tests never
 // see each other's processes. Slots 40… keep clear of a grader's 0..<jobs.
 
-@Suite("Sandbox runs hostile programs")
+@Suite("Sandbox runs hostile programs", .tags(.slow))
 struct SandboxTests {
     @Test("the sandbox is detected and says why when it is missing")
     func detection() {
@@ -513,7 +513,7 @@ final class Mutex<Value>: @unchecked Sendable {
     }
 }
 
-@Suite("Crash reports")
+@Suite("Crash reports", .tags(.slow))
 struct CrashReportTests {
     let sample = """
         Answer/Answer.swift:12: Fatal error: Index out of range

@@ -3,7 +3,7 @@ import Testing
 import Sandbox
 import Toolchain
 
-@Suite("Compiler wrapper")
+@Suite("Compiler wrapper", .tags(.slow))
 struct ToolchainTests {
     func write(_ name: String, _ contents: String) throws -> String {
         let path = Fixtures.directory + "/" + name
@@ -177,7 +177,7 @@ struct DiagnosticParserTests {
     }
 }
 
-@Suite("Compiler containment")
+@Suite("Compiler containment", .tags(.slow))
 struct CompilerContainmentTests {
     @Test("a compile bomb ends with a memory verdict, not a full machine")
     func compileBomb() throws {
@@ -224,7 +224,7 @@ struct CompilerContainmentTests {
     }
 }
 
-@Suite("Compile budget")
+@Suite("Compile budget", .tags(.slow))
 struct CompileBudgetUnitTests {
     @Test("the type checker's own limit is a quarter of the budget; past the wall clock the verdict names the budget")
     func stall() throws {

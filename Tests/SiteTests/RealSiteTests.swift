@@ -40,7 +40,7 @@ struct RenderedSite: Sendable {
     }
 }
 
-@Suite(.serialized) struct RealSiteTests {
+@Suite(.serialized, .tags(.slow)) struct RealSiteTests {
     let site: RenderedSite
 
     /// Rendered once for all the tests below (a suite's init runs per test).

@@ -9,7 +9,7 @@ import Testing
 /// `text output` block appears in the output of the commands just before it
 /// (numbers aside: line numbers and durations). The page ends with
 /// `verify --exercise` green and a learner's answer passing `check`.
-@Suite("The authoring tutorial works as written", .serialized)
+@Suite("The authoring tutorial works as written", .serialized, .tags(.slow))
 struct AuthoringTutorialTests {
     /// A fenced block of the page: its info string's words and its text.
     struct Block {

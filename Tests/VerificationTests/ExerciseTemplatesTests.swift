@@ -5,7 +5,7 @@ import Testing
 /// What `workbook new exercise` writes is in the exercise format the course's
 /// own exercises use (docs/EXERCISE-FORMAT.md): a typed harness, a generator
 /// of typed cases, cases without `explain` (the rule's text is the chapter's).
-@Suite("The scaffold's grading files are typed and compile with the kit")
+@Suite("The scaffold's grading files are typed and compile with the kit", .tags(.slow))
 struct ExerciseTemplatesTests {
     static let kit = repositoryRoot.appendingPathComponent("Sources/Grading/Harness")
 

@@ -7,7 +7,7 @@ import Verification
 /// `workbook verify` on blocks shown as failing (`swift fails file=…`):
 /// each must fail to compile where it stands, with the error the chapter
 /// shows after it.
-@Suite("Verify: blocks marked as failing", .serialized)
+@Suite("Verify: blocks marked as failing", .serialized, .tags(.slow))
 struct FailsBlockTests {
     /// The demo chapter with a `fails` block after its first step, in place
     /// of Book.swift, and the given text block after it.

@@ -106,7 +106,7 @@ func demoChapter(secondOutput: String = "book b1\npages 320") -> String {
 /// slot's uid (a slot's clean-up kills and reaps every process of that uid).
 let firstSlot = 100
 
-@Suite("Verification against the compiler", .serialized)
+@Suite("Verification against the compiler", .serialized, .tags(.slow))
 struct VerificationTests {
     /// Compiles and runs one step of a chapter written to a temporary course.
     func run(_ chapter: String, step index: Int) throws -> (SnapshotRunner.Outcome, Tangler.Step) {
@@ -234,7 +234,7 @@ struct VerificationTests {
     }
 }
 
-@Suite("workbook verify and drift")
+@Suite("workbook verify and drift", .tags(.slow))
 struct VerifierDriftTests {
     /// No output blocks and no exercises: verify checks drift only and runs
     /// nothing, so it never needs a sandbox slot.
@@ -267,7 +267,7 @@ struct VerifierDriftTests {
     }
 }
 
-@Suite("workbook verify when a check cannot be made")
+@Suite("workbook verify when a check cannot be made", .tags(.slow))
 struct VerifierCheckErrorTests {
     @Test("a check that throws is reported with its error, never a bare \"the check itself failed\"")
     func errorIsShown() throws {
@@ -290,7 +290,7 @@ struct VerifierCheckErrorTests {
     }
 }
 
-@Suite("The repository's Tangled/ folder")
+@Suite("The repository's Tangled/ folder", .tags(.slow))
 struct RepositoryDriftTests {
     @Test func tangledMatchesTheChapters() throws {
         let course = try Course.load(root: repositoryRoot)

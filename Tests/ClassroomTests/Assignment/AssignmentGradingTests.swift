@@ -160,7 +160,7 @@ final class SharedAssignmentClass: @unchecked Sendable {
     }
 }
 
-@Suite("workbook grade --assignment: a homework of two exercises", .serialized)
+@Suite("workbook grade --assignment: a homework of two exercises", .serialized, .tags(.slow))
 struct AssignmentGradingTests {
     @Test("only the assignment's exercises, with its points, from a private --solutions holding only them")
     func onlyItsExercises() throws {

@@ -146,7 +146,7 @@ struct InstructorInputTests {
 /// The times a student can write (timestamp.txt, commit dates) and
 /// folders whose names are one text in two Unicode forms, through a real
 /// `GradeRun` of a class that hands in no answers (nothing is compiled).
-@Suite("Student-written times and equivalent folder names", .serialized)
+@Suite("Student-written times and equivalent folder names", .serialized, .tags(.slow))
 struct StudentTimesTests {
     static let roster = "folder,name,lms_id\nhal,Hal,1\nivy,Ivy,2\njo,Jo,3\n"
 

@@ -6,7 +6,7 @@ import Grading
 /// A class of git repositories graded end to end (`grade --assignment`):
 /// the hostile ones are refused one by one, with their reasons in the
 /// instructor's warnings only, and everyone else is graded.
-@Suite("Git intake: a class with hostile repositories", .serialized)
+@Suite("Git intake: a class with hostile repositories", .serialized, .tags(.slow))
 struct GitIntakeClassTests {
     static let toml = """
     id = "hw-git"
