@@ -36,6 +36,9 @@ struct NormalToken: Sendable, Equatable {
 ///   `if c { rest } else { e }`, `if let x` as `if let x = x`, `var` as
 ///   `let`, access modifiers dropped, the type annotation of a declaration
 ///   with a value dropped;
+/// - `SwitchChainPass`: a `switch` is written as the `if`/`else if` chain it
+///   spells out (`case "a":` as `if s == "a"`, the last case or `default` as
+///   `else`), and `if case .a = s` as `if s == .a`;
 /// - `StatementOrderPass`, too: a statement or member that repeats the one before it token for token
 ///   becomes one `repeat` token for the whole run (how many fields a type has
 ///   is the task's data, not the author's choice).
@@ -51,7 +54,7 @@ final class Normaliser {
     var inlining: Set<String> = []
 
     /// The pipeline, in the order the passes are asked at each node.
-    static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), InliningPass(), CanonicalFormsPass(), StatementOrderPass()]
+    static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), InliningPass(), CanonicalFormsPass(), SwitchChainPass(), StatementOrderPass()]
 
     init(_ tree: SourceFileSyntax, localNamesOnly: Bool = false) {
         let survey = Survey(viewMode: .sourceAccurate)
