@@ -29,6 +29,8 @@ final class Survey: SyntaxVisitor {
     private(set) var helpers: [String: InlinableHelper] = [:]
     /// Names whose uses are replaced by an expression.
     private(set) var values: [String: ExprSyntax] = [:]
+    /// Those of `values` that are local `let`s used once.
+    private(set) var localValues: Set<String> = []
     private(set) var constants: [String: Bool] = [:]
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -216,6 +218,7 @@ final class Survey: SyntaxVisitor {
             // Nor an argument of an inlined helper: where it lands depends on the helper's body.
             guard !isHelperArgument(site) else { continue }
             values[candidate.name] = candidate.value
+            localValues.insert(candidate.name)
             dropped.insert(NodeKey(candidate.node))
         }
     }
