@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Small helpers are inlined at their uses: a function, a closure held in a
 /// `let` or a get-only computed property whose body is one expression, when
 /// every use of its name is such a use (arguments substituted for
-/// parameters); a function of several statements called exactly once is
+/// parameters; one of one parameter passed whole as an argument,
+/// `map(capitalised)`, as the closure `{ body }` with `$0` for it); a function of several statements called exactly once is
 /// written, statements and all, in place of its call (or, when all that
 /// is left of it is `return value`, as that value; `HelperHoistingPass`
 /// hoists the others it can); a local `let` used once is replaced by its
@@ -16,6 +17,7 @@ struct InliningPass: NormalisingPass {
             let name = reference.baseName.text
             if let replacement = substitutions[name] { out += replacement; return true }
             if normaliser.emitValue(of: name, at: node, into: &out, substitutions: substitutions) { return true }
+            if Survey.isFunctionValue(reference), normaliser.emitClosure(of: name, at: node, into: &out) { return true }
         }
         if let access = node.as(MemberAccessExprSyntax.self), let base = access.base, Normaliser.isSelf(base) {
             if normaliser.emitValue(of: access.declName.baseName.text, at: node, into: &out) { return true }
@@ -55,6 +57,22 @@ extension Normaliser {
         inlining.insert(name)
         emit(Syntax(expression), into: &out, substitutions: survey.localValues.contains(name) ? substitutions : [:])
         inlining.remove(name)
+        return true
+    }
+
+    /// A helper of one expression and one parameter passed as a function
+    /// (`map(capitalised)`) is the closure it stands for: `{ body }` with
+    /// `$0` for the parameter.
+    func emitClosure(of name: String, at node: Syntax, into out: inout [NormalToken]) -> Bool {
+        guard !inlining.contains(name), let helper = survey.helpers[name], !helper.calledOnce, helper.parameters.count == 1,
+              inlining.count < Self.inliningDepth, out.count < Self.inliningBudget else { return false }
+        let range = Self.range(of: node)
+        let here = range.lowerBound..<range.lowerBound
+        out.append(NormalToken(kind: fnv1a("{"), range: here))
+        inlining.insert(name)
+        emit(helper.body, into: &out, substitutions: [helper.parameters[0]: [NormalToken(kind: fnv1a("id"), range: range)]])
+        inlining.remove(name)
+        out.append(NormalToken(kind: fnv1a("}"), range: here))
         return true
     }
 
