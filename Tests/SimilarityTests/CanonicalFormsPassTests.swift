@@ -41,4 +41,31 @@ final class CanonicalFormsPassTests: XCTestCase {
         // A third case, or a condition, is another plan.
         assertDifferent(ifLet, "func f(_ x: Int?) -> Int {\n switch x {\n case .some(let y) where y > 0: return y\n case .none: return 0\n default: return 1\n }\n}")
     }
+
+    /// `guard` ↔ nested `if`: a chain of guards is the nested ifs it spells
+    /// out (the guard's `else` as the if's), whichever way it is written.
+    func testGuardChainIsTheNestedIfs() {
+        let guards = """
+        func f(_ x: Int?, _ y: Int?) throws -> Int {
+            guard let a = x else { throw Failure.noX }
+            guard let b = y, b > 0 else { throw Failure.noY }
+            return a + b
+        }
+        """
+        let nested = """
+        func f(_ x: Int?, _ y: Int?) throws -> Int {
+            if let a = x {
+                if let b = y, b > 0 {
+                    return a + b
+                } else {
+                    throw Failure.noY
+                }
+            } else {
+                throw Failure.noX
+            }
+        }
+        """
+        assertSame(guards, nested)
+        assertDifferent(guards, nested.replacingOccurrences(of: "throw Failure.noY", with: "return 0"))
+    }
 }

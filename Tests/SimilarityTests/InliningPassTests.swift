@@ -42,6 +42,26 @@ final class InliningPassTests: XCTestCase {
                    "func f(_ s: String) -> Int { return s.split(separator: \",\").count }")
     }
 
+    /// A helper of one parameter passed whole as an argument is the
+    /// closure it stands for.
+    func testHelperPassedAsAFunctionIsItsClosure() {
+        let closure = """
+        func camel(_ words: [String]) -> [String] {
+            words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        }
+        """
+        let helper = """
+        private func capitalised(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+        func camel(_ words: [String]) -> [String] {
+            words.dropFirst().map(capitalised)
+        }
+        """
+        // Only the parentheses of the argument differ.
+        let a = TokenStream(closure).kinds, b = TokenStream(helper).kinds
+        XCTAssertEqual(a.count + 2, b.count, "\(a.count) vs \(b.count)")
+        XCTAssertEqual(a.filter { $0 != fnv1a("(") && $0 != fnv1a(")") }, b.filter { $0 != fnv1a("(") && $0 != fnv1a(")") })
+    }
+
     /// Helpers that call each other twice over would double the text at
     /// every level; the inlining stops at a fixed depth and size.
     func testHelpersCallingHelpersStayBounded() {
@@ -55,11 +75,13 @@ final class InliningPassTests: XCTestCase {
     }
 
     /// A helper of several statements called once is written in place of
-    /// its call, statements and all; called twice, it stays a helper.
+    /// its call, statements and all, when it returns early (one that does
+    /// not is hoisted, `HelperHoistingPassTests`); called twice, it stays a
+    /// helper.
     func testHelperOfSeveralStatementsCalledOnceIsInlined() {
         let helper = """
         func checked(_ number: Int) throws -> Int {
-            guard number >= 0 else { throw CountError.negative }
+            guard number >= 0 else { return 0 }
             let doubled = number * 2
             return doubled + 1
         }
@@ -70,7 +92,7 @@ final class InliningPassTests: XCTestCase {
         let inlined = """
         func count(_ raw: Int) throws -> Int {
             return try {
-                guard raw >= 0 else { throw CountError.negative }
+                guard raw >= 0 else { return 0 }
                 let doubled = raw * 2
                 return doubled + 1
             }()

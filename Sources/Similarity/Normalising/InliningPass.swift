@@ -3,8 +3,12 @@ import SwiftSyntax
 /// Small helpers are inlined at their uses: a function, a closure held in a
 /// `let` or a get-only computed property whose body is one expression, when
 /// every use of its name is such a use (arguments substituted for
-/// parameters); a function of several statements called exactly once is
-/// written, statements and all, in place of its call; a local `let` used once is replaced by its value; a boolean
+/// parameters; one of one parameter passed whole as an argument,
+/// `map(capitalised)`, as the closure `{ body }` with `$0` for it); a function of several statements called exactly once is
+/// written, statements and all, in place of its call (or, when all that
+/// is left of it is `return value`, as that value; `HelperHoistingPass`
+/// hoists the others it can); a local `let` used once is replaced by its
+/// value (inside a helper being inlined, with its arguments); a boolean
 /// constant's uses become `bool`. So a copy with a helper inlined or
 /// extracted meets its source. (The `Survey` decides what is inlinable.)
 struct InliningPass: NormalisingPass {
@@ -12,7 +16,8 @@ struct InliningPass: NormalisingPass {
         if let reference = node.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil, !Normaliser.isMemberName(reference) {
             let name = reference.baseName.text
             if let replacement = substitutions[name] { out += replacement; return true }
-            if normaliser.emitValue(of: name, at: node, into: &out) { return true }
+            if normaliser.emitValue(of: name, at: node, into: &out, substitutions: substitutions) { return true }
+            if Survey.isFunctionValue(reference), normaliser.emitClosure(of: name, at: node, into: &out) { return true }
         }
         if let access = node.as(MemberAccessExprSyntax.self), let base = access.base, Normaliser.isSelf(base) {
             if normaliser.emitValue(of: access.declName.baseName.text, at: node, into: &out) { return true }
@@ -39,7 +44,9 @@ struct InlinableHelper {
 extension Normaliser {
     /// A name whose value is inlined: a boolean constant, a computed
     /// property, a `let` used once.
-    func emitValue(of name: String, at node: Syntax, into out: inout [NormalToken]) -> Bool {
+    /// A local `let`'s value is written with the `substitutions` of the
+    /// helper it may sit in (it reads the helper's parameters).
+    func emitValue(of name: String, at node: Syntax, into out: inout [NormalToken], substitutions: [String: [NormalToken]] = [:]) -> Bool {
         if let value = survey.constants[name] {
             out.append(NormalToken(kind: fnv1a("bool"), range: Self.range(of: node)))
             _ = value
@@ -48,25 +55,45 @@ extension Normaliser {
         guard !inlining.contains(name), let expression = survey.values[name],
               inlining.count < Self.inliningDepth, out.count < Self.inliningBudget else { return false }
         inlining.insert(name)
-        emit(Syntax(expression), into: &out, substitutions: [:])
+        emit(Syntax(expression), into: &out, substitutions: survey.localValues.contains(name) ? substitutions : [:])
         inlining.remove(name)
         return true
     }
 
-    func emitInlined(_ call: FunctionCallExprSyntax, into out: inout [NormalToken], substitutions: [String: [NormalToken]]) -> Bool {
-        guard let name = Survey.calleeName(call), !inlining.contains(name), let helper = survey.helpers[name],
+    /// A helper of one expression and one parameter passed as a function
+    /// (`map(capitalised)`) is the closure it stands for: `{ body }` with
+    /// `$0` for the parameter.
+    func emitClosure(of name: String, at node: Syntax, into out: inout [NormalToken]) -> Bool {
+        guard !inlining.contains(name), let helper = survey.helpers[name], !helper.calledOnce, helper.parameters.count == 1,
               inlining.count < Self.inliningDepth, out.count < Self.inliningBudget else { return false }
-        var arguments = call.arguments.map { ExprSyntax($0.expression) }
-        if let closure = call.trailingClosure { arguments.append(ExprSyntax(closure)) }
-        guard arguments.count == helper.parameters.count, call.additionalTrailingClosures.isEmpty else { return false }
-        var inner: [String: [NormalToken]] = [:]
-        for (parameter, argument) in zip(helper.parameters, arguments) {
-            var tokens: [NormalToken] = []
-            emit(Syntax(argument), into: &tokens, substitutions: substitutions)
-            inner[parameter] = tokens
-        }
+        let range = Self.range(of: node)
+        let here = range.lowerBound..<range.lowerBound
+        out.append(NormalToken(kind: fnv1a("{"), range: here))
         inlining.insert(name)
-        emit(Syntax(helper.body), into: &out, substitutions: inner)
+        emit(helper.body, into: &out, substitutions: [helper.parameters[0]: [NormalToken(kind: fnv1a("id"), range: range)]])
+        inlining.remove(name)
+        out.append(NormalToken(kind: fnv1a("}"), range: here))
+        return true
+    }
+
+    func emitInlined(_ call: FunctionCallExprSyntax, into out: inout [NormalToken], substitutions: [String: [NormalToken]]) -> Bool {
+        if let hoisted = hoisted[NodeKey(call)] {
+            // Its statements are written before the caller's statement (`HelperHoistingPass`).
+            inlining.insert(hoisted.name)
+            emit(Syntax(hoisted.result), into: &out, substitutions: hoisted.substitutions)
+            inlining.remove(hoisted.name)
+            return true
+        }
+        guard let name = Survey.calleeName(call), !inlining.contains(name), let helper = survey.helpers[name],
+              inlining.count < Self.inliningDepth, out.count < Self.inliningBudget,
+              let inner = parameterSubstitutions(call, helper, substitutions: substitutions) else { return false }
+        inlining.insert(name)
+        if helper.calledOnce, let body = helper.body.as(CodeBlockItemListSyntax.self), let (statements, result) = hoistable(body), statements.isEmpty {
+            // All that is left of it is `return value`: the call is the value.
+            emit(Syntax(result), into: &out, substitutions: inner)
+        } else {
+            emit(Syntax(helper.body), into: &out, substitutions: inner)
+        }
         inlining.remove(name)
         return true
     }

@@ -28,6 +28,10 @@ struct NormalToken: Sendable, Equatable {
 ///   when every use of its name is such a use; a local `let` used once is
 ///   replaced by its value; so a copy with a helper inlined or extracted
 ///   meets its source;
+/// - `HelperHoistingPass`: a helper of several statements called once is
+///   inlined as a person inlines it: its statements before the caller's
+///   statement, the call written as the value it returns (a parameter read
+///   twice given a computed argument as a `let` of it);
 /// - `StatementOrderPass`: order that does not matter is made canonical: the members of a type,
 ///   the declarations of the file, and the statements of a block that do not
 ///   depend on one another are emitted in one order (a topological order of
@@ -36,6 +40,9 @@ struct NormalToken: Sendable, Equatable {
 ///   `if c { rest } else { e }`, `if let x` as `if let x = x`, `var` as
 ///   `let`, access modifiers dropped, the type annotation of a declaration
 ///   with a value dropped;
+/// - `SwitchChainPass`: a `switch` is written as the `if`/`else if` chain it
+///   spells out (`case "a":` as `if s == "a"`, the last case or `default` as
+///   `else`), and `if case .a = s` as `if s == .a`;
 /// - `StatementOrderPass`, too: a statement or member that repeats the one before it token for token
 ///   becomes one `repeat` token for the whole run (how many fields a type has
 ///   is the task's data, not the author's choice).
@@ -49,9 +56,12 @@ final class Normaliser {
     let survey: Survey
     /// Helpers and values being inlined (none is inlined into itself).
     var inlining: Set<String> = []
+    /// Calls of helpers whose statements `HelperHoistingPass` wrote before
+    /// the caller's statement: each is written as the helper's result.
+    var hoisted: [NodeKey: HoistedCall] = [:]
 
     /// The pipeline, in the order the passes are asked at each node.
-    static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), InliningPass(), CanonicalFormsPass(), StatementOrderPass()]
+    static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), InliningPass(), HelperHoistingPass(), CanonicalFormsPass(), SwitchChainPass(), StatementOrderPass()]
 
     init(_ tree: SourceFileSyntax, localNamesOnly: Bool = false) {
         let survey = Survey(viewMode: .sourceAccurate)

@@ -56,6 +56,8 @@ extension Normaliser {
         }
         if let guardIndex = live.firstIndex(where: { Self.guardStatement($0) != nil }), let guardStmt = Self.guardStatement(live[guardIndex]) {
             emitOrdered(Array(live[..<guardIndex]), into: &out, substitutions: substitutions)
+            // The statements of a helper its condition calls come first (`HelperHoistingPass`).
+            _ = HelperHoistingPass.hoist(live[guardIndex], by: self, into: &out, substitutions: substitutions)
             // `guard c else { e }; rest` is `if c { rest } else { e }`.
             let at = Self.range(of: Syntax(guardStmt)).lowerBound
             let here = at..<at

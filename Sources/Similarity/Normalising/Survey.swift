@@ -11,6 +11,8 @@ final class Survey: SyntaxVisitor {
     /// Uses of each name (references, types named, shorthand bindings).
     private var uses: [String: Int] = [:]
     private var calls: [String: Int] = [:]
+    /// Uses that are a whole argument of a call (`words.map(capitalised)`).
+    private var functionValues: [String: Int] = [:]
     /// Uses that are not a member's name after a dot (`x`, not `.x`).
     private var useSites: [String: [Syntax]] = [:]
     private var declarations: [String: Int] = [:]
@@ -29,12 +31,15 @@ final class Survey: SyntaxVisitor {
     private(set) var helpers: [String: InlinableHelper] = [:]
     /// Names whose uses are replaced by an expression.
     private(set) var values: [String: ExprSyntax] = [:]
+    /// Those of `values` that are local `let`s used once.
+    private(set) var localValues: Set<String> = []
     private(set) var constants: [String: Bool] = [:]
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         uses[node.baseName.text, default: 0] += 1
         if !Normaliser.isMemberName(node) {
             useSites[node.baseName.text, default: []].append(Syntax(node))
+            if Self.isFunctionValue(node) { functionValues[node.baseName.text, default: 0] += 1 }
         }
         return .visitChildren
     }
@@ -190,7 +195,10 @@ final class Survey: SyntaxVisitor {
         for candidate in candidates where declarations[candidate.name] == 1 {
             let used = uses[candidate.name, default: 0]
             // Every use is a call, and the helper does not call itself.
-            guard used > 0, calls[candidate.name, default: 0] == used, !candidate.helper.calledOnce || used == 1,
+            // Or, for a helper of one expression and one parameter, a whole
+            // argument (`map(capitalised)`, written as the closure it is).
+            let asValues = candidate.helper.calledOnce || candidate.helper.parameters.count != 1 ? 0 : functionValues[candidate.name, default: 0]
+            guard used > 0, calls[candidate.name, default: 0] + asValues == used, !candidate.helper.calledOnce || used == 1,
                   !candidate.helper.body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == candidate.name }) else { continue }
             helpers[candidate.name] = candidate.helper
             dropped.insert(NodeKey(candidate.node))
@@ -216,6 +224,7 @@ final class Survey: SyntaxVisitor {
             // Nor an argument of an inlined helper: where it lands depends on the helper's body.
             guard !isHelperArgument(site) else { continue }
             values[candidate.name] = candidate.value
+            localValues.insert(candidate.name)
             dropped.insert(NodeKey(candidate.node))
         }
     }
@@ -251,6 +260,11 @@ final class Survey: SyntaxVisitor {
     }
 
     // MARK: - Syntax questions
+
+    /// A bare name that is a whole argument of a call (`map(capitalised)`).
+    static func isFunctionValue(_ reference: DeclReferenceExprSyntax) -> Bool {
+        reference.argumentNames == nil && reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+    }
 
     static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
