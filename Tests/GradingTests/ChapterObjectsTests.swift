@@ -5,7 +5,7 @@ import Testing
 /// A re-check that changed only bodies compiles the answer alone and links
 /// the chapter's objects kept from an earlier compile (``ChapterObjects``):
 /// the verdicts must be those of compiling everything again.
-@Suite("The chapter's objects, kept by the answer's interface", .serialized)
+@Suite("The chapter's objects, kept by the answer's interface", .serialized, .tags(.slow))
 struct ChapterObjectsTests {
     func setup(cache: URL, reusing: Bool) throws -> GraderSetup {
         var setup = try GraderSetup(course: TestCourse.setup.course, productsDirectory: TestCourse.productsDirectory, cacheDirectory: cache,

@@ -35,7 +35,7 @@ final class CoreSpinners {
 /// cause one; a sleeping program is still stopped at its limit; and a
 /// backstop at twenty times the limit (`Limits.backstopFactor`) bounds every run (docs/SECURITY.md).
 /// Each test holds every core with spinning processes.
-@Suite("Time limits on a busy machine", .serialized)
+@Suite("Time limits on a busy machine", .serialized, .tags(.slow))
 struct BusyRunTests {
     @Test("a program that sleeps is stopped at its limit, not later, while every core is busy")
     func sleeperStoppedAtLimit() throws {

@@ -6,7 +6,7 @@ import Verification
 
 /// `workbook verify --exercise` on mistakes an author makes while writing an
 /// exercise: each is reported once, at its file and line, with what to do.
-@Suite("verify --exercise: an author's mistakes", .serialized)
+@Suite("verify --exercise: an author's mistakes", .serialized, .tags(.slow))
 struct ExerciseVerifierTests {
     /// A copy of the course's chapters, solutions, tangled targets and docs.
     final class Scratch {
