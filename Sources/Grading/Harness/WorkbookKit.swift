@@ -527,19 +527,34 @@ struct WorkbookCases {
 
     private(set) var all: [WorkbookGeneratedCase] = []
     let naming: Naming
+    /// What the cases of a rule compare, when `add` is given no `compare`.
+    let comparing: [Int: WorkbookCompare]
+    /// The rules that name no kind of `DecodingError`: their cases pass any.
+    let anyDecodingError: Set<Int>
 
-    init(naming: Naming = .numbered) { self.naming = naming }
+    /// `comparing` and `anyDecodingError` say once, by rule, what each case of
+    /// that rule would otherwise repeat:
+    /// `WorkbookCases(comparing: [6: .only("$.text")], anyDecodingError: [5])`.
+    init(naming: Naming = .numbered, comparing: [Int: WorkbookCompare] = [:], anyDecodingError: Set<Int> = []) {
+        self.naming = naming
+        self.comparing = comparing
+        self.anyDecodingError = anyDecodingError
+    }
 
-    /// Adds one case. `anyDecodingError`: any `DecodingError` passes when
-    /// the reference throws one (the rule names no kind).
-    mutating func add<Input: Encodable>(_ rule: Int, _ name: String, _ input: Input, compare: WorkbookCompare? = nil, anyDecodingError: Bool = false) {
+    /// Adds one case. `compare`: what of its result is compared (default:
+    /// its rule's in `comparing`, else all). `anyDecodingError`: any
+    /// `DecodingError` passes when the reference throws one (the rule names
+    /// no kind; default: whether its rule is in `anyDecodingError`).
+    mutating func add<Input: Encodable>(_ rule: Int, _ name: String, _ input: Input, compare: WorkbookCompare? = nil,
+                                        anyDecodingError anyError: Bool? = nil) {
         let label: String
         switch naming {
         case .numbered: label = "\(name) #\(all.count + 1)"
         case .generated: label = "\(name) (generated \(all.count + 1))"
         case .plain: label = name
         }
-        all.append(WorkbookGeneratedCase(name: label, rule: rule, input: input, compare: compare, anyDecodingError: anyDecodingError))
+        all.append(WorkbookGeneratedCase(name: label, rule: rule, input: input, compare: compare ?? comparing[rule],
+                                         anyDecodingError: anyError ?? anyDecodingError.contains(rule)))
     }
 }
 
