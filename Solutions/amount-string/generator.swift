@@ -16,28 +16,26 @@ enum WorkbookGenerator {
 
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var cases = WorkbookCases(naming: .plain)
-        for round in 0..<3 {
-            for rule in 1...5 {
-                var amounts = random.array(1...4) { Fields(cents: plainCents(&$0), currency: $0.element(of: currencies)) }
-                var wrap = random.element(of: ["single", "array", "object"])
-                switch rule {
-                case 1:
-                    wrap = ["single", "array", "object"][round]
-                case 2:
-                    // Remainders below ten need their leading zero.
-                    amounts[0].cents = random.int(in: 0...9_999) / 100 * 100 + random.int(in: 0...9)
-                case 3:
-                    for index in amounts.indices { amounts[index].cents = -plainCents(&random) }
-                    if round == 0 { amounts[0].cents = -random.int(in: 10...99) }
-                case 4:
-                    amounts[0].cents = random.int(in: 1_000...9_999_999_999) * 100 + random.int(in: 10...99)
-                default:
-                    let code = round == 0 ? random.word(letters: 3...3) : random.word(letters: 1...6).uppercased()
-                    amounts[0].currency = random.bool() ? code : code + random.element(of: ["ü", "€", " X", ""])
-                }
-                let input = Input(amounts: amounts, wrap: wrap, keys: random.element(of: ["default", "snake"]))
-                cases.add(rule, "generated amounts \(cases.all.count + 1) (rule \(rule), \(wrap))", input)
+        for (round, rule) in WorkbookCases.rounds(3, rules: 1...5) {
+            var amounts = random.array(1...4) { Fields(cents: plainCents(&$0), currency: $0.element(of: currencies)) }
+            var wrap = random.element(of: ["single", "array", "object"])
+            switch rule {
+            case 1:
+                wrap = ["single", "array", "object"][round]
+            case 2:
+                // Remainders below ten need their leading zero.
+                amounts[0].cents = random.int(in: 0...9_999) / 100 * 100 + random.int(in: 0...9)
+            case 3:
+                for index in amounts.indices { amounts[index].cents = -plainCents(&random) }
+                if round == 0 { amounts[0].cents = -random.int(in: 10...99) }
+            case 4:
+                amounts[0].cents = random.int(in: 1_000...9_999_999_999) * 100 + random.int(in: 10...99)
+            default:
+                let code = round == 0 ? random.word(letters: 3...3) : random.word(letters: 1...6).uppercased()
+                amounts[0].currency = random.bool() ? code : code + random.element(of: ["ü", "€", " X", ""])
             }
+            let input = Input(amounts: amounts, wrap: wrap, keys: random.element(of: ["default", "snake"]))
+            cases.add(rule, "generated amounts \(cases.all.count + 1) (rule \(rule), \(wrap))", input)
         }
         return cases.all
     }

@@ -234,6 +234,17 @@ enum WorkbookJSON: Codable, Equatable, Sendable, ExpressibleByStringLiteral, Exp
         }
     }
 
+    /// Decodes `one` as one `T`, or else `list` as an array of them, and
+    /// describes each: for a case whose input holds one value or a list
+    /// (`{"record": …}` or `{"records": […]}`).
+    static func decode<T: Decodable, Description: Encodable>(_ type: T.Type, one: WorkbookJSON?, list: WorkbookJSON?,
+                                                             with decoder: JSONDecoder = JSONDecoder(),
+                                                             describe: (T) throws -> Description) throws -> WorkbookJSON {
+        if let one { return try one.decode(T.self, wrap: .single, with: decoder, describe: describe) }
+        guard let list else { throw WorkbookHarnessFault("the case's input holds neither one value nor a list") }
+        return try list.decode(T.self, wrap: .array, with: decoder, describe: describe)
+    }
+
     /// Encodes `values` where `wrap` places them — the first alone, all as
     /// an array, or the first under a key of an object — and gives back the
     /// JSON the encoder wrote.
@@ -539,6 +550,12 @@ struct WorkbookCases {
         self.naming = naming
         self.comparing = comparing
         self.anyDecodingError = anyDecodingError
+    }
+
+    /// One case per rule, round after round: `for (round, rule) in
+    /// WorkbookCases.rounds(3, rules: 1...6)` is (0, 1), (0, 2), … (2, 6).
+    static func rounds(_ count: Int, rules: ClosedRange<Int>) -> [(round: Int, rule: Int)] {
+        (0..<count).flatMap { round in rules.map { (round: round, rule: $0) } }
     }
 
     /// Adds one case. `compare`: what of its result is compared (default:

@@ -59,6 +59,15 @@ struct WorkbookRandom {
         return result
     }
 
+    /// A case's input holding `item` either alone, `{one: item}`, or (as
+    /// likely) in a list among plain neighbours, `{list: [..., item, ...]}`:
+    /// draws the choice, then as `inserting(item, into: array(among, make))`.
+    mutating func oneOrList<T: Encodable>(_ item: T, one: String, list: String, among count: ClosedRange<Int>,
+                                          _ make: (inout WorkbookRandom) -> T) -> [String: WorkbookJSON] {
+        if bool() { return [one: WorkbookJSON(item)] }
+        return [list: WorkbookJSON(inserting(item, into: array(count, make)))]
+    }
+
     /// The items in a random order (Fisher–Yates).
     mutating func shuffled<T>(_ items: [T]) -> [T] {
         var result = items
