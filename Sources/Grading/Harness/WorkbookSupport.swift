@@ -68,6 +68,14 @@ struct WorkbookRandom {
         return [list: WorkbookJSON(inserting(item, into: array(count, make)))]
     }
 
+    /// `item` alone, or when `inArray` at a random place among plain
+    /// neighbours (a number in `count` of values from `make`): the value a
+    /// case decodes alone or in an array. Draws only when `inArray`.
+    mutating func placed<T: Encodable>(_ item: T, inArray: Bool, among count: ClosedRange<Int>,
+                                       _ make: (inout WorkbookRandom) -> T) -> WorkbookJSON {
+        inArray ? WorkbookJSON(inserting(item, into: array(count, make))) : WorkbookJSON(item)
+    }
+
     /// The items in a random order (Fisher–Yates).
     mutating func shuffled<T>(_ items: [T]) -> [T] {
         var result = items
