@@ -337,6 +337,22 @@ enum WorkbookJSON: Codable, Equatable, Sendable, ExpressibleByStringLiteral, Exp
     }
 }
 
+/// A generator's JSON object as a Swift dictionary, changed in one expression,
+/// so that a case reads as "a good card without its text".
+extension Dictionary where Key == String, Value == WorkbookJSON {
+    /// This object with `value` under `key`: `card(&random).setting("power", to: "3")`.
+    func setting(_ key: String, to value: WorkbookJSON) -> Self {
+        var copy = self
+        copy[key] = value
+        return copy
+    }
+
+    /// This object without `keys`: `card(&random).removing("text")`.
+    func removing(_ keys: String...) -> Self {
+        filter { !keys.contains($0.key) }
+    }
+}
+
 extension KeyedDecodingContainer {
     /// An input field of type `WorkbookJSON?` that is present and `null`
     /// is `.null`, not absent: `{"value": null}` is a case about null.
