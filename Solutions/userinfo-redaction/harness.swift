@@ -1,13 +1,7 @@
-// Harness for `userinfo-redaction`: builds an AccountSummary from the case's
-// fields, encodes it with the learner's `encode(to:)` under the case's
-// audience and key strategy, and returns the JSON it produced, parsed,
-// exactly as written. It judges nothing; encoding errors propagate.
-//
-// Input: {"summary": {name, email, phone, balanceCents, notes: [String]},
-//         "audience": "staff"|"partner"|"none"|"text"|"number",
-//         "keys": "default"|"snake", "formatting": ["pretty", "sorted"]}
-// "none" leaves userInfo empty; "text" stores the String "staff" and
-// "number" the Int 1 under .audience (values that are not an Audience).
+// Harness for `userinfo-redaction`: builds an AccountSummary from the case's fields and encodes it with the
+// learner's `encode(to:)` under the case's audience, key strategy and formatting; returns the JSON written,
+// exactly as written. Audience "none" leaves userInfo empty; "text" stores the String "staff" and "number" the
+// Int 1 under .audience (values that are not an Audience). Encoding errors propagate.
 import Foundation
 
 enum WorkbookExercise: TypedHarness {
@@ -16,9 +10,9 @@ enum WorkbookExercise: TypedHarness {
         var audience: AudienceChoice?
         var keys: WorkbookKeys?
         var formatting: [WorkbookFormatting]?
-
-        enum AudienceChoice: String, Decodable { case staff, partner, none, text, number }
     }
+
+    enum AudienceChoice: String, Decodable { case staff, partner, none, text, number }
 
     struct Fields: Decodable {
         let name, email, phone: String
@@ -28,7 +22,8 @@ enum WorkbookExercise: TypedHarness {
 
     static func run(_ input: Input) throws -> WorkbookJSON {
         let fields = input.summary
-        let summary = AccountSummary(name: fields.name, email: fields.email, phone: fields.phone, balanceCents: fields.balanceCents, notes: fields.notes)
+        let summary = AccountSummary(name: fields.name, email: fields.email, phone: fields.phone,
+                                     balanceCents: fields.balanceCents, notes: fields.notes)
         let encoder = JSONEncoder(keys: input.keys, formatting: input.formatting)
         switch input.audience ?? .none {
         case .staff: encoder.userInfo[.audience] = Audience.staff
