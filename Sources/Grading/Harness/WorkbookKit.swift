@@ -30,7 +30,15 @@
 // - `WorkbookKey`: a coding key, named or an array index, as the encoders
 //   and decoders make them.
 // - `WorkbookCases` and `WorkbookCompare`: a generator's typed cases (rule,
-//   name, Encodable input, what is compared, whether any DecodingError passes).
+//   name, Encodable input, what is compared, whether any DecodingError passes;
+//   the last two also once by rule), and `WorkbookCases.rounds(3, rules: 1...6)`:
+//   one case per rule, round after round.
+// - `WorkbookJSON.decode(_:one:list:)`: a case whose input holds one value or
+//   a list of them; `[String: WorkbookJSON].setting(_:to:)`, `.removing(_:)`:
+//   a generator's object changed in one expression.
+// - In WorkbookSupport.swift, `WorkbookRandom`'s `array`, `words`,
+//   `inserting`, `placed` and `oneOrList`: n values, a few words, a value
+//   among plain neighbours.
 // - `DecodingError.workbookKind`, `.workbookPath`: a thrown error's kind and
 //   coding path, for a harness that returns errors as data.
 // - `WorkbookHarnessFault`: the harness cannot go on (a case's input it cannot

@@ -1,8 +1,8 @@
 // Compiled into every program the grader builds, beside the exercise's
 // harness and generator (Solutions/<id>/generator.swift). It gives
 // generators a seeded, portable random source: the same seed makes the same
-// cases on every machine and every run. Each helper draws in the order its
-// comment gives, so a generator that uses it makes the same cases as before.
+// cases on every machine and every run. A generator's cases depend on the
+// order of its draws, so each helper's comment says in what order it draws.
 import Foundation
 
 /// SplitMix64: small, fast, and the same everywhere.
