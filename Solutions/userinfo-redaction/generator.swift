@@ -4,50 +4,40 @@
 import Foundation
 
 enum WorkbookGenerator {
-    struct Input: Encodable {
-        let summary: Summary
-        let audience, keys: String
-        let formatting: [String]
-    }
-
-    struct Summary: Encodable {
-        var name, email, phone: String
-        var balanceCents: Int
-        var notes: [String]
-    }
+    typealias Input = WorkbookExercise.Input
 
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         // Rule 6 compares only the key whose spelling it fixes.
         var cases = WorkbookCases(naming: .plain, comparing: [6: .only("$.balanceCents", "$.balance_cents")])
         for (round, rule) in WorkbookCases.rounds(3, rules: 1...6) {
             var account = summary(&random)
-            var audience = random.element(of: ["staff", "partner"])
-            var keys = random.element(of: ["default", "snake"])
+            var audience = random.element(of: [WorkbookExercise.AudienceChoice.staff, .partner])
+            var keys = random.element(of: [WorkbookKeys.default, .snake])
             switch rule {
             case 1:
                 // The default keys: key spelling is rule 6's.
-                audience = "staff"
-                keys = "default"
+                audience = .staff
+                keys = .default
                 if round == 2 { account.notes = [] }
             case 2:
-                audience = "partner"
+                audience = .partner
             case 3:
-                audience = "partner"
+                audience = .partner
                 account.email = oddEmail(&random, kind: round)
             case 4:
-                audience = "partner"
+                audience = .partner
                 let noAt = random.word(letters: 3...10) + ".example.com"
                 account.email = ["", noAt, "@" + random.word(letters: 3...8) + ".org"][round]
             case 5:
-                audience = ["none", "text", "number"][round]
+                audience = [.none, .text, .number][round]
             default:
-                keys = round == 1 ? "default" : "snake"
+                keys = round == 1 ? .default : .snake
                 // The staff view (where balanceCents shows its spelling) and plain notes: key spelling only.
-                audience = "staff"
+                audience = .staff
                 if account.notes.isEmpty { account.notes = ["prefers email"] }
             }
             let input = Input(summary: account, audience: audience, keys: keys,
-                              formatting: ["pretty", "sorted"].filter { _ in random.bool() })
+                              formatting: [WorkbookFormatting.pretty, .sorted].filter { _ in random.bool() })
             let name = "generated summary \(cases.all.count + 1) (rule \(rule), \(audience) audience, \(keys) keys)"
             cases.add(rule, name, input)
         }
@@ -59,7 +49,7 @@ enum WorkbookGenerator {
     static let domains = ["com", "se", "jp"]
     static let noteWords = ["prefers", "email", "call", "after", "noon", "VIP", "kort", "ersatt", "ötürü", "🌅", "日曜"]
 
-    static func summary(_ random: inout WorkbookRandom) -> Summary {
+    static func summary(_ random: inout WorkbookRandom) -> WorkbookExercise.Fields {
         let notes = random.array(0...4) { random in
             random.array(1...5) { $0.element(of: noteWords) }.joined(separator: " ")
         }
@@ -69,7 +59,7 @@ enum WorkbookGenerator {
         let phone = random.int(in: 0...4) == 0 ? ""
             : "+\(random.int(in: 1...99)) \(random.int(in: 100...999)) 555 \(random.int(in: 1000...9999))"
         let balance = random.int(in: -1_000_000...100_000_000)
-        return Summary(name: name, email: email, phone: phone, balanceCents: balance, notes: notes)
+        return WorkbookExercise.Fields(name: name, email: email, phone: phone, balanceCents: balance, notes: notes)
     }
 
     /// Emails the mask must still handle: a one-letter name, a non-ASCII first letter, two @ signs.

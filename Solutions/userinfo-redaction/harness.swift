@@ -2,22 +2,23 @@
 // learner's `encode(to:)` under the case's audience, key strategy and formatting; returns the JSON written,
 // exactly as written. Audience "none" leaves userInfo empty; "text" stores the String "staff" and "number" the
 // Int 1 under .audience (values that are not an Audience). Encoding errors propagate.
+// The generator builds its inputs as this `Input`, so both read the same form.
 import Foundation
 
 enum WorkbookExercise: TypedHarness {
-    struct Input: Decodable {
-        let summary: Fields
+    struct Input: Codable {
+        var summary: Fields
         var audience: AudienceChoice?
         var keys: WorkbookKeys?
         var formatting: [WorkbookFormatting]?
     }
 
-    enum AudienceChoice: String, Decodable { case staff, partner, none, text, number }
+    enum AudienceChoice: String, Codable { case staff, partner, none, text, number }
 
-    struct Fields: Decodable {
-        let name, email, phone: String
-        let balanceCents: Int
-        let notes: [String]
+    struct Fields: Codable {
+        var name, email, phone: String
+        var balanceCents: Int
+        var notes: [String]
     }
 
     static func run(_ input: Input) throws -> WorkbookJSON {

@@ -402,19 +402,19 @@ extension DateFormatter {
 }
 
 /// How a case names a coder's key strategy: `"keys": "default" | "snake"`.
-enum WorkbookKeys: String, Decodable, Sendable {
+enum WorkbookKeys: String, Codable, Sendable {
     case `default`, snake
 }
 
 /// How a case names a coder's date strategy:
 /// `"dates": "deferred" | "iso8601" | "secondsSince1970"`.
-enum WorkbookDates: String, Decodable, Sendable {
+enum WorkbookDates: String, Codable, Sendable {
     case deferred, iso8601, secondsSince1970
 }
 
 /// How a case names an encoder's output formatting:
 /// `"formatting": ["pretty", "sorted", "noslashes"]`.
-enum WorkbookFormatting: String, Decodable, Sendable {
+enum WorkbookFormatting: String, Codable, Sendable {
     case pretty, sorted, noslashes
 }
 
