@@ -1,18 +1,13 @@
-// Harness for `amount-string`: builds the case's amounts, encodes them with
-// the learner's `encode(to:)` on their own, in an array or as the values of
-// an object, and returns the JSON produced, parsed, exactly as written. It
-// judges nothing; encoding errors propagate.
-//
-// Input: {"amounts": [{"cents": Int, "currency": String}, ...],
-//         "wrap": "single"|"array"|"object", "keys": "default"|"snake"}
-// "single" encodes the first amount alone (a top-level fragment); "object"
-// encodes an object whose keys are line1, line2, ... through a keyed container.
+// Harness for `amount-string`: encodes the case's amounts with the learner's
+// `encode(to:)` — the first alone (a top-level fragment), all in an array, or
+// as the values of an object keyed line1, line2, … — and returns the JSON
+// written, exactly as written. Encoding errors propagate.
 import Foundation
 
 enum WorkbookExercise: TypedHarness {
     struct Input: Decodable {
         let amounts: [Fields]
-        var wrap: Wrap?
+        var wrap: WorkbookWrap?
         var keys: WorkbookKeys?
     }
 
@@ -21,16 +16,14 @@ enum WorkbookExercise: TypedHarness {
         let currency: String
     }
 
-    enum Wrap: String, Decodable { case single, array, object }
-
     static func run(_ input: Input) throws -> WorkbookJSON {
         let amounts = input.amounts.map { Amount(cents: $0.cents, currency: $0.currency) }
-        guard let first = amounts.first else { throw WorkbookHarnessFault("case input needs a non-empty \"amounts\" array") }
         let encoder = JSONEncoder(keys: input.keys)
         switch input.wrap ?? .array {
-        case .single: return try WorkbookJSON(encoding: first, with: encoder)
-        case .array: return try WorkbookJSON(encoding: amounts, with: encoder)
-        case .object: return try WorkbookJSON(encoding: WorkbookObject(amounts.enumerated().map { ("line\($0.offset + 1)", $0.element) }), with: encoder)
+        case .object:
+            let lines = amounts.enumerated().map { ("line\($0.offset + 1)", $0.element) }
+            return try WorkbookJSON(encoding: WorkbookObject(lines), with: encoder)
+        case let wrap: return try WorkbookJSON.encoding(amounts, wrap: wrap, with: encoder)
         }
     }
 }

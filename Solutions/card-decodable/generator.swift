@@ -1,104 +1,87 @@
+// Varied cards: each optional key missing in the cases of its own rule, half a power and toughness pair, each
+// required key missing in turn, and wrong JSON types, always with every other key present and valid.
 import Foundation
 
-/// Varied cards: each optional key missing in the cases of its own rule, half
-/// a power and toughness pair, each required key missing in turn, and wrong
-/// JSON types, always with every other key present and valid.
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var made = WorkbookCases()
         // A card's value cases compare only the properties their rule fixes.
-        let compared: [Int: [String]] = [2: ["$.text"], 3: ["$.flavor", "$.imageUrl"], 4: ["$.set"], 5: ["$.attributes"], 6: ["$.rulings"]]
-        func add(_ name: String, _ rule: Int, _ input: [String: WorkbookJSON]) {
-            made.add(rule, name, input, compare: compared[rule].map { WorkbookCompare(only: $0) })
+        var cases = WorkbookCases(comparing: [2: .only("$.text"), 3: .only("$.flavor", "$.imageUrl"), 4: .only("$.set"),
+                                              5: .only("$.attributes"), 6: .only("$.rulings")])
+        for _ in 0..<3 { cases.add(4, "generated card", card(&random)) }
+        cases.add(2, "generated card without text", card(&random).removing("text"))
+        var noExtras = card(&random).removing(random.element(of: ["flavor", "imageUrl"]))
+        if random.bool() { noExtras = noExtras.removing("flavor", "imageUrl") }
+        cases.add(3, "generated card without flavor or image", noExtras)
+        let creature = card(&random).setting("power", to: body(&random)).setting("toughness", to: body(&random))
+        cases.add(5, "generated creature", creature)
+        let half = card(&random).removing("power", "toughness")
+        let side = random.element(of: ["power", "toughness"])
+        cases.add(5, "generated half a body", half.setting(side, to: body(&random)))
+        cases.add(6, "generated card without rulings", card(&random).removing("rulings"))
+        let ruled = card(&random)
+        let rulings = random.array(1...4) { random -> WorkbookJSON in
+            let date = "20\(random.int(in: 10...25))-0\(random.int(in: 1...9))-1\(random.int(in: 0...9))"
+            return ["date": WorkbookJSON(date), "text": WorkbookJSON(sentence(&random))]
         }
-
-        for _ in 0..<3 {
-            add("generated card", 4, card(&random))
-        }
-        var noText = card(&random)
-        noText["text"] = nil
-        add("generated card without text", 2, noText)
-        var noExtras = card(&random)
-        noExtras[random.element(of: ["flavor", "imageUrl"])] = nil
-        if random.bool() { noExtras["flavor"] = nil; noExtras["imageUrl"] = nil }
-        add("generated card without flavor or image", 3, noExtras)
-        var creature = card(&random)
-        creature["power"] = WorkbookJSON(body(&random))
-        creature["toughness"] = WorkbookJSON(body(&random))
-        add("generated creature", 5, creature)
-        var half = card(&random)
-        half["power"] = nil
-        half["toughness"] = nil
-        half[random.element(of: ["power", "toughness"])] = WorkbookJSON(body(&random))
-        add("generated half a body", 5, half)
-        var noRulings = card(&random)
-        noRulings["rulings"] = nil
-        add("generated card without rulings", 6, noRulings)
-        var rulings = card(&random)
-        rulings["rulings"] = WorkbookJSON((0..<random.int(in: 1...4)).map { _ in ["date": "20\(random.int(in: 10...25))-0\(random.int(in: 1...9))-1\(random.int(in: 0...9))", "text": sentence(&random)] })
-        add("generated card with rulings", 6, rulings)
+        cases.add(6, "generated card with rulings", ruled.setting("rulings", to: WorkbookJSON(rulings)))
 
         let required = ["id", "name", "number", "manaCost", "type", "rarity", "set", "setName"]
         for key in random.shuffled(required).prefix(4) {
-            var missing = card(&random)
-            missing[key] = nil
-            add("generated card without \(key)", 1, missing)
+            cases.add(1, "generated card without \(key)", card(&random).removing(key))
         }
-
         let typed = ["name", "number", "type", "setName", "text", "flavor", "imageUrl", "power", "toughness", "rulings"]
         for key in random.shuffled(typed).prefix(4) {
-            var wrong = card(&random)
             // The pair is complete, so the order in which an answer reads it does not matter.
-            wrong["power"] = WorkbookJSON(body(&random))
-            wrong["toughness"] = WorkbookJSON(body(&random))
-            wrong[key] = key == "rulings" ? WorkbookJSON(sentence(&random)) : (random.bool() ? WorkbookJSON(random.int(in: 0...99)) : WorkbookJSON(random.bool()))
-            add("generated \(key) of the wrong type", 7, wrong)
+            let complete = card(&random).setting("power", to: body(&random)).setting("toughness", to: body(&random))
+            let wrong = key == "rulings" ? WorkbookJSON(sentence(&random))
+                : random.bool() ? WorkbookJSON(random.int(in: 0...99)) : WorkbookJSON(random.bool())
+            cases.add(7, "generated \(key) of the wrong type", complete.setting(key, to: wrong))
         }
-        return made.all
+        return cases.all
     }
 
-    /// A valid card with every optional key present: a case removes only the
-    /// keys of the rule it checks, so its other inputs stay plain.
-    private static func card(_ random: inout WorkbookRandom) -> [String: WorkbookJSON] {
-        let code = String(random.word(letters: 3...3).uppercased())
-        let number = "\(random.int(in: 1...350))" + (random.int(in: 0...3) == 0 ? random.element(of: ["a", "b", "★"]) : "")
-        var card: [String: WorkbookJSON] = [
+    /// A valid card with every optional key present: a case removes only the keys of the rule it checks, so its
+    /// other inputs stay plain.
+    static func card(_ random: inout WorkbookRandom) -> [String: WorkbookJSON] {
+        let code = random.word(letters: 3...3).uppercased()
+        let number = random.int(in: 1...350)
+        let suffix = random.int(in: 0...3) == 0 ? random.element(of: ["a", "b", "★"]) : ""
+        let symbols = ["1", "2", "3", "12", "0", "X", "W", "U", "B", "R", "G", "g", "w"]
+        return [
             "id": WorkbookJSON(uuid(&random)),
             "name": WorkbookJSON(sentence(&random).dropLast().capitalized),
-            "number": WorkbookJSON(number),
-            "manaCost": WorkbookJSON((0..<random.int(in: 1...4)).map { _ in "{\(random.element(of: ["1", "2", "3", "12", "0", "X", "W", "U", "B", "R", "G", "g", "w"]))}" }.joined()),
+            "number": WorkbookJSON("\(number)\(suffix)"),
+            "manaCost": WorkbookJSON(random.array(1...4) { "{\($0.element(of: symbols))}" }.joined()),
             "cmc": WorkbookJSON(random.int(in: 0...12)),
-            "type": WorkbookJSON(random.element(of: ["Instant", "Sorcery", "Artifact", "Enchantment — Aura", "Creature — Elf", "Legendary Creature — Dragon"])),
-            "rarity": WorkbookJSON(random.element(of: ["Common", "Uncommon", "Rare", "Mythic Rare", "Special", "Basic Land"])),
+            "type": WorkbookJSON(random.element(of: types)),
+            "rarity": WorkbookJSON(random.element(of: rarities)),
             "set": WorkbookJSON(code),
             "setName": WorkbookJSON(sentence(&random).dropLast().capitalized),
+            "text": WorkbookJSON(sentence(&random)),
+            "flavor": WorkbookJSON(sentence(&random)),
+            "imageUrl": WorkbookJSON("https://cards.example.org/\(code.lowercased())/\(random.int(in: 1...350)).png"),
+            "power": body(&random),
+            "toughness": body(&random),
+            "rulings": WorkbookJSON(random.array(0...2) { random in
+                ["date": "2021-06-1\(random.int(in: 0...9))", "text": sentence(&random)]
+            }),
         ]
-        card["text"] = WorkbookJSON(sentence(&random))
-        card["flavor"] = WorkbookJSON(sentence(&random))
-        card["imageUrl"] = WorkbookJSON("https://cards.example.org/\(code.lowercased())/\(random.int(in: 1...350)).png")
-        card["power"] = WorkbookJSON(body(&random))
-        card["toughness"] = WorkbookJSON(body(&random))
-        card["rulings"] = WorkbookJSON((0..<random.int(in: 0...2)).map { _ in ["date": "2021-06-1\(random.int(in: 0...9))", "text": sentence(&random)] })
-        return card
     }
 
-    private static func body(_ random: inout WorkbookRandom) -> String {
-        random.element(of: ["0", "1", "2", "3", "4", "5", "7", "12", "*", "1+*"])
+    static let types = ["Instant", "Sorcery", "Artifact", "Enchantment — Aura", "Creature — Elf",
+                        "Legendary Creature — Dragon"]
+    static let rarities = ["Common", "Uncommon", "Rare", "Mythic Rare", "Special", "Basic Land"]
+
+    /// A power or a toughness.
+    static func body(_ random: inout WorkbookRandom) -> WorkbookJSON {
+        WorkbookJSON(random.element(of: ["0", "1", "2", "3", "4", "5", "7", "12", "*", "1+*"]))
     }
 
-    private static func sentence(_ random: inout WorkbookRandom) -> String {
-        (0..<random.int(in: 2...6)).map { _ in random.word(letters: 2...8) }.joined(separator: " ") + "."
-    }
+    static func sentence(_ random: inout WorkbookRandom) -> String { random.words(2...6, letters: 2...8) + "." }
 
-    private static func uuid(_ random: inout WorkbookRandom) -> String {
-        let hex = (0..<32).map { _ in String(random.int(in: 0...15), radix: 16) }.joined()
-        let cuts = [8, 4, 4, 4, 12]
-        var parts: [String] = []
-        var rest = Substring(hex)
-        for length in cuts {
-            parts.append(String(rest.prefix(length)))
-            rest = rest.dropFirst(length)
-        }
-        return parts.joined(separator: "-")
+    /// 32 hexadecimal digits, grouped 8-4-4-4-12.
+    static func uuid(_ random: inout WorkbookRandom) -> String {
+        let digits = (0..<32).map { _ in String(random.int(in: 0...15), radix: 16) }
+        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { digits[$0].joined() }.joined(separator: "-")
     }
 }

@@ -17,9 +17,11 @@ enum WorkbookExercise: TypedHarness {
 
     static func run(_ input: WorkbookJSON) throws -> Described {
         let card = try input.decode(Card.self)
-        return Described(id: card.id.uuidString, name: card.name, number: card.number, manaCost: String(describing: card.manaCost),
-                         type: card.type, rarity: card.rarity.rawValue, text: card.text, flavor: card.flavor,
-                         imageUrl: card.imageUrl?.absoluteString, set: Described.Set(id: card.set.id, name: card.set.name),
-                         attributes: card.attributes.map { Described.Body(power: $0.power, toughness: $0.toughness) }, rulings: card.rulings.texts)
+        return Described(id: card.id.uuidString, name: card.name, number: card.number,
+                         manaCost: String(describing: card.manaCost), type: card.type, rarity: card.rarity.rawValue,
+                         text: card.text, flavor: card.flavor, imageUrl: card.imageUrl?.absoluteString,
+                         set: Described.Set(id: card.set.id, name: card.set.name),
+                         attributes: card.attributes.map { Described.Body(power: $0.power, toughness: $0.toughness) },
+                         rulings: card.rulings.texts)
     }
 }

@@ -1,19 +1,10 @@
+// Harness for `catalogue-query`: builds the answer's query from the case's form and returns its URL as a server
+// receives it, names and values decoded (Foundation on Linux writes a name's `[` as `%5B`, older macOS leaves
+// it; decoded, both are the same): its "address", its "items" in order, and "byName": each name's values in
+// order, names in the order they first appear, so that a case whose rule does not fix the order of the names
+// compares it with `"unordered": ["$.byName"]`, and one whose rule does compares `$.items`. Errors propagate.
 import Foundation
 
-/// Input of one case: a query's fields,
-///   {"platforms": [String], "difficulties": [String], "search": String | null | absent,
-///    "page": Int, "pageSize": Int}
-/// Result: the answer's URL as a server receives it, names and values
-/// decoded (Foundation on Linux writes a name's `[` as `%5B`, older macOS
-/// versions leave it as it is; decoded, both are the same):
-///   {"address": "https://academy.example/api/contents",
-///    "items": [{"name": String, "value": String | null}],   the query's items in order
-///    "byName": [{"name": String, "values": [String | null]}]}
-/// `byName` holds the same items grouped by name, each name's values in
-/// their order (names in the order they first appear), so that a case whose
-/// rule does not fix the order of the names compares it with
-/// `"unordered": ["$.byName"]`, and one whose rule does compares `$.items`.
-/// Errors propagate.
 enum WorkbookExercise: TypedHarness {
     struct Input: Decodable {
         var platforms, difficulties: [String]?
@@ -21,23 +12,7 @@ enum WorkbookExercise: TypedHarness {
         var page, pageSize: Int?
     }
 
-    struct Item: Encodable {
-        let name: String
-        @WorkbookNullable var value: String?
-    }
-
-    struct Named: Encodable {
-        let name: String
-        var values: [String?]
-    }
-
-    struct Received: Encodable {
-        let address: String
-        let items: [Item]
-        let byName: [Named]
-    }
-
-    static func run(_ input: Input) throws -> Received {
+    static func run(_ input: Input) throws -> WorkbookJSON {
         var query = CatalogueQuery()
         query.platforms = input.platforms ?? []
         query.difficulties = input.difficulties ?? []
@@ -45,14 +20,17 @@ enum WorkbookExercise: TypedHarness {
         if let page = input.page { query.page = page }
         if let size = input.pageSize { query.pageSize = size }
         guard let components = URLComponents(url: query.url, resolvingAgainstBaseURL: false) else {
-            return Received(address: query.url.absoluteString, items: [], byName: [])
+            return ["address": .string(query.url.absoluteString), "items": [], "byName": []]
         }
         let items = components.queryItems ?? []
-        var byName: [Named] = []
-        for item in items {
-            if let index = byName.firstIndex(where: { $0.name == item.name }) { byName[index].values.append(item.value) } else { byName.append(Named(name: item.name, values: [item.value])) }
-        }
-        return Received(address: "\(components.scheme ?? "")://\(components.host ?? "")\(components.path)",
-                        items: items.map { Item(name: $0.name, value: $0.value) }, byName: byName)
+        var names: [String] = []
+        for item in items where !names.contains(item.name) { names.append(item.name) }
+        return [
+            "address": .string("\(components.scheme ?? "")://\(components.host ?? "")\(components.path)"),
+            "items": WorkbookJSON(items.map { ["name": WorkbookJSON($0.name), "value": WorkbookJSON($0.value)] }),
+            "byName": WorkbookJSON(names.map { name -> WorkbookJSON in
+                ["name": WorkbookJSON(name), "values": WorkbookJSON(items.filter { $0.name == name }.map(\.value))]
+            }),
+        ]
     }
 }

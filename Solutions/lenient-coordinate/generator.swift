@@ -1,47 +1,39 @@
-// Generated cases for `lenient-coordinate`: placemarks with varied names,
-// habitats and positions, alone and in lists; coordinates that are whole,
-// partial, empty, missing or null; coordinates with wrongly typed numbers
-// or that are not objects; placemarks missing or mistyping name or terrain.
-// Inputs only: the grader asks the reference answer for the result.
+// Generated cases for `lenient-coordinate`: placemarks alone and in lists;
+// coordinates whole, partial, empty, missing, null, wrongly typed or not
+// objects; placemarks missing or mistyping name or terrain.
 import Foundation
 
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var cases = WorkbookCases(naming: .plain)
-        for round in 0..<3 {
-            for rule in 1...6 {
-                var place = placemark(&random)
-                switch rule {
-                case 1:
-                    place["lastVisited"] = WorkbookJSON(random.int(in: 0...2_000_000_000))
-                    place["habitat"] = "not the key that is read"
-                case 2:
-                    break
-                case 3:
-                    place["coordinate"] = [[:], ["latitude": WorkbookJSON(latitude(&random))], ["longitude": WorkbookJSON(longitude(&random))]][round]
-                case 4:
-                    if round == 1 { place["coordinate"] = WorkbookJSON.null } else { place["coordinate"] = nil }
-                case 5:
-                    let text = "\(latitude(&random))"
-                    place["coordinate"] = [
-                        ["latitude": WorkbookJSON(text), "longitude": WorkbookJSON(longitude(&random))],
-                        ["latitude": WorkbookJSON(latitude(&random)), "longitude": WorkbookJSON(random.bool())],
-                        random.element(of: [WorkbookJSON(text), WorkbookJSON([latitude(&random), longitude(&random)]), WorkbookJSON(latitude(&random))]),
-                    ][round] as WorkbookJSON
-                default:
-                    let field = random.element(of: ["name", "terrain"])
-                    if round == 2 { place[field] = WorkbookJSON(random.int(in: 1...99)) } else { place[field] = nil }
-                }
-                let input: [String: WorkbookJSON]
-                if random.bool() {
-                    input = ["placemark": WorkbookJSON(place)]
-                } else {
-                    var list = (0..<random.int(in: 0...3)).map { _ in WorkbookJSON(placemark(&random)) }
-                    list.insert(WorkbookJSON(place), at: random.int(in: 0...list.count))
-                    input = ["placemarks": .array(list)]
-                }
-                cases.add(rule, "generated placemark \(cases.all.count + 1) (rule \(rule))", input)
+        for (round, rule) in WorkbookCases.rounds(3, rules: 1...6) {
+            var place = placemark(&random)
+            switch rule {
+            case 1:
+                place["lastVisited"] = WorkbookJSON(random.int(in: 0...2_000_000_000))
+                place["habitat"] = "not the key that is read"
+            case 2: break
+            case 3:
+                let north: WorkbookJSON = ["latitude": WorkbookJSON(degrees(&random, 90))]
+                let east: WorkbookJSON = ["longitude": WorkbookJSON(degrees(&random, 180))]
+                place["coordinate"] = [[:], north, east][round]
+            case 4:
+                place["coordinate"] = round == 1 ? .null : nil
+            case 5:
+                let text = "\(degrees(&random, 90))"
+                place["coordinate"] = [
+                    ["latitude": WorkbookJSON(text), "longitude": WorkbookJSON(degrees(&random, 180))],
+                    ["latitude": WorkbookJSON(degrees(&random, 90)), "longitude": WorkbookJSON(random.bool())],
+                    random.element(of: [WorkbookJSON(text),
+                                        WorkbookJSON([degrees(&random, 90), degrees(&random, 180)]),
+                                        WorkbookJSON(degrees(&random, 90))]),
+                ][round] as WorkbookJSON
+            default:
+                let field = random.element(of: ["name", "terrain"])
+                place[field] = round == 2 ? WorkbookJSON(random.int(in: 1...99)) : nil
             }
+            let input = random.oneOrList(place, one: "placemark", list: "placemarks", among: 0...3, placemark)
+            cases.add(rule, "generated placemark \(cases.all.count + 1) (rule \(rule))", input)
         }
         return cases.all
     }
@@ -50,17 +42,15 @@ enum WorkbookGenerator {
                         "Adder Heath", "Curlew Flats", "Wren Copse", "Étang du Nord", "Ødemark"]
     static let habitats = ["reed bed", "scrub", "river bank", "woodland", "grassland", "heath", "salt marsh", ""]
 
-    /// Degrees with up to four decimals, written as JSON numbers.
-    static func latitude(_ random: inout WorkbookRandom) -> Double {
-        Double(random.int(in: -899_999...899_999)) / 10_000
-    }
-
-    static func longitude(_ random: inout WorkbookRandom) -> Double {
-        Double(random.int(in: -1_799_999...1_799_999)) / 10_000
+    /// Degrees strictly between -limit and limit (90 for a latitude, 180 for
+    /// a longitude), with up to four decimals: JSON numbers.
+    static func degrees(_ random: inout WorkbookRandom, _ limit: Int) -> Double {
+        Double(random.int(in: (1 - limit * 10_000)...(limit * 10_000 - 1))) / 10_000
     }
 
     static func placemark(_ random: inout WorkbookRandom) -> [String: WorkbookJSON] {
         ["name": WorkbookJSON(random.element(of: names)), "terrain": WorkbookJSON(random.element(of: habitats)),
-         "coordinate": ["latitude": WorkbookJSON(latitude(&random)), "longitude": WorkbookJSON(longitude(&random))]]
+         "coordinate": ["latitude": WorkbookJSON(degrees(&random, 90)),
+                        "longitude": WorkbookJSON(degrees(&random, 180))]]
     }
 }

@@ -1,11 +1,6 @@
-// Harness for `lenient-coordinate`: decodes placemarks with the learner's
-// `Placemark.init(from:)` and describes each field by field. It judges
-// nothing; decoding errors propagate unchanged.
-//
-// Input: {"placemark": <JSON>} (one placemark) or {"placemarks": <JSON>}
-// (decoded as [Placemark]).
-// Result: {"name", "habitat", "coordinate": {"latitude", "longitude"} or
-// null, "lastVisited": null or seconds since 1970}, or an array of them.
+// Harness for `lenient-coordinate`: decodes one placemark ("placemark") or an
+// array of them ("placemarks") with the learner's `Placemark.init(from:)` and
+// describes each field by field. Decoding errors propagate unchanged.
 import Foundation
 
 enum WorkbookExercise: TypedHarness {
@@ -13,6 +8,7 @@ enum WorkbookExercise: TypedHarness {
         var placemark, placemarks: WorkbookJSON?
     }
 
+    /// A missing coordinate or visit is null; a visit is seconds since 1970.
     struct Described: Encodable {
         let name, habitat: String
         @WorkbookNullable var coordinate: Coordinate?
@@ -20,9 +16,9 @@ enum WorkbookExercise: TypedHarness {
     }
 
     static func run(_ input: Input) throws -> WorkbookJSON {
-        guard let json = input.placemark ?? input.placemarks else { throw WorkbookHarnessFault("case input needs \"placemark\" or \"placemarks\"") }
-        return try json.decode(Placemark.self, wrap: input.placemark == nil ? .array : .single) { place in
-            Described(name: place.name, habitat: place.habitat, coordinate: place.coordinate, lastVisited: place.lastVisited?.timeIntervalSince1970)
+        try WorkbookJSON.decode(Placemark.self, one: input.placemark, list: input.placemarks) { place in
+            Described(name: place.name, habitat: place.habitat, coordinate: place.coordinate,
+                      lastVisited: place.lastVisited?.timeIntervalSince1970)
         }
     }
 }

@@ -1,10 +1,8 @@
+// Harness for `mana-decoding`: decodes a cost (a string) or {"value": V} as the
+// value of "manaCost" in an object (as the chapter's `Card` reaches it), or
+// {"costs": [...]} as `[Card.Mana]`; lists each cost's colors by enum case.
 import Foundation
 
-// Harness for `mana-decoding`. A case's input is one of
-// - a string: a cost, decoded as the value of "manaCost" in an object (as the chapter's `Card` reaches it);
-// - {"costs": [...]}: several costs decoded as `[Card.Mana]` (an array context);
-// - {"value": V}: any JSON value V placed under "manaCost" (e.g. a number).
-// The result lists each cost's colors by enum case: "colorless(3)", "white", ...
 enum WorkbookExercise: TypedHarness {
     static func run(_ input: WorkbookJSON) throws -> WorkbookJSON {
         if let costs = input["costs"] { return try costs.decode(Card.Mana.self, wrap: .array, describe: names) }

@@ -1,85 +1,70 @@
-// Generated cases for `staff-shapes`: makers and drivers with varied names,
-// gifts, benches and routes, alone and in lists, with extra keys in any
-// order; records with both shape keys or neither; records of a known kind
-// with a field missing or of the wrong type; values that are not objects.
-// Inputs only: the grader asks the reference answer for the result.
+// Generated cases for `staff-shapes`: makers and drivers with varied names, gifts, benches and routes, alone and
+// in lists, with extra keys in any order; records with both shape keys or neither; records of a known kind with
+// a field missing or of the wrong type; values that are not objects.
 import Foundation
 
 enum WorkbookGenerator {
     typealias Record = [String: WorkbookJSON]
 
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases = WorkbookCases(naming: .plain)
-        func add(_ rule: Int, _ input: Record) {
+        // What the value cases of a rule compare: rule 1 the makers, rule 2 the drivers (a list holds both),
+        // rule 5 the kind each record was given.
+        var cases = WorkbookCases(naming: .plain, comparing: [
+            1: .only("$.maker", "$[].maker"),
+            2: .only("$.driver", "$[].driver"),
+            5: .only("$.maker.bench", "$.driver.route", "$[].maker.bench", "$[].driver.route"),
+        ])
+        for (round, rule) in WorkbookCases.rounds(3, rules: 1...7) {
             // Numbered 2, 4, 6, … as they always were.
-            cases.add(rule, "generated staff \(2 * (cases.all.count + 1)) (rule \(rule))", input, compare: compared[rule])
-        }
-        for round in 0..<3 {
-            for rule in 1...7 {
-                var record: Record
-                switch rule {
-                case 1:
-                    record = maker(&random)
-                case 2:
-                    record = driver(&random)
-                case 3:
-                    record = maker(&random)
-                    // Plain values: a null shape key is rule 5's (its round 2).
-                    record["route"] = WorkbookJSON(route(&random))
-                case 4:
-                    record = maker(&random)
-                    record["bench"] = nil
-                    record[random.element(of: ["desk", "office", "benches", "routes", "Bench"])] = WorkbookJSON(random.element(of: ["front", "3"]))
-                case 5:
-                    record = random.bool() ? maker(&random) : driver(&random)
-                    let extra = random.element(of: ["started", "desk", "nickname", "shift", "notes"])
-                    record[extra] = WorkbookJSON(random.element(of: ["2019-03-04", "early", "x"]))
-                    if round == 1 { record["notes"] = WorkbookJSON.null }
-                    if round == 2 {
-                        // A null shape key still counts: both keys are present.
-                        record[record["bench"] == nil ? "bench" : "route"] = WorkbookJSON.null
-                    }
-                case 6:
-                    record = random.bool() ? maker(&random) : driver(&random)
-                    switch round {
-                    case 0: record["name"] = nil
-                    case 1: record["gift"] = nil
-                    default:
-                        if record["bench"] != nil {
-                            record["bench"] = WorkbookJSON(random.element(of: ["three", "bench 4", "7"]))
-                        } else {
-                            record["route"] = WorkbookJSON(random.int(in: 1...99))
-                        }
-                    }
+            let name = "generated staff \(2 * (cases.all.count + 1)) (rule \(rule))"
+            var record: Record
+            switch rule {
+            case 1:
+                record = maker(&random)
+            case 2:
+                record = driver(&random)
+            case 3:
+                // Plain values: a null shape key is rule 5's (its round 2).
+                record = maker(&random).setting("route", to: WorkbookJSON(route(&random)))
+            case 4:
+                record = maker(&random).removing("bench")
+                let misspelt = random.element(of: ["desk", "office", "benches", "routes", "Bench"])
+                record[misspelt] = WorkbookJSON(random.element(of: ["front", "3"]))
+            case 5:
+                record = random.bool() ? maker(&random) : driver(&random)
+                let extra = random.element(of: ["started", "desk", "nickname", "shift", "notes"])
+                record[extra] = WorkbookJSON(random.element(of: ["2019-03-04", "early", "x"]))
+                if round == 1 { record["notes"] = WorkbookJSON.null }
+                // A null shape key still counts: both keys are present.
+                if round == 2 { record[record["bench"] == nil ? "bench" : "route"] = WorkbookJSON.null }
+            case 6:
+                record = random.bool() ? maker(&random) : driver(&random)
+                switch round {
+                case 0: record["name"] = nil
+                case 1: record["gift"] = nil
                 default:
-                    let member = maker(&random)
-                    let notObject: WorkbookJSON = [
-                        [member["name"] ?? "", member["gift"] ?? "", member["bench"] ?? 0],
-                        member["name"] ?? "",
-                        WorkbookJSON(random.int(in: 0...999)),
-                    ][round]
-                    add(rule, ["records": [WorkbookJSON(maker(&random)), notObject]])
-                    continue
+                    if record["bench"] != nil {
+                        record["bench"] = WorkbookJSON(random.element(of: ["three", "bench 4", "7"]))
+                    } else {
+                        record["route"] = WorkbookJSON(random.int(in: 1...99))
+                    }
                 }
-                if random.bool() {
-                    add(rule, ["record": WorkbookJSON(record)])
-                } else {
-                    var list: [WorkbookJSON] = (0..<random.int(in: 0...3)).map { _ in WorkbookJSON(random.bool() ? maker(&random) : driver(&random)) }
-                    list.insert(WorkbookJSON(record), at: random.int(in: 0...list.count))
-                    add(rule, ["records": .array(list)])
-                }
+            default:
+                let member = maker(&random)
+                let notObject: WorkbookJSON = [
+                    [member["name"] ?? "", member["gift"] ?? "", member["bench"] ?? 0],
+                    member["name"] ?? "",
+                    WorkbookJSON(random.int(in: 0...999)),
+                ][round]
+                cases.add(rule, name, ["records": [WorkbookJSON(maker(&random)), notObject]])
+                continue
             }
+            cases.add(rule, name, random.oneOrList(record, one: "record", list: "records", among: 0...3) { random in
+                random.bool() ? maker(&random) : driver(&random)
+            })
         }
         return cases.all
     }
-
-    /// What the value cases of a rule compare: rule 1 the makers, rule 2 the
-    /// drivers (a list holds both), rule 5 the kind each record was given.
-    static let compared: [Int: WorkbookCompare] = [
-        1: .only("$.maker", "$[].maker"),
-        2: .only("$.driver", "$[].driver"),
-        5: .only("$.maker.bench", "$.driver.route", "$[].maker.bench", "$[].driver.route"),
-    ]
 
     static let names = ["Ilse Brandt", "Tomás Ruiz", "Wen Li", "Odile Mercier", "Ngozi Okafor", "Søren Dahl",
                         "Łucja Nowak", "Aiyana Redcloud", "Émile Roux", "山田 花子", "Ayşe Yılmaz"]
@@ -91,10 +76,12 @@ enum WorkbookGenerator {
     }
 
     static func maker(_ random: inout WorkbookRandom) -> Record {
-        ["name": WorkbookJSON(random.element(of: names)), "gift": WorkbookJSON(random.element(of: gifts)), "bench": WorkbookJSON(random.int(in: -2...40))]
+        ["name": WorkbookJSON(random.element(of: names)), "gift": WorkbookJSON(random.element(of: gifts)),
+         "bench": WorkbookJSON(random.int(in: -2...40))]
     }
 
     static func driver(_ random: inout WorkbookRandom) -> Record {
-        ["name": WorkbookJSON(random.element(of: names)), "gift": WorkbookJSON(random.element(of: gifts)), "route": WorkbookJSON(route(&random))]
+        ["name": WorkbookJSON(random.element(of: names)), "gift": WorkbookJSON(random.element(of: gifts)),
+         "route": WorkbookJSON(route(&random))]
     }
 }

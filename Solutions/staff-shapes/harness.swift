@@ -1,11 +1,6 @@
-// Harness for `staff-shapes`: decodes staff records with the learner's
-// `StaffMember.init(from:)` and describes each result field by field. It
-// judges nothing; decoding errors propagate unchanged.
-//
-// Input: {"record": <JSON>} (one record, decoded as StaffMember) or
-//        {"records": <JSON>} (decoded as [StaffMember]).
-// Result: {"maker": {"name", "favoriteToy", "bench"}} or
-//         {"driver": {"name", "favoriteToy", "route"}}, or an array of them.
+// Harness for `staff-shapes`: decodes one staff record ("record") or an array of them ("records") with the
+// learner's `StaffMember.init(from:)` and describes each: {"maker": {"name", "favoriteToy", "bench"}} or
+// {"driver": {"name", "favoriteToy", "route"}}. Decoding errors propagate unchanged.
 import Foundation
 
 enum WorkbookExercise: TypedHarness {
@@ -24,11 +19,13 @@ enum WorkbookExercise: TypedHarness {
     }
 
     static func run(_ input: Input) throws -> WorkbookJSON {
-        guard let json = input.record ?? input.records else { throw WorkbookHarnessFault("case input needs \"record\" or \"records\"") }
-        return try json.decode(StaffMember.self, wrap: input.record == nil ? .array : .single) { member in
+        try WorkbookJSON.decode(StaffMember.self, one: input.record, list: input.records) { member in
             switch member {
-            case let .maker(maker): return Described(maker: Fields(name: maker.name, favoriteToy: maker.favoriteToy, bench: maker.bench))
-            case let .driver(driver): return Described(driver: Fields(name: driver.name, favoriteToy: driver.favoriteToy, route: driver.route))
+            case let .maker(maker):
+                return Described(maker: Fields(name: maker.name, favoriteToy: maker.favoriteToy, bench: maker.bench))
+            case let .driver(driver):
+                let fields = Fields(name: driver.name, favoriteToy: driver.favoriteToy, route: driver.route)
+                return Described(driver: fields)
             }
         }
     }

@@ -1,34 +1,30 @@
-// Harness for `userinfo-redaction`: builds an AccountSummary from the case's
-// fields, encodes it with the learner's `encode(to:)` under the case's
-// audience and key strategy, and returns the JSON it produced, parsed,
-// exactly as written. It judges nothing; encoding errors propagate.
-//
-// Input: {"summary": {name, email, phone, balanceCents, notes: [String]},
-//         "audience": "staff"|"partner"|"none"|"text"|"number",
-//         "keys": "default"|"snake", "formatting": ["pretty", "sorted"]}
-// "none" leaves userInfo empty; "text" stores the String "staff" and
-// "number" the Int 1 under .audience (values that are not an Audience).
+// Harness for `userinfo-redaction`: builds an AccountSummary from the case's fields and encodes it with the
+// learner's `encode(to:)` under the case's audience, key strategy and formatting; returns the JSON written,
+// exactly as written. Audience "none" leaves userInfo empty; "text" stores the String "staff" and "number" the
+// Int 1 under .audience (values that are not an Audience). Encoding errors propagate.
+// The generator builds its inputs as this `Input`, so both read the same form.
 import Foundation
 
 enum WorkbookExercise: TypedHarness {
-    struct Input: Decodable {
-        let summary: Fields
+    struct Input: Codable {
+        var summary: Fields
         var audience: AudienceChoice?
         var keys: WorkbookKeys?
         var formatting: [WorkbookFormatting]?
-
-        enum AudienceChoice: String, Decodable { case staff, partner, none, text, number }
     }
 
-    struct Fields: Decodable {
-        let name, email, phone: String
-        let balanceCents: Int
-        let notes: [String]
+    enum AudienceChoice: String, Codable { case staff, partner, none, text, number }
+
+    struct Fields: Codable {
+        var name, email, phone: String
+        var balanceCents: Int
+        var notes: [String]
     }
 
     static func run(_ input: Input) throws -> WorkbookJSON {
         let fields = input.summary
-        let summary = AccountSummary(name: fields.name, email: fields.email, phone: fields.phone, balanceCents: fields.balanceCents, notes: fields.notes)
+        let summary = AccountSummary(name: fields.name, email: fields.email, phone: fields.phone,
+                                     balanceCents: fields.balanceCents, notes: fields.notes)
         let encoder = JSONEncoder(keys: input.keys, formatting: input.formatting)
         switch input.audience ?? .none {
         case .staff: encoder.userInfo[.audience] = Audience.staff

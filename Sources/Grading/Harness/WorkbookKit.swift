@@ -30,7 +30,15 @@
 // - `WorkbookKey`: a coding key, named or an array index, as the encoders
 //   and decoders make them.
 // - `WorkbookCases` and `WorkbookCompare`: a generator's typed cases (rule,
-//   name, Encodable input, what is compared, whether any DecodingError passes).
+//   name, Encodable input, what is compared, whether any DecodingError passes;
+//   the last two also once by rule), and `WorkbookCases.rounds(3, rules: 1...6)`:
+//   one case per rule, round after round.
+// - `WorkbookJSON.decode(_:one:list:)`: a case whose input holds one value or
+//   a list of them; `[String: WorkbookJSON].setting(_:to:)`, `.removing(_:)`:
+//   a generator's object changed in one expression.
+// - In WorkbookSupport.swift, `WorkbookRandom`'s `array`, `words`,
+//   `inserting`, `placed` and `oneOrList`: n values, a few words, a value
+//   among plain neighbours.
 // - `DecodingError.workbookKind`, `.workbookPath`: a thrown error's kind and
 //   coding path, for a harness that returns errors as data.
 // - `WorkbookHarnessFault`: the harness cannot go on (a case's input it cannot
@@ -234,6 +242,17 @@ enum WorkbookJSON: Codable, Equatable, Sendable, ExpressibleByStringLiteral, Exp
         }
     }
 
+    /// Decodes `one` as one `T`, or else `list` as an array of them, and
+    /// describes each: for a case whose input holds one value or a list
+    /// (`{"record": …}` or `{"records": […]}`).
+    static func decode<T: Decodable, Description: Encodable>(_ type: T.Type, one: WorkbookJSON?, list: WorkbookJSON?,
+                                                             with decoder: JSONDecoder = JSONDecoder(),
+                                                             describe: (T) throws -> Description) throws -> WorkbookJSON {
+        if let one { return try one.decode(T.self, wrap: .single, with: decoder, describe: describe) }
+        guard let list else { throw WorkbookHarnessFault("the case's input holds neither one value nor a list") }
+        return try list.decode(T.self, wrap: .array, with: decoder, describe: describe)
+    }
+
     /// Encodes `values` where `wrap` places them — the first alone, all as
     /// an array, or the first under a key of an object — and gives back the
     /// JSON the encoder wrote.
@@ -326,6 +345,22 @@ enum WorkbookJSON: Codable, Equatable, Sendable, ExpressibleByStringLiteral, Exp
     }
 }
 
+/// A generator's JSON object as a Swift dictionary, changed in one expression,
+/// so that a case reads as "a good card without its text".
+extension Dictionary where Key == String, Value == WorkbookJSON {
+    /// This object with `value` under `key`: `card(&random).setting("power", to: "3")`.
+    func setting(_ key: String, to value: WorkbookJSON) -> Self {
+        var copy = self
+        copy[key] = value
+        return copy
+    }
+
+    /// This object without `keys`: `card(&random).removing("text")`.
+    func removing(_ keys: String...) -> Self {
+        filter { !keys.contains($0.key) }
+    }
+}
+
 extension KeyedDecodingContainer {
     /// An input field of type `WorkbookJSON?` that is present and `null`
     /// is `.null`, not absent: `{"value": null}` is a case about null.
@@ -367,19 +402,19 @@ extension DateFormatter {
 }
 
 /// How a case names a coder's key strategy: `"keys": "default" | "snake"`.
-enum WorkbookKeys: String, Decodable, Sendable {
+enum WorkbookKeys: String, Codable, Sendable {
     case `default`, snake
 }
 
 /// How a case names a coder's date strategy:
 /// `"dates": "deferred" | "iso8601" | "secondsSince1970"`.
-enum WorkbookDates: String, Decodable, Sendable {
+enum WorkbookDates: String, Codable, Sendable {
     case deferred, iso8601, secondsSince1970
 }
 
 /// How a case names an encoder's output formatting:
 /// `"formatting": ["pretty", "sorted", "noslashes"]`.
-enum WorkbookFormatting: String, Decodable, Sendable {
+enum WorkbookFormatting: String, Codable, Sendable {
     case pretty, sorted, noslashes
 }
 
@@ -527,30 +562,52 @@ struct WorkbookCases {
 
     private(set) var all: [WorkbookGeneratedCase] = []
     let naming: Naming
+    /// What the cases of a rule compare, when `add` is given no `compare`.
+    let comparing: [Int: WorkbookCompare]
+    /// The rules that name no kind of `DecodingError`: their cases pass any.
+    let anyDecodingError: Set<Int>
 
-    init(naming: Naming = .numbered) { self.naming = naming }
+    /// `comparing` and `anyDecodingError` say once, by rule, what each case of
+    /// that rule would otherwise repeat:
+    /// `WorkbookCases(comparing: [6: .only("$.text")], anyDecodingError: [5])`.
+    init(naming: Naming = .numbered, comparing: [Int: WorkbookCompare] = [:], anyDecodingError: Set<Int> = []) {
+        self.naming = naming
+        self.comparing = comparing
+        self.anyDecodingError = anyDecodingError
+    }
 
-    /// Adds one case. `anyDecodingError`: any `DecodingError` passes when
-    /// the reference throws one (the rule names no kind).
-    mutating func add<Input: Encodable>(_ rule: Int, _ name: String, _ input: Input, compare: WorkbookCompare? = nil, anyDecodingError: Bool = false) {
-        append(rule, name, input, compare: compare, anyDecodingError: anyDecodingError)
+    /// One case per rule, round after round: `for (round, rule) in
+    /// WorkbookCases.rounds(3, rules: 1...6)` is (0, 1), (0, 2), … (2, 6).
+    static func rounds(_ count: Int, rules: ClosedRange<Int>) -> [(round: Int, rule: Int)] {
+        (0..<count).flatMap { round in rules.map { (round: round, rule: $0) } }
+    }
+
+    /// Adds one case. `compare`: what of its result is compared (default:
+    /// its rule's in `comparing`, else all). `anyDecodingError`: any
+    /// `DecodingError` passes when the reference throws one (the rule names
+    /// no kind; default: whether its rule is in `anyDecodingError`).
+    mutating func add<Input: Encodable>(_ rule: Int, _ name: String, _ input: Input, compare: WorkbookCompare? = nil,
+                                        anyDecodingError anyError: Bool? = nil) {
+        append(rule, name, input, compare: compare, anyError: anyError)
     }
 
     /// Adds one case whose input is JSON written as literals: nested
     /// dictionary and array literals (`["kit": ["name": .string(name),
     /// "parts": .array(parts)]]`) are `WorkbookJSON` with no annotation.
-    mutating func add(_ rule: Int, _ name: String, _ input: WorkbookJSON, compare: WorkbookCompare? = nil, anyDecodingError: Bool = false) {
-        append(rule, name, input, compare: compare, anyDecodingError: anyDecodingError)
+    mutating func add(_ rule: Int, _ name: String, _ input: WorkbookJSON, compare: WorkbookCompare? = nil,
+                      anyDecodingError anyError: Bool? = nil) {
+        append(rule, name, input, compare: compare, anyError: anyError)
     }
 
-    private mutating func append<Input: Encodable>(_ rule: Int, _ name: String, _ input: Input, compare: WorkbookCompare?, anyDecodingError: Bool) {
+    private mutating func append<Input: Encodable>(_ rule: Int, _ name: String, _ input: Input, compare: WorkbookCompare?, anyError: Bool?) {
         let label: String
         switch naming {
         case .numbered: label = "\(name) #\(all.count + 1)"
         case .generated: label = "\(name) (generated \(all.count + 1))"
         case .plain: label = name
         }
-        all.append(WorkbookGeneratedCase(name: label, rule: rule, input: input, compare: compare, anyDecodingError: anyDecodingError))
+        all.append(WorkbookGeneratedCase(name: label, rule: rule, input: input, compare: compare ?? comparing[rule],
+                                         anyDecodingError: anyError ?? anyDecodingError.contains(rule)))
     }
 }
 

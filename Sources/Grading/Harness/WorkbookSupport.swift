@@ -1,7 +1,8 @@
 // Compiled into every program the grader builds, beside the exercise's
 // harness and generator (Solutions/<id>/generator.swift). It gives
 // generators a seeded, portable random source: the same seed makes the same
-// cases on every machine and every run.
+// cases on every machine and every run. A generator's cases depend on the
+// order of its draws, so each helper's comment says in what order it draws.
 import Foundation
 
 /// SplitMix64: small, fast, and the same everywhere.
@@ -36,6 +37,43 @@ struct WorkbookRandom {
     mutating func word(letters: ClosedRange<Int>) -> String {
         let count = int(in: letters)
         return String((0..<count).map { _ in Character(Unicode.Scalar(UInt8(97 + int(in: 0...25)))) })
+    }
+
+    /// `count` values (a number in `count`) made one after another by `make`:
+    /// `random.array(1...4) { $0.int(in: 0...255) }`. Draws the number first.
+    mutating func array<T>(_ count: ClosedRange<Int>, _ make: (inout WorkbookRandom) -> T) -> [T] {
+        (0..<int(in: count)).map { _ in make(&self) }
+    }
+
+    /// Words of a-z (a number in `count` of them, each with a length in
+    /// `letters`) joined by spaces: a name, a search, a sentence.
+    mutating func words(_ count: ClosedRange<Int>, letters: ClosedRange<Int>) -> String {
+        array(count) { $0.word(letters: letters) }.joined(separator: " ")
+    }
+
+    /// `list` with `item` inserted at a random place (a case's value among
+    /// plain neighbours).
+    mutating func inserting<T>(_ item: T, into list: [T]) -> [T] {
+        var result = list
+        result.insert(item, at: int(in: 0...list.count))
+        return result
+    }
+
+    /// A case's input holding `item` either alone, `{one: item}`, or (as
+    /// likely) in a list among plain neighbours, `{list: [..., item, ...]}`:
+    /// draws the choice, then as `inserting(item, into: array(among, make))`.
+    mutating func oneOrList<T: Encodable>(_ item: T, one: String, list: String, among count: ClosedRange<Int>,
+                                          _ make: (inout WorkbookRandom) -> T) -> [String: WorkbookJSON] {
+        if bool() { return [one: WorkbookJSON(item)] }
+        return [list: WorkbookJSON(inserting(item, into: array(count, make)))]
+    }
+
+    /// `item` alone, or when `inArray` at a random place among plain
+    /// neighbours (a number in `count` of values from `make`): the value a
+    /// case decodes alone or in an array. Draws only when `inArray`.
+    mutating func placed<T: Encodable>(_ item: T, inArray: Bool, among count: ClosedRange<Int>,
+                                       _ make: (inout WorkbookRandom) -> T) -> WorkbookJSON {
+        inArray ? WorkbookJSON(inserting(item, into: array(count, make))) : WorkbookJSON(item)
     }
 
     /// The items in a random order (Fisher–Yates).
