@@ -17,17 +17,27 @@ import Foundation
 /// accessor in an accessor block (`get { … } set { … }`, `didSet { … }`:
 /// the accessors' names and modifiers are kept) and a computed property's
 /// or a subscript's getter written without `get`. Everything else is kept
-/// token by token, with whether space comes before each token (`a +- b` is
-/// not `a + -b`): initial values whole, closures in them too (a written
-/// type such as `Optional` can take its generic arguments from them),
-/// default arguments, attributes, enum cases and raw values, generic
-/// constraints, names in backticks as written.
+/// token by token, with what comes before each token (nothing, space, a
+/// line break: `a +- b` is not `a + -b`): default arguments, attributes,
+/// enum cases and raw values, generic constraints, names in backticks as
+/// written. From the first initial value of a property (`let x = …`,
+/// `var y: T = …`) to the end of its scope (the type, or the file) the code
+/// is kept whole, bodies and all: an initial value is an expression that
+/// can hold closures, `if let`, keyword labels, and a written type such as
+/// `Optional` can take its generic arguments from it, so the walker does
+/// not try to find where it ends.
 ///
 /// There is no interface (`nil`: every check compiles the chapter's files
 /// again) when a body could reach other files: an opaque result type
 /// (`some P`, whose type its body decides), code marked for inlining into
 /// its callers (`@inlinable`, `@_transparent`, `@_alwaysEmitIntoClient`,
-/// `@inline`), or braces that do not balance (the compiler will say why).
+/// `@inline`); where the compiler may not read all of the code (`#if`: an
+/// inactive clause need not even balance its braces); or braces that do not
+/// balance (the compiler will say why).
+///
+/// The learner's own checks use it (`check`, `watch`, `serve`), and
+/// `verify` on the course's own answers; `grade` does not (one student's
+/// compile never serves another's: ``GraderSetup/reusesChapterObjects``).
 
 enum AnswerInterface {
     /// The answer's interface as text, or nil.
@@ -38,7 +48,14 @@ enum AnswerInterface {
         return walker.interface()
     }
 
-    static let refusedWords: Set<String> = ["some", "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@inline"]
+    static let refusedWords: Set<String> = ["some", "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@inline",
+                                            "#if", "#elseif", "#else", "#endif"]
+
+    /// Keywords after which the next word is a name (`func actor()`, `let init`).
+    static let introducers: Set<String> = [
+        "func", "init", "deinit", "var", "let", "subscript", "struct", "enum", "extension", "protocol", "actor",
+        "case", "typealias", "associatedtype", "operator", "precedencegroup", "macro",
+    ]
 
     /// The names of accessors: a property's or subscript's block with one of
     /// them at its own level is an accessor block (`{ get set }`, `{ didSet
@@ -56,9 +73,9 @@ enum AnswerInterface {
             case none
             /// `func`, `init`, `deinit`: a `{` is its body.
             case function
-            /// `var`, `let`: a `{` is an accessor block or a getter, until
-            /// an `=` starts an initial value (kept whole, braces and all).
-            case property(initialValue: Bool)
+            /// `var`, `let`: a `{` is an accessor block or a getter (an `=`
+            /// starts an initial value: the rest of the scope is kept whole).
+            case property
             /// `subscript`: a `{` is an accessor block or a getter.
             case subscriptDeclaration
             /// `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.
@@ -67,11 +84,11 @@ enum AnswerInterface {
             case other
         }
 
-        let tokens: [(token: Token, spaced: Bool)]
+        let tokens: [(token: Token, spacing: SwiftCodeReader.Spacing)]
         var at = 0
         var output = ""
 
-        init(tokens: [(token: Token, spaced: Bool)]) { self.tokens = tokens }
+        init(tokens: [(token: Token, spacing: SwiftCodeReader.Spacing)]) { self.tokens = tokens }
 
         mutating func interface() -> String? {
             guard scope(closedByBrace: false), at == tokens.count else { return nil }
@@ -80,8 +97,12 @@ enum AnswerInterface {
 
         /// Appends the token at `index` as written, after a space if one came before it.
         mutating func emit(_ index: Int) -> Bool {
-            let (token, spaced) = tokens[index]
-            if spaced { output += " " }
+            let (token, spacing) = tokens[index]
+            switch spacing {
+            case .none: break
+            case .space: output += " "
+            case .lineBreak: output += "\n"
+            }
             switch token {
             case let .word(word):
                 if AnswerInterface.refusedWords.contains(word) { return false }
@@ -114,13 +135,13 @@ enum AnswerInterface {
                         guard skipBody() else { return false }
                         output += "}"
                         pending = .none
-                    case .property(initialValue: false), .subscriptDeclaration:
+                    case .property, .subscriptDeclaration:
                         guard accessorBlock() else { return false }
                         pending = .none
                     case .type:
                         guard scope(closedByBrace: true) else { return false }
                         pending = .none
-                    case .none, .other, .property(initialValue: true):
+                    case .none, .other:
                         guard expression() else { return false }
                     }
                 case .punctuation("{"):
@@ -132,12 +153,12 @@ enum AnswerInterface {
                     nesting -= 1
                     guard nesting >= 0, emit(index) else { return false }
                 case .punctuation("=") where nesting == 0:
-                    if case .property = pending { pending = .property(initialValue: true) }
                     guard emit(index) else { return false }
-                case let .word(word) where nesting == 0 && (index == 0 || tokens[index - 1].token != .punctuation(".")):
+                    if case .property = pending { return verbatim(closedByBrace: closedByBrace) }
+                case let .word(word) where nesting == 0 && !isName(index):
                     switch word {
                     case "func", "init", "deinit": pending = .function
-                    case "var", "let": pending = .property(initialValue: false)
+                    case "var", "let": pending = .property
                     case "subscript": pending = .subscriptDeclaration
                     case "struct", "class", "enum", "extension", "protocol", "actor": pending = .type
                     case "case", "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro": pending = .other
@@ -149,6 +170,34 @@ enum AnswerInterface {
                 }
             }
             return !closedByBrace
+        }
+
+        /// Whether the word at `index` is a name, not a keyword: after a `.`
+        /// (`.init`), or right after a keyword that introduces a name.
+        func isName(_ index: Int) -> Bool {
+            guard index > 0 else { return false }
+            switch tokens[index - 1].token {
+            case .punctuation("."): return true
+            case let .word(word): return AnswerInterface.introducers.contains(word)
+            default: return false
+            }
+        }
+
+        /// After the `=` of a property's initial value: the rest of the
+        /// scope as written, to its `}` (or the end of the file).
+        mutating func verbatim(closedByBrace: Bool) -> Bool {
+            var depth = 0
+            while at < tokens.count {
+                let index = at
+                at += 1
+                guard emit(index) else { return false }
+                if tokens[index].token == .punctuation("{") { depth += 1 }
+                if tokens[index].token == .punctuation("}") {
+                    if depth == 0 { return closedByBrace }
+                    depth -= 1
+                }
+            }
+            return !closedByBrace && depth == 0
         }
 
         /// After a `{` whose contents are a body: skips to its `}`, which is

@@ -24,7 +24,8 @@ public struct GraderSetup: Sendable {
     /// Whether an answer whose interface was compiled before is compiled
     /// alone and linked with the chapter's objects kept from then
     /// (``ChapterObjects``); false compiles the chapter's files with every
-    /// answer (tests compare the two).
+    /// answer. `workbook grade` sets it false: students' answers are
+    /// attacker data, and one student's compile must never serve another's.
     public var reusesChapterObjects = true
     /// Bumped when grading rules change, so cached results are not reused.
     public static let graderVersion = "3"

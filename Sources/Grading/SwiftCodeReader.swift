@@ -17,10 +17,14 @@ struct SwiftCodeReader {
     /// Line and column of each scalar (and of the end).
     let positions: [(line: Int, column: Int)]
     var words: [(text: String, line: Int, column: Int)] = []
+    /// What comes between two tokens: nothing, space (or a comment), or a
+    /// line break (`a +- b` is not `a + -b`, nor `+b` `+ b`; `f (1)` is a
+    /// call, `f` and `(1)` on the next line two statements).
+    enum Spacing: Equatable { case none, space, lineBreak }
+
     /// The tokens read outside string interpolations, in order, each with
-    /// whether space or a comment comes before it (`a +- b` is not
-    /// `a + -b`, nor `+b` `+ b`).
-    var tokens: [(token: Token, spaced: Bool)] = []
+    /// what comes before it.
+    var tokens: [(token: Token, spacing: Spacing)] = []
     /// Where the last token ended.
     private var lastTokenEnd = 0
     /// How many interpolations deep the code being read is.
@@ -57,7 +61,11 @@ struct SwiftCodeReader {
     mutating func add(_ token: Token, from start: Int, to end: Int) {
         guard interpolationDepth == 0 else { return }
         // The first token's spacing is no part of the code (a header comment).
-        tokens.append((token, !tokens.isEmpty && start != lastTokenEnd))
+        var spacing = Spacing.none
+        if !tokens.isEmpty && start != lastTokenEnd {
+            spacing = scalars[lastTokenEnd..<start].contains(where: isLineEnd) ? .lineBreak : .space
+        }
+        tokens.append((token, spacing))
         lastTokenEnd = end
     }
 
@@ -67,7 +75,12 @@ struct SwiftCodeReader {
         return text
     }
 
-    func isWordScalar(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || CharacterSet.alphanumerics.contains(scalar) }
+    /// A scalar of an identifier or keyword: `_`, `$`, ASCII letters and
+    /// digits, and (as far as telling words apart goes) every scalar past
+    /// ASCII, as Swift reads `x😀func` or `x$var` as one name.
+    func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar == "$" || scalar.value > 0x7F || (scalar.isASCII && CharacterSet.alphanumerics.contains(scalar))
+    }
     func isLineEnd(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
     func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || isLineEnd(scalar) }
 

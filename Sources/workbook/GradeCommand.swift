@@ -119,7 +119,10 @@ struct GradeCommand: ParsableCommand {
                 singleName: singleName, assignment: assignment
             )
             _ = try gradeRun.writer()
-            let setup = try grader.setup(course)
+            var setup = try grader.setup(course)
+            // Students' answers are compiled whole: one student's compile
+            // never serves another's (docs/EXERCISE-FORMAT.md, "The chapter's objects").
+            setup.reusesChapterObjects = false
             if let courseSeed {
                 gradeRun.options.courseSeed = courseSeed
             } else {

@@ -10,10 +10,11 @@ struct AnswerInterfaceTests {
 
     struct Tally: Codable {
         var name: String
-        var count: Int = 0
+        var count: Int
 
         init(name: String) {
             self.name = name
+            self.count = 0
         }
 
         var label: String { "\\(name): \\(count)" }
@@ -49,6 +50,7 @@ struct AnswerInterfaceTests {
         #expect(text.contains("var label: String {get… }"))
         // An initial value is kept whole, its closure too.
         #expect(text.contains("path.last!"))
+        #expect(text.contains("var count: Int\n"))
     }
 
     @Test("an edit inside a body, a comment or spacing keeps the interface", arguments: [
@@ -56,7 +58,8 @@ struct AnswerInterfaceTests {
         ("self.name = name", "self.name = name.uppercased()"),
         ("\"\\(name): \\(count)\"", "name + \" \" + String(count)"),
         ("// twice the count", "/* doubled */"),
-        ("    var count: Int = 0", "    var count:  Int =\n        0"),
+        ("    var count: Int", "    var  count:  Int // how many"),
+        ("return count * 2", "let twice = count * 2\n        print(twice)\n        return twice"),
     ])
     func bodyEdits(old: String, new: String) throws {
         let before = try #require(Self.interface(Self.base))
@@ -67,9 +70,9 @@ struct AnswerInterfaceTests {
         ("func doubled() -> Int", "func twice() -> Int"),
         ("func doubled() -> Int", "func doubled(by factor: Int = 2) -> Int"),
         ("init(name: String)", "init(title name: String)"),
-        ("var count: Int = 0", "var count: Int = 1"),
-        ("var count: Int = 0", "var count: Double = 0"),
-        ("    var name: String\n    var count: Int = 0", "    var count: Int = 0\n    var name: String"),
+        ("var count: Int", "var count: Int = 1"),
+        ("var count: Int", "var count: Double"),
+        ("    var name: String\n    var count: Int", "    var count: Int\n    var name: String"),
         ("struct Tally: Codable", "struct Tally: Decodable"),
         ("var label: String { \"\\(name): \\(count)\" }", "var label: String { didSet { } }"),
         ("var label: String { \"\\(name): \\(count)\" }", "var label: String = \"\""),
@@ -77,13 +80,21 @@ struct AnswerInterfaceTests {
         ("extension JSONDecoder.KeyDecodingStrategy {", "extension JSONDecoder.KeyDecodingStrategy {\n    static let plain = JSONDecoder.KeyDecodingStrategy.useDefaultKeys"),
         ("import Foundation", "import Foundation\nprivate func helper() -> Int { 1 }"),
         ("path.last!", "let key = path.last!\n        return key"),
-        ("    var count: Int = 0", "    var count:Int=0"),
+        ("    var count: Int", "    var count :Int"),
     ])
     func declarationEdits(old: String, new: String) throws {
         let before = try #require(Self.interface(Self.base))
         let after = Self.interface(Self.edited(old, new))
         #expect(after != nil)
         #expect(after != before)
+    }
+
+    @Test("after an initial value, the rest of its scope is kept whole, bodies too")
+    func restOfScopeAfterInitialValue() throws {
+        let text = "struct S {\n    var a: Int = 1\n    func f() -> Int { 2 }\n}\nfunc g() -> Int { 3 }\n"
+        let interface = try #require(Self.interface(text))
+        #expect(interface.contains("{ 2 }"))
+        #expect(interface.contains("func g() -> Int {…}"))
     }
 
     @Test("an initial value without a written type is kept: its type comes from it")
@@ -141,6 +152,19 @@ struct AnswerInterfaceTests {
         ("let `tag//` = 0; let pad = 0", "let `tag//` = 0; let pad = (0, 0)"),
         ("let `hide/*` = 0\nlet `hide*/` = 0", "let `hide/*` = 0\nfunc print(_ items: Any...) {}\nlet `hide*/` = 0"),
         ("let `y\"` = 1; let other = (1, 2)", "let `y\"` = 1; let other = (1, 2, 3)"),
+        // Declaration keywords inside an initial value: `if let`, keyword labels.
+        ("let w: Int? = 1\nlet pad = if let w { Int8(w) } else { Int8(0) }", "let w: Int? = 1\nlet pad = if let w { (w, w) } else { (0, 0) }"),
+        ("func g<T>(_ a: () -> Int, func b: () -> T) -> T { b() }\nlet pad = g { 1 } func: { Int8(1) }",
+         "func g<T>(_ a: () -> Int, func b: () -> T) -> T { b() }\nlet pad = g { 1 } func: { (1, 1) }"),
+        // `$` and scalars past ASCII belong to names.
+        ("func x$var<T>(_ f: () -> T) -> T { f() }\nlet pad = x$var { Int8(1) }", "func x$var<T>(_ f: () -> T) -> T { f() }\nlet pad = x$var { (1, 1) }"),
+        ("func x😀func<T>(_ f: () -> T) -> T { f() }\nlet pad = x😀func { Int8(1) }", "func x😀func<T>(_ f: () -> T) -> T { f() }\nlet pad = x😀func { (1, 1) }"),
+        // A line break is not a space.
+        ("func p(_ x: Int) -> (Int, Int) { (x, x) }\nlet pad = { () -> Any in let v = p\n(1); return v }()", "func p(_ x: Int) -> (Int, Int) { (x, x) }\nlet pad = { () -> Any in let v = p (1); return v }()"),
+        // An inactive #if clause need not balance its braces.
+        ("#if compiler(>=99)\nfunc junk() {\n#endif\nlet pad: Int8 = 1\n#if compiler(>=99)\n}\n#endif", "#if compiler(>=99)\nfunc junk() {\n#endif\nlet pad = (1, 1)\n#if compiler(>=99)\n}\n#endif"),
+        // A keyword's name after `func`.
+        ("func actor() { }\nlet pad: Int8 = 1", "func actor() { }\nlet pad = (1, 1)"),
         // A subscript's where clause is not an initial value.
         ("struct S {\n    subscript<T: Sequence>(dates: T) -> Int where T.Element == Int { get { 0 } set { } }\n}",
          "struct S {\n    subscript<T: Sequence>(dates: T) -> Int where T.Element == Int { mutating get { 1 } }\n}"),
@@ -152,8 +176,10 @@ struct AnswerInterfaceTests {
 
     @Test("braces inside strings and interpolations are not structure")
     func bracesInStrings() throws {
-        let text = "let open = \"{\"\nlet shown = \"\\(1)}\"\nfunc body() -> String { \"}\" }\n"
+        let text = "func body() -> String { \"}\" }\nfunc other() -> String { \"\\(1)}{\" }\nlet open = \"{\"\n"
         let interface = try #require(Self.interface(text))
         #expect(interface.contains("func body() -> String {…}"))
+        #expect(interface.contains("func other() -> String {…}"))
+        #expect(interface.hasSuffix("let open = \"{\""))
     }
 }
