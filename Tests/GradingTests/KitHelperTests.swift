@@ -8,7 +8,7 @@ import Testing
 /// (CaseSnapshotTests holds the course's); a rule's comparison and its
 /// any-DecodingError are its cases' unless a case says otherwise. The kit is
 /// compiled with a small program that checks each and prints what failed.
-@Suite("The harness kit's shared helpers")
+@Suite("The harness kit's shared helpers", .tags(.slow))
 struct KitHelperTests {
     static let kit = TestCourse.root.appendingPathComponent("Sources/Grading/Harness")
 
