@@ -44,8 +44,35 @@ enum AnswerInterface {
     static func text(of answer: String) -> String? {
         var reader = SwiftCodeReader(scalars: Array(answer.unicodeScalars))
         reader.code(from: 0, to: reader.scalars.count)
+        guard reader.tokens.allSatisfy({ isPlain($0.token) }) else { return nil }
         var walker = Walker(tokens: reader.tokens)
         return walker.interface()
+    }
+
+    /// Whether a token is one the reader is sure to read as the compiler
+    /// does, and none of the refused words. The code outside string literals
+    /// and comments must be plain: printable ASCII (a no-break space or a
+    /// form feed is space to the compiler but not to the reader), names in
+    /// backticks made of letters, digits and `_` (no raw identifiers), no
+    /// regex literal; anything else has no interface (every check compiles
+    /// everything), whatever the walker would make of it.
+    static func isPlain(_ token: SwiftCodeReader.Token) -> Bool {
+        switch token {
+        case let .word(word):
+            guard !refusedWords.contains(word) else { return false }
+            var scalars = Substring(word).unicodeScalars[...]
+            if scalars.first == "@" || scalars.first == "#" { scalars = scalars.dropFirst() }
+            if scalars.first == "`" {
+                guard scalars.count >= 3, scalars.last == "`" else { return false }
+                scalars = scalars.dropFirst().dropLast()
+            }
+            return !scalars.isEmpty && scalars.allSatisfy { $0 == "_" || $0 == "$" || ($0.isASCII && CharacterSet.alphanumerics.contains($0)) }
+        case let .punctuation(scalar):
+            return scalar.isASCII && scalar.value >= 0x21 && scalar.value < 0x7F && scalar != "`"
+        case let .literal(text):
+            // A string literal starts with `"` or `#…"`; `#/…/#` is a regex.
+            return text.unicodeScalars.drop(while: { $0 == "#" }).first == "\""
+        }
     }
 
     static let refusedWords: Set<String> = ["some", "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@inline",
@@ -175,12 +202,29 @@ enum AnswerInterface {
         /// Whether the word at `index` is a name, not a keyword: after a `.`
         /// (`.init`), or right after a keyword that introduces a name.
         func isName(_ index: Int) -> Bool {
-            guard index > 0 else { return false }
-            switch tokens[index - 1].token {
-            case .punctuation("."): return true
-            case let .word(word): return AnswerInterface.introducers.contains(word)
-            default: return false
+            var index = index
+            // A word after `.`, or after an introducer read as a keyword
+            // (`var pad: X.actor` then `struct`: `actor` is a name there, so
+            // `struct` is a keyword).
+            var name = false
+            var chain: [Bool] = []
+            while index > 0 {
+                switch tokens[index - 1].token {
+                case .punctuation("."):
+                    name = true
+                case let .word(word) where AnswerInterface.introducers.contains(word):
+                    chain.append(true)
+                    index -= 1
+                    continue
+                default:
+                    name = false
+                }
+                break
             }
+            // `chain` introducers precede the word, the first of them is a
+            // name when `name`; each keyword makes the next word a name.
+            for _ in chain { name = !name }
+            return name
         }
 
         /// After the `=` of a property's initial value: the rest of the

@@ -79,9 +79,16 @@ struct SwiftCodeReader {
     /// digits, and (as far as telling words apart goes) every scalar past
     /// ASCII, as Swift reads `x😀func` or `x$var` as one name.
     func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar == "$" || scalar.value > 0x7F || (scalar.isASCII && CharacterSet.alphanumerics.contains(scalar))
+        scalar == "_" || scalar == "$" || (scalar.value > 0x7F && !isSpaceToTheCompiler(scalar))
+            || (scalar.isASCII && CharacterSet.alphanumerics.contains(scalar))
     }
     func isLineEnd(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
+    /// Space the compiler skips (some with a warning): also a no-break
+    /// space, a form feed, a vertical tab, NUL.
+    func isSpaceToTheCompiler(_ scalar: Unicode.Scalar) -> Bool {
+        isSpace(scalar) || scalar.properties.isWhitespace || scalar == "\0"
+    }
+
     func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || isLineEnd(scalar) }
 
     /// The number of `#` at `index` (none for a plain string) followed
@@ -136,7 +143,7 @@ struct SwiftCodeReader {
                 // `@`_cdecl`` (a name in backticks) as `@_cdecl`.
                 if sigil {
                     while index < end {
-                        if isSpace(scalars[index]) || isLineEnd(scalars[index]) {
+                        if isSpaceToTheCompiler(scalars[index]) {
                             index += 1
                         } else if starts("/*", at: index, before: end) {
                             index = afterBlockComment(at: index, before: end)

@@ -165,6 +165,20 @@ struct AnswerInterfaceTests {
         ("#if compiler(>=99)\nfunc junk() {\n#endif\nlet pad: Int8 = 1\n#if compiler(>=99)\n}\n#endif", "#if compiler(>=99)\nfunc junk() {\n#endif\nlet pad = (1, 1)\n#if compiler(>=99)\n}\n#endif"),
         // A keyword's name after `func`.
         ("func actor() { }\nlet pad: Int8 = 1", "func actor() { }\nlet pad = (1, 1)"),
+        // An introducer that is a name (`X.actor`) makes the next keyword a keyword.
+        ("struct S {\n    typealias actor = Int\n    var pad: S.actor\n    struct F { let a: Int; let b: String }\n}",
+         "struct S {\n    typealias actor = Int\n    var pad: S.actor\n    struct F { let b: String; let a: Int }\n}"),
+        // An inactive #if inside a body.
+        ("func h() {\n#if compiler(>=99)\n{\n#endif\n}\nstruct F { let a: Int; let b: String }\nfunc k() {\n#if compiler(>=99)\n}\n#endif\n}",
+         "func h() {\n#if compiler(>=99)\n{\n#endif\n}\nstruct F { let b: String; let a: Int }\nfunc k() {\n#if compiler(>=99)\n}\n#endif\n}"),
+        // A multi-line regex whose opener is followed by spaces.
+        ("func h() {\n    _ = #/ \t\n    \\{\n    /#\n}\nstruct F { let a: Int; let b: String }\nfunc k() { _ = #/ \t\n \\}\n /# }",
+         "func h() {\n    _ = #/ \t\n    \\{\n    /#\n}\nstruct F { let b: String; let a: Int }\nfunc k() { _ = #/ \t\n \\}\n /# }"),
+        // A no-break space is space to the compiler.
+        ("let failures: [Int]\nstruct\u{A0}F { let a: Int; let b: String }", "let failures: [Int]\nstruct\u{A0}F { let b: String; let a: Int }"),
+        // An attribute that is a raw identifier.
+        ("func h() {\n    @`W x` var y = 0 }\nstruct F { let a: Int; let b: String }\n@`W x` var z: Int = {\n    0\n}()",
+         "func h() {\n    @`W x` var y = 0 }\nstruct F { let b: String; let a: Int }\n@`W x` var z: Int = {\n    0\n}()"),
         // A subscript's where clause is not an initial value.
         ("struct S {\n    subscript<T: Sequence>(dates: T) -> Int where T.Element == Int { get { 0 } set { } }\n}",
          "struct S {\n    subscript<T: Sequence>(dates: T) -> Int where T.Element == Int { mutating get { 1 } }\n}"),
@@ -172,6 +186,14 @@ struct AnswerInterfaceTests {
     func quickReadingsThatWouldBeWrong(first: String, second: String) {
         let one = Self.interface(first), other = Self.interface(second)
         #expect(one == nil || one != other, "\(first)\n---\n\(second)\n---\n\(one ?? "nil")")
+    }
+
+    @Test("names in backticks of letters and digits keep an interface; code past plain ASCII has none")
+    func plainCode() {
+        #expect(Self.interface("let `default` = 1\nfunc `init`() {}\n") != nil)
+        #expect(Self.interface("let café = 1\n") == nil)
+        #expect(Self.interface("let s = \"café\"\n") != nil)
+        #expect(Self.interface("let r = #/a+/#\n") == nil)
     }
 
     @Test("braces inside strings and interpolations are not structure")

@@ -34,6 +34,8 @@ struct AnswerScreenInterpolationTests {
         ("let `screen/*` = 0\n#sourceLocation(file: \"Chapters/03-alpha-vantage.md\", line: 1)\nlet `screen*/` = 0", "#sourceLocation"),
         ("let `tag//` = 0; @_used let u = 1", "@_used"),
         ("let `y\"` = 1; @_cdecl(\"zz\") func f() {}", "@_cdecl"),
+        // Space the compiler skips after the sigil.
+        ("@\u{A0}_silgen_name(\"getenv\") func mine(_ p: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?", "@_silgen_name"),
     ]
 
     @Test("each attack line is refused at its line, with what is refused and what to do", arguments: 0..<attacks.count)
