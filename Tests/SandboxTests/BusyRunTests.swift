@@ -106,7 +106,11 @@ struct BusyRunTests {
             #expect(result.duration - result.waitedSeconds >= 1)
             #expect(result.duration < 11)
         }
-        #expect(busy.waitedSeconds > 0.5, "busy: waited \(busy.waitedSeconds) s in \(busy.duration) s")
+        // How long the sandboxed loop waited depends on the kernel: with
+        // autogroup scheduling (sched_autogroup_enabled) its session gets its
+        // own share beside the spinners' and it may hardly wait at all; the
+        // verdicts above must hold either way. (The host commands above, in
+        // the spinners' session, do wait.)
         #expect(try leftovers(slot: 66) == [])
     }
 }
