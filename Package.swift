@@ -112,6 +112,9 @@ let package = Package(
             swiftSettings: ownCode
         ),
         .executableTarget(name: "workbook-render", dependencies: [argumentParser, "Literate", "Site"], swiftSettings: ownCode),
+        // Run by the TangleChapter plugin: writes one chapter's tangled files.
+        .executableTarget(name: "workbook-tangle", dependencies: ["Literate"], swiftSettings: ownCode),
+        .plugin(name: "TangleChapter", capability: .buildTool(), dependencies: ["workbook-tangle"]),
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: ownCode),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: ownCode),
@@ -141,7 +144,8 @@ let package = Package(
             // Flattened into the bundle's top level, as the grader's own
             // Bundle.module (a folder of the fixtures) is.
             resources: [.process("Resources")],
-            swiftSettings: courseCode
+            swiftSettings: courseCode,
+            plugins: ["TangleChapter"]
         )
     }
 )
