@@ -112,9 +112,6 @@ let package = Package(
             swiftSettings: ownCode
         ),
         .executableTarget(name: "workbook-render", dependencies: [argumentParser, "Literate", "Site"], swiftSettings: ownCode),
-        // Run by the TangleChapter plugin: writes one chapter's tangled files.
-        .executableTarget(name: "workbook-tangle", dependencies: ["Literate"], swiftSettings: ownCode),
-        .plugin(name: "TangleChapter", capability: .buildTool(), dependencies: ["workbook-tangle"]),
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: ownCode),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: ownCode),
@@ -144,8 +141,7 @@ let package = Package(
             // Flattened into the bundle's top level, as the grader's own
             // Bundle.module (a folder of the fixtures) is.
             resources: [.process("Resources")],
-            swiftSettings: courseCode,
-            plugins: ["TangleChapter"]
+            swiftSettings: courseCode
         )
     }
 )

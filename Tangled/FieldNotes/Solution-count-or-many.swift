@@ -1,0 +1,26 @@
+// Reference answer, from Solutions/count-or-many/answer.swift.
+extension SightingCount: Codable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            guard number >= 0 else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "A count is never negative, but this one is \(number).")
+            }
+            self = .exactly(number)
+            return
+        }
+        let word = try container.decode(String.self)
+        guard word == "many" else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "A count is a number or \"many\", not \"\(word)\".")
+        }
+        self = .many
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .exactly(number): try container.encode(number)
+        case .many: try container.encode("many")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+// Reference answer, from Solutions/lenient-coordinate/answer.swift.
+extension Placemark: Decodable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        habitat = try container.decode(String.self, forKey: .habitat)
+        do {
+            coordinate = try container.decodeIfPresent(Coordinate.self, forKey: .coordinate)
+        } catch DecodingError.keyNotFound {
+            coordinate = nil
+        }
+    }
+}

@@ -1,0 +1,20 @@
+// Reference answer, from Solutions/kebab-encoding/answer.swift.
+import Foundation
+
+extension JSONEncoder.KeyEncodingStrategy {
+    /// Writes camelCase properties ("storeLink") as kebab-case keys
+    /// ("store-link"): every capital starts a new word.
+    static let convertToKebabCase: JSONEncoder.KeyEncodingStrategy = .custom { codingPath in
+        // As for decoding, only the last key of the path is being written.
+        let name = codingPath.last!.stringValue
+        var kebab = ""
+        for character in name {
+            if character.isUppercase {
+                kebab += "-" + character.lowercased()
+            } else {
+                kebab.append(character)
+            }
+        }
+        return AnyCodingKey(stringValue: kebab)!
+    }
+}

@@ -1,0 +1,23 @@
+// Reference answer, from Solutions/workshop-dates/answer.swift.
+import Foundation
+
+extension JSONDecoder.DateDecodingStrategy {
+    /// A plain day (yyyy-MM-dd) or an ISO 8601 timestamp.
+    static let dayOrISO8601: JSONDecoder.DateDecodingStrategy = {
+        let timestamp = ISO8601DateFormatter()
+        let day = DateFormatter()
+        day.dateFormat = "yyyy-MM-dd"
+        day.locale = Locale(identifier: "en_US_POSIX")
+        day.timeZone = TimeZone(identifier: "UTC")
+        return .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if let date = timestamp.date(from: text) ?? day.date(from: text) {
+                return date
+            }
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "Neither a day (yyyy-MM-dd) nor an ISO 8601 timestamp: \(text)")
+        }
+    }()
+}
