@@ -67,6 +67,11 @@ public struct ClassGrader: Sendable {
     /// The report's columns; checks the instructor's cases first, so a typo
     /// there stops the run before anything is graded.
     public func columns(extraCasesDirectory: URL?, exercises: [Assignment.Exercise]? = nil) throws -> [ClassReport.ExerciseColumn] {
+        try columns(extraCasesDirectory: extraCasesDirectory, exercises: exercises, materials: [:])
+    }
+
+    /// The columns, from the exercises' material when already read.
+    func columns(extraCasesDirectory: URL?, exercises: [Assignment.Exercise]?, materials: [String: ExerciseMaterial]) throws -> [ClassReport.ExerciseColumn] {
         if let extra = extraCasesDirectory {
             guard isDirectoryFollowingLinks(extra) else {
                 throw ClassroomError.badCases(path: extra.path, reason: "--cases must name a folder holding <exercise-id>.json case files; there is no such folder")
@@ -85,15 +90,17 @@ public struct ClassGrader: Sendable {
             let id = exercise.id
             let cases: [GradingCase]
             let visible: Bool
+            let material: ExerciseMaterial
             do {
-                cases = try checker.cases(for: id, extraCasesDirectory: extraCasesDirectory)
+                material = try materials[id] ?? checker.material(for: id)
+                cases = try checker.cases(of: material, extraCasesDirectory: extraCasesDirectory)
                 visible = try checker.validate(exercise: id).1.visibleOutput != nil
             } catch let error as GradingError {
                 if case let .invalidCases(path, reason) = error { throw ClassroomError.badCases(path: path, reason: "invalid cases: \(reason)") }
                 throw ClassroomError.hostFailure("\(error)")
             }
             let title = checker.setup.course.exercise(id)?.title ?? id
-            let points = exercise.points ?? checker.points(for: id)
+            let points = exercise.points ?? material.points
             let parts = try Self.parts(exercise: exercise, points: points, visible: visible, cases: cases,
                                        rules: checker.setup.course.chapter(forExercise: id)?.rules(for: id)?.rules.map(\.number))
             return ClassReport.ExerciseColumn(id: id, title: title, maxScore: points, caseCount: cases.count + (visible ? 1 : 0), parts: parts)
@@ -138,8 +145,14 @@ public struct ClassGrader: Sendable {
     public func grade(_ submissions: Submissions, options: GradeOptions,
                       progress: @escaping @Sendable (GradeProgress) -> Void = { _ in },
                       isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> ClassReport {
-        let columns = try columns(extraCasesDirectory: options.extraCasesDirectory, exercises: options.exercises)
-        let keys = try ResultKeys(checker: checker, exerciseIDs: columns.map(\.id), extraCasesDirectory: options.extraCasesDirectory)
+        // Each exercise's material, read once: its columns, its verdicts'
+        // keys and every check of the run use the same files.
+        var materials: [String: ExerciseMaterial] = [:]
+        for id in options.exercises?.map(\.id) ?? checker.exerciseIDs {
+            materials[id] = try? checker.material(for: id)
+        }
+        let columns = try columns(extraCasesDirectory: options.extraCasesDirectory, exercises: options.exercises, materials: materials)
+        let keys = try ResultKeys(checker: checker, exerciseIDs: columns.map(\.id), materials: materials, extraCasesDirectory: options.extraCasesDirectory)
         let students = submissions.restricted(to: options.shard).students
 
         // Plan: every answer file, read once, keyed by content.
@@ -191,13 +204,14 @@ public struct ClassGrader: Sendable {
         let group = DispatchGroup()
         for slot in 0..<workers {
             group.enter()
-            let thread = Thread { [checker] in
+            let thread = Thread { [checker, materials] in
                 defer { group.leave() }
                 while let job = state.next(isCancelled: isCancelled) {
                     let start = Date()
                     var outcome = StoredOutcome(key: job.key, exercise: job.exercise, result: nil, unusable: nil)
                     do {
-                        outcome.result = try checker.check(exercise: job.exercise, answer: job.url, displayPath: job.relativePath,
+                        let text = try checker.answerText(at: job.url, displayPath: job.relativePath)
+                        outcome.result = try checker.check(materials[job.exercise] ?? checker.material(for: job.exercise), answerText: text, answerPath: job.relativePath,
                                                            extraCasesDirectory: options.extraCasesDirectory, seed: job.seed, slot: options.firstSlot + slot)
                     } catch let error as GradingError {
                         if case .unreadableAnswer = error {

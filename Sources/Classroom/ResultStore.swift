@@ -61,7 +61,9 @@ struct ResultKeys: Sendable {
     /// Per exercise: the digest of everything but the answer.
     let contexts: [String: Data]
 
-    init(checker: Checker, exerciseIDs: [String], extraCasesDirectory: URL?) throws {
+    /// `materials`: the exercises' material as the run read it (read
+    /// here for any other).
+    init(checker: Checker, exerciseIDs: [String], materials: [String: ExerciseMaterial] = [:], extraCasesDirectory: URL?) throws {
         let setup = checker.setup
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -80,7 +82,7 @@ struct ResultKeys: Sendable {
             add("exercise", Data(id.utf8))
             // Every file of the exercise's grading material: cases, harness,
             // reference answer, generator, bridge (and the grader's driver).
-            add("material", checker.materialDigest(for: id))
+            add("material", materials[id]?.digest ?? checker.materialDigest(for: id))
             add("extra", extraCasesDirectory.flatMap { try? Data(contentsOf: $0.appendingPathComponent("\(id).json")) })
             if let chapter = setup.course.chapter(forExercise: id) {
                 add("chapter", try? Data(contentsOf: setup.course.root.appendingPathComponent(chapter.path)))

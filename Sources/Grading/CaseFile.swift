@@ -116,20 +116,26 @@ public struct CaseFile: Sendable, Codable, Equatable {
     /// times): the memo is keyed by the digest of its contents, so an edit
     /// that keeps its size and modification time is read too.
     public static func load(_ url: URL, displayPath: String, origin: String = "Solutions") throws -> CaseFile {
-        let stamp = (try? Data(contentsOf: url)).map { "\(url.path)|\(GraderSetup.digest($0))|\(origin)" }
-        if let stamp, let known = loaded.value(for: stamp) { return known }
-        let file = try parse(url, displayPath: displayPath, origin: origin)
-        if let stamp { loaded.set(file, for: stamp) }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw GradingError.invalidCases(path: displayPath, reason: "cannot read it (\(error.localizedDescription))")
+        }
+        return try load(data, from: url, displayPath: displayPath, origin: origin)
+    }
+
+    /// Reads a case file's bytes, already read from `url` (an exercise's
+    /// material reads its folder once: ``ExerciseMaterial``).
+    static func load(_ data: Data, from url: URL, displayPath: String, origin: String = "Solutions") throws -> CaseFile {
+        let stamp = "\(url.path)|\(GraderSetup.digest(data))|\(origin)"
+        if let known = loaded.value(for: stamp) { return known }
+        let file = try parse(data, displayPath: displayPath, origin: origin)
+        loaded.set(file, for: stamp)
         return file
     }
 
     private static let loaded = Memo<CaseFile>()
 
-    private static func parse(_ url: URL, displayPath: String, origin: String) throws -> CaseFile {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw GradingError.invalidCases(path: displayPath, reason: "cannot read it (\(error.localizedDescription))")
-        }
+    private static func parse(_ data: Data, displayPath: String, origin: String) throws -> CaseFile {
         do {
             let file = try JSONDecoder().decode(CaseFile.self, from: data)
             var names: Set<String> = []

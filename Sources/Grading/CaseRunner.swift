@@ -272,7 +272,7 @@ struct CaseRunner: Sendable {
         let run = try run(mode: "generate", cases: [], seeds: seeds, timeZone: RunEnvironment.casesTimeZone(dates: dates))
         guard run.violation == nil, run.done, run.result.termination == .exited(0) else {
             let why = abnormalEnd(run, whatRan: "the reference answer")?.message ?? "it ended early (\(run.result.termination))"
-            throw GradingError.setup("the generated cases of '\(exercise)' could not be made for seed \(seeds.joined(separator: ", ")): \(why). This is a fault in the exercise's generator.swift or reference answer, not in your answer; run the check again with another --seed and report it to the course's authors.")
+            throw GradingError.setup("the generated cases of '\(exercise)' could not be made for seed \(seeds.joined(separator: ", ")): \(why). This is a fault in the exercise's \(ExerciseFolder.File.generator.rawValue) or reference answer, not in your answer; run the check again with another --seed and report it to the course's authors.")
         }
         return try run.generated.compactMap { object -> (String, Int, GradingCase)? in
             guard let name = object["case"] as? String, let seed = object["seed"] as? String,
@@ -298,7 +298,7 @@ struct CaseRunner: Sendable {
                 do {
                     item.compare = try JSONDecoder().decode(CaseComparison.self, from: JSONSerialization.data(withJSONObject: compare))
                 } catch let error as DecodingError {
-                    throw GradingError.setup("the generated case '\(name)' of '\(exercise)' has a \"compare\" that cannot be read: \(describe(error)). This is a fault in the exercise's generator.swift; report it to the course's authors.")
+                    throw GradingError.setup("the generated case '\(name)' of '\(exercise)' has a \"compare\" that cannot be read: \(describe(error)). This is a fault in the exercise's \(ExerciseFolder.File.generator.rawValue); report it to the course's authors.")
                 }
             }
             return (seed, seeds.firstIndex(of: seed) ?? 0, item)

@@ -15,18 +15,34 @@ public struct Checker: Sendable {
     /// The exercises' ids, in course order.
     public var exerciseIDs: [String] { setup.course.exercises.map(\.id) }
 
-    /// The hidden cases of an exercise: `Solutions/<id>/cases.json`, then an
+    /// The exercise's grading material, read once from the course's
+    /// solutions folder (an unknown exercise reads nothing).
+    public func material(for id: String) throws -> ExerciseMaterial {
+        guard setup.course.chapter(forExercise: id) != nil else {
+            let known = exerciseIDs
+            throw GradingError.unknownExercise(id, known: known, suggestion: closestMatch(to: id, in: known))
+        }
+        return ExerciseMaterial.read(setup.course.folder(for: id))
+    }
+
+    /// The hidden cases of an exercise: its material's, then an
     /// instructor's `<extra>/<id>.json` when given.
     public func cases(for id: String, extraCasesDirectory: URL? = nil) throws -> [GradingCase] {
-        let folder = setup.course.folder(for: id)
-        var cases = try CaseFile.load(folder.url(.cases), displayPath: folder.displayPath(.cases)).cases
+        try cases(of: material(for: id), extraCasesDirectory: extraCasesDirectory)
+    }
+
+    /// The hidden cases of the exercise whose material is `material`, then
+    /// an instructor's `<extra>/<id>.json` when given.
+    public func cases(of material: ExerciseMaterial, extraCasesDirectory: URL? = nil) throws -> [GradingCase] {
+        let id = material.id
+        var cases = try material.cases.get().cases
         if let extraCasesDirectory {
             let extra = extraCasesDirectory.appendingPathComponent("\(id).json")
             if FileManager.default.fileExists(atPath: extra.path) {
                 let more = try CaseFile.load(extra, displayPath: extra.path, origin: extraCasesDirectory.lastPathComponent).cases
                 let clash = Set(cases.map(\.name)).intersection(more.map(\.name))
                 guard clash.isEmpty else {
-                    throw GradingError.invalidCases(path: extra.path, reason: "case names \(clash.sorted().map { "'\($0)'" }.joined(separator: ", ")) are already used by \(folder.displayPath(.cases)); rename them")
+                    throw GradingError.invalidCases(path: extra.path, reason: "case names \(clash.sorted().map { "'\($0)'" }.joined(separator: ", ")) are already used by \(material.folder.displayPath(.cases)); rename them")
                 }
                 cases += more
             }
@@ -34,9 +50,9 @@ public struct Checker: Sendable {
         return cases
     }
 
-    /// Points an exercise is worth (its `cases.json` "points", default 10).
+    /// Points an exercise is worth (its cases' "points", default 10).
     public func points(for id: String) -> Double {
-        (try? CaseFile.load(setup.course.folder(for: id).url(.cases), displayPath: id))?.points ?? 10
+        (try? material(for: id))?.points ?? 10
     }
 
     public func validate(exercise id: String) throws -> (Chapter, Tangler.ExerciseStep) {
@@ -50,19 +66,20 @@ public struct Checker: Sendable {
     /// The digest of an exercise's whole grading material (every file of
     /// its solutions folder, and the grader's driver): part of the key of
     /// every stored verdict, so that a corrected reference answer,
-    /// generator, bridge, harness or cases.json grades again.
+    /// generator, bridge, harness or cases grades again
+    /// (``ExerciseMaterial/digest``; empty for an unknown exercise).
     public func materialDigest(for id: String) -> Data {
-        ExerciseMaterial.digest(of: setup.course.folder(for: id).url)
+        (try? material(for: id))?.digest ?? Data()
     }
 
     /// How an exercise's results hold sealed strings, if they do.
-    func sealedStrings(for id: String) -> SealedStrings? {
-        (try? CaseFile.load(setup.course.folder(for: id).url(.cases), displayPath: id))?.sealed
+    func sealedStrings(_ material: ExerciseMaterial) -> SealedStrings? {
+        (try? material.cases.get())?.sealed
     }
 
     /// Where an exercise's results hold dates, if they do.
-    func dateFields(for id: String) -> DateFields? {
-        (try? CaseFile.load(setup.course.folder(for: id).url(.cases), displayPath: id))?.dates
+    func dateFields(_ material: ExerciseMaterial) -> DateFields? {
+        (try? material.cases.get())?.dates
     }
 
     /// A fresh seed for generated cases: printed with the verdict so that
@@ -75,8 +92,13 @@ public struct Checker: Sendable {
     /// cache (``GeneratedCaseStore``); the reference answer runs only for
     /// the others.
     public func generatedCases(for id: String, seeds: [UInt64], slot: Int = 0) throws -> [GradingCase] {
-        guard hasGenerator(id), !seeds.isEmpty else { return [] }
-        let (program, store, referencePath) = try reference(for: id)
+        try generatedCases(material(for: id), seeds: seeds, slot: slot)
+    }
+
+    func generatedCases(_ material: ExerciseMaterial, seeds: [UInt64], slot: Int) throws -> [GradingCase] {
+        let id = material.id
+        guard material.hasGenerator, !seeds.isEmpty else { return [] }
+        let (program, store, referencePath) = try reference(material)
         var made: [UInt64: [GradingCase]] = [:]
         for seed in Set(seeds) { made[seed] = store.cases(seed: seed) }
         let missing = Array(Set(seeds.filter { made[$0] == nil })).sorted()
@@ -90,9 +112,9 @@ public struct Checker: Sendable {
                 }
             }
             var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: referencePath)
-            runner.sealed = sealedStrings(for: id)
+            runner.sealed = sealedStrings(material)
             // The reference answer makes its expectations in the zone the answer's cases run in.
-            runner.dates = dateFields(for: id)
+            runner.dates = dateFields(material)
             let all = missing + spares
             // A few seeds per run keep each run well under the output limit.
             var bySeed: [String: [GradingCase]] = [:]
@@ -124,20 +146,20 @@ public struct Checker: Sendable {
 
     /// A seed whose cases the reference answer made before and no check
     /// has used, if there is one (see ``GeneratedCaseStore``).
-    func spareSeed(for id: String) -> UInt64? {
-        guard hasGenerator(id), let (_, store, _) = try? reference(for: id) else { return nil }
+    func spareSeed(_ material: ExerciseMaterial) -> UInt64? {
+        guard material.hasGenerator, let (_, store, _) = try? reference(material) else { return nil }
         return store.claimSpare()
     }
 
     /// The reference answer's program and its store of generated cases.
-    private func reference(for id: String) throws -> (ProgramBuilder.Program, GeneratedCaseStore, String) {
+    private func reference(_ material: ExerciseMaterial) throws -> (ProgramBuilder.Program, GeneratedCaseStore, String) {
+        let id = material.id
         let (chapter, step) = try validate(exercise: id)
-        let folder = setup.course.folder(for: id)
-        let referencePath = folder.displayPath(.answer)
-        guard let reference = folder.read(.answer) else {
+        let referencePath = material.folder.displayPath(.answer)
+        guard let reference = material.text(.answer) else {
             throw GradingError.setup("\(referencePath) is missing: generated cases need the reference answer")
         }
-        switch try ProgramBuilder(setup: setup).build(step: step, chapter: chapter, answerText: reference, answerPath: referencePath) {
+        switch try ProgramBuilder(setup: setup).build(step: step, chapter: chapter, material: material, answerText: reference, answerPath: referencePath) {
         case let .compileFailed(failure):
             throw GradingError.setup("the reference answer of '\(id)' does not compile, so its generated cases have no expected results:\n\(failure.diagnostics.prefix(5).map(\.rendered).joined(separator: "\n"))")
         case let .built(program):
@@ -146,8 +168,8 @@ public struct Checker: Sendable {
             var key = program.executable.deletingLastPathComponent().lastPathComponent
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            if let sealed = sealedStrings(for: id), let data = try? encoder.encode(sealed) { key += "-" + GraderSetup.digest(data).prefix(12) }
-            if let dates = dateFields(for: id), let data = try? encoder.encode(dates) { key += "-" + GraderSetup.digest(data).prefix(12) }
+            if let sealed = sealedStrings(material), let data = try? encoder.encode(sealed) { key += "-" + GraderSetup.digest(data).prefix(12) }
+            if let dates = dateFields(material), let data = try? encoder.encode(dates) { key += "-" + GraderSetup.digest(data).prefix(12) }
             return (program, try GeneratedCaseStore(cache: setup.cacheDirectory, programKey: key), referencePath)
         }
     }
@@ -182,13 +204,18 @@ public struct Checker: Sendable {
 
     /// Checks an answer given as text.
     public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seed: UInt64? = nil, slot: Int = 0) throws -> CheckResult {
-        // A fresh seed: one made before as a spare, whose cases no check has
-        // seen, else a new one.
-        let seeds = hasGenerator(id) ? [seed ?? spareSeed(for: id) ?? Self.freshSeed()] : []
-        return try check(exercise: id, answerText: answerText, answerPath: answerPath, extraCasesDirectory: extraCasesDirectory, seeds: seeds, slot: slot)
+        try check(material(for: id), answerText: answerText, answerPath: answerPath, extraCasesDirectory: extraCasesDirectory, seed: seed, slot: slot)
     }
 
-    /// Whether the exercise has a generator (`generator.swift`).
+    /// Checks an answer given as text against the exercise's material, read once.
+    public func check(_ material: ExerciseMaterial, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seed: UInt64? = nil, slot: Int = 0) throws -> CheckResult {
+        // A fresh seed: one made before as a spare, whose cases no check has
+        // seen, else a new one.
+        let seeds = material.hasGenerator ? [seed ?? spareSeed(material) ?? Self.freshSeed()] : []
+        return try check(material, answerText: answerText, answerPath: answerPath, extraCasesDirectory: extraCasesDirectory, seeds: seeds, slot: slot)
+    }
+
+    /// Whether the exercise has a generator.
     public func hasGenerator(_ id: String) -> Bool {
         setup.course.folder(for: id).exists(.generator)
     }
@@ -196,20 +223,27 @@ public struct Checker: Sendable {
     /// Checks an answer on the fixed cases and on the generated cases of
     /// every seed in `seeds` (one run of the answer's program for them all).
     public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seeds: [UInt64], slot: Int = 0) throws -> CheckResult {
+        try check(material(for: id), answerText: answerText, answerPath: answerPath, extraCasesDirectory: extraCasesDirectory, seeds: seeds, slot: slot)
+    }
+
+    /// Checks an answer against the exercise's material, read once, on the
+    /// fixed cases and the generated cases of every seed in `seeds`.
+    public func check(_ material: ExerciseMaterial, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seeds: [UInt64], slot: Int = 0) throws -> CheckResult {
+        let id = material.id
         let (chapter, step) = try validate(exercise: id)
         let seed = seeds.count == 1 ? seeds.first : nil
-        let cases = try cases(for: id, extraCasesDirectory: extraCasesDirectory)
-        let outcome = try ProgramBuilder(setup: setup).build(step: step, chapter: chapter, answerText: answerText, answerPath: answerPath)
+        let cases = try cases(of: material, extraCasesDirectory: extraCasesDirectory)
+        let outcome = try ProgramBuilder(setup: setup).build(step: step, chapter: chapter, material: material, answerText: answerText, answerPath: answerPath)
         switch outcome {
         case let .compileFailed(failure):
             return CheckResult(exercise: id, answerPath: answerPath, status: .compileError, compileFailure: failure, cases: [],
                                isolation: setup.sandbox.isolation, compileSeconds: 0, runSeconds: 0, seed: seed)
         case let .built(program):
             let start = Date()
-            let generated = try generatedCases(for: id, seeds: seeds, slot: slot)
+            let generated = try generatedCases(material, seeds: seeds, slot: slot)
             var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: answerPath)
-            runner.sealed = sealedStrings(for: id)
-            runner.dates = dateFields(for: id)
+            runner.sealed = sealedStrings(material)
+            runner.dates = dateFields(material)
             // The visible case and every hidden case, in one sandboxed run
             // (two where the cases run in another time zone: RunEnvironment).
             // Each result names the rule its case checks.

@@ -1,271 +1,101 @@
 import Crypto
 import Foundation
 import Literate
-import Toolchain
 
-/// The grading material of one exercise, read from its solutions folder
-/// (`Solutions/<id>/`, or an instructor's `--solutions` folder), and the
-/// grader's own driver and support files.
-struct ExerciseMaterial: Sendable {
-    let id: String
-    /// Where the material was read from, and how its files are shown.
-    let folder: ExerciseFolder
-    let harness: String
-    /// `generator.swift`, or an empty generator when the exercise has none.
-    let generator: String
-    /// `bridge.swift`: compiled with each answer, naming what the harness
-    /// needs of it beyond conformances. Optional.
-    let bridge: String?
-    let referenceAnswer: String
-    let driver: String
-    let support: String
-    /// The harness kit (Harness/WorkbookKit.swift): typed inputs, results and generated cases.
-    let kit: String
-    /// A thrown DecodingError as a result (Harness/WorkbookThrown.swift).
-    let thrown: String
-    let hasGenerator: Bool
+/// An exercise's grading material, read once from its folder
+/// (``ExerciseFolder``: `Solutions/<id>/` or an instructor's `--solutions`
+/// copy): the reference answer, harness, generator and bridge as text, the
+/// hidden cases parsed (or why they cannot be), the author's mutations, and
+/// the digest a stored verdict is keyed on. The checker, the class grader,
+/// the verifier and the result store all take it from here, so one check
+/// reads each file once and no other code names the files.
+public struct ExerciseMaterial: Sendable {
+    public let folder: ExerciseFolder
+    public var id: String { folder.id }
+    /// The text of each file the folder holds as UTF-8.
+    private let texts: [ExerciseFolder.File: String]
+    /// The files the folder holds (readable or not).
+    private let present: Set<ExerciseFolder.File>
+    /// The hidden cases, or why they cannot be read (the error names the
+    /// file and what to fix).
+    public let cases: Result<CaseFile, GradingError>
+    /// The author's mutations (`mutations/rule<N>-<what>.swift`), each
+    /// read or the problem that keeps it from being one, in name order.
+    public let mutations: [Result<MutationFile, MutationFile.Problem>]
+    /// The digest of everything a verdict can depend on: every regular file
+    /// of the folder (harness, reference answer, generator, bridge, cases
+    /// and anything beside them), by relative path, and the grader's own
+    /// driver and support files. A stored verdict is keyed on it, so
+    /// correcting any of them grades again. The author's `mutations/` folder
+    /// is left out: no verdict depends on it, so adding a mutation grades
+    /// nothing again.
+    public let digest: Data
 
-    init(step: Tangler.ExerciseStep, solutions: URL) throws {
-        id = step.id
-        let folder = ExerciseFolder(id: step.id, in: solutions)
-        guard let harness = folder.read(.harness) else {
-            throw GradingError.setup("\(Self.display(folder.url(.harness))) is missing: the exercise cannot be graded without it")
-        }
-        guard let answer = folder.read(.answer) else {
-            throw GradingError.setup("\(Self.display(folder.url(.answer))) is missing: the grader needs the reference answer to build the exercise's program and to compute the expected results of generated cases")
-        }
-        self.harness = SourceFile.segment(harness, path: folder.displayPath(.harness), line: 1)
-        if let generator = folder.read(.generator) {
-            self.generator = SourceFile.segment(generator, path: folder.displayPath(.generator), line: 1)
-            hasGenerator = true
-        } else {
-            generator = "enum WorkbookGenerator {\n    static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] { [] }\n}\n"
-            hasGenerator = false
-        }
-        bridge = folder.read(.bridge).map { SourceFile.segment($0, path: folder.displayPath(.bridge), line: 1) }
-        referenceAnswer = SourceFile.segment(answer, path: folder.displayPath(.answer), line: 1)
+    /// Reads the exercise's folder: each file once.
+    public static func read(_ folder: ExerciseFolder) -> ExerciseMaterial {
+        ExerciseMaterial(folder: folder)
+    }
+
+    private init(folder: ExerciseFolder) {
         self.folder = folder
-        driver = try Self.resource("main")
-        support = try Self.resource("WorkbookSupport")
-        kit = try Self.resource("WorkbookKit")
-        thrown = try Self.resource("WorkbookThrown")
-    }
-
-    /// The grader's module (`WorkbookHarness`): the harness, the generator,
-    /// the generators' support and the driver. It imports the learner's
-    /// module `Exercise` (the chapter and the answer), and is compiled once,
-    /// against the reference answer's interface, before any answer exists.
-    func harnessFiles() -> [(name: String, text: String)] {
-        let imports = "@testable import Exercise\n"
-        return [
-            ("WorkbookHarness.swift", imports + harness),
-            ("WorkbookGenerator.swift", imports + generator),
-            ("WorkbookSupport.swift", support),
-            ("WorkbookKit.swift", kit),
-            ("WorkbookThrown.swift", thrown),
-            ("main.swift", imports + driver),
-        ]
-    }
-
-    /// The learner's module (`Exercise`) but the answer: the chapter's files
-    /// at the step, its `main.swift` as a function the driver calls, and the
-    /// bridge.
-    func exerciseFiles(step: Tangler.ExerciseStep) -> [(name: String, text: String)] {
-        step.files.map { ($0.name, $0.text) }
-            + [("WorkbookChapterMain.swift", SourceFileText.wrappedMain(step.main.text))]
-            + (bridge.map { [("WorkbookBridge.swift", $0)] } ?? [])
-    }
-
-    /// The digest of everything in an exercise's grading material that a
-    /// verdict can depend on: every regular file of its solutions folder
-    /// (harness, reference answer, generator, bridge, cases.json and
-    /// anything beside them), by relative path, and the grader's own driver
-    /// and support files. A stored verdict is keyed on it, so correcting any
-    /// of them grades again. The author's `mutations/` folder is left out:
-    /// no verdict depends on it, so adding a mutation grades nothing again.
-    static func digest(of folder: URL) -> Data {
         var hasher = SHA256()
         func add(_ label: String, _ data: Data?) {
             hasher.update(data: Data("\(label)\n\(data?.count ?? -1)\n".utf8))
             if let data { hasher.update(data: data) }
         }
-        for name in ["main", "WorkbookSupport", "WorkbookKit", "WorkbookThrown"] { add("grader \(name)", (try? resource(name)).map { Data($0.utf8) }) }
-        var files: [String] = []
-        if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: []) {
+        for name in ExerciseSources.graderFileNames { add("grader \(name)", (try? ExerciseSources.resource(name)).map { Data($0.utf8) }) }
+        let root = folder.url.standardizedFileURL.path
+        var paths: [String] = []
+        if let walker = FileManager.default.enumerator(at: folder.url, includingPropertiesForKeys: [.isRegularFileKey], options: []) {
             for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-                let path = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count))
-                if !path.hasPrefix("/mutations/") { files.append(path) }
+                let path = String(url.standardizedFileURL.path.dropFirst(root.count))
+                if !path.hasPrefix("/\(ExerciseFolder.mutationsName)/") { paths.append(path) }
             }
         }
-        for path in files.sorted() { add("file \(path)", try? Data(contentsOf: URL(fileURLWithPath: folder.path + path))) }
-        return Data(hasher.finalize())
+        var bytes: [String: Data] = [:]
+        for path in paths.sorted() {
+            let data = try? Data(contentsOf: URL(fileURLWithPath: folder.url.path + path))
+            bytes[path] = data
+            add("file \(path)", data)
+        }
+        digest = Data(hasher.finalize())
+
+        var texts: [ExerciseFolder.File: String] = [:]
+        var present: Set<ExerciseFolder.File> = []
+        var caseBytes: Data?
+        for file in ExerciseFolder.File.allCases {
+            // A file the walk did not meet (a link) is read where it is.
+            let data = bytes["/\(file.rawValue)"] ?? (try? Data(contentsOf: folder.url(file)))
+            if data != nil || folder.exists(file) { present.insert(file) }
+            if file == .cases { caseBytes = data }
+            if let data, let text = String(data: data, encoding: .utf8) { texts[file] = text }
+        }
+        self.texts = texts
+        self.present = present
+        let casesURL = folder.url(.cases), casesPath = folder.displayPath(.cases)
+        if let caseBytes {
+            cases = Result { try CaseFile.load(caseBytes, from: casesURL, displayPath: casesPath) }.mapError(Self.gradingError)
+        } else {
+            // Not read: say why, as reading it again does.
+            cases = Result { try CaseFile.load(casesURL, displayPath: casesPath) }.mapError(Self.gradingError)
+        }
+        mutations = MutationFile.all(in: folder)
     }
 
-    private static func resource(_ name: String) throws -> String {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "swift", subdirectory: "Harness"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw GradingError.setup("the grader's Harness/\(name).swift is missing from its resources; rebuild the workbook (swift build)")
-        }
-        return text
+    private static func gradingError(_ error: Error) -> GradingError {
+        error as? GradingError ?? .setup("\(error)")
     }
 
-    private static func display(_ file: URL) -> String {
-        let path = file.path
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
-    }
-}
+    /// The file's text; nil when it is missing or not UTF-8.
+    public func text(_ file: ExerciseFolder.File) -> String? { texts[file] }
 
-/// The part of an exercise's program that does not depend on the answer,
-/// compiled once per step and cached: the grader's module `WorkbookHarness`
-/// (harness, generator, driver) as object files, type-checked against the
-/// interface of the reference answer's `Exercise` module.
-///
-/// The kit never sees what the answer declares beyond the names it was
-/// compiled against. Library evolution does not make the learner's types
-/// resilient: they are internal, and an internal type has a fixed layout
-/// even to a `@testable` client, which builds in the offsets of its stored
-/// properties and passes its values in registers. The chapter's types are
-/// the same in every answer's module; a type the *answer* declares is not
-/// (the order of its stored properties or cases is the answer's choice), so
-/// the kit must not hold one: the harness reaches it through the bridge,
-/// and a harness or generator that names one is refused here
-/// (``answerTypeUses(in:referenceAnswer:)``).
-struct StepKit: Sendable {
-    let key: String
-    /// The grader's module's object files, linked with every answer.
-    let objectPaths: [String]
+    /// Whether the folder holds the file.
+    public func has(_ file: ExerciseFolder.File) -> Bool { present.contains(file) }
 
-    static func prepare(material: ExerciseMaterial, step: Tangler.ExerciseStep, context: BuildContext, setup: GraderSetup) throws -> StepKit {
-        let exercise = material.exerciseFiles(step: step) + [("WorkbookBundle.swift", context.bundleAccessor), ("WorkbookReferenceAnswer.swift", material.referenceAnswer)]
-        let harness = material.harnessFiles()
-        var keyMaterial = Data("kit 3\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n".utf8)
-        for (name, text) in exercise + harness { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
-        let key = GraderSetup.digest(keyMaterial)
-        // Private like the programs' sources: only the grader's user may
-        // write the objects every answer is linked with.
-        let directory = setup.cacheDirectory.appendingPathComponent("kits").appendingPathComponent(String(key.prefix(24)))
-        try ProgramCache.preparePrivate(directory)
-        let interface = directory.appendingPathComponent("interface")
-        let harnessSources = directory.appendingPathComponent("harness")
-        let objects = directory.appendingPathComponent("objects")
-        let kit = StepKit(key: key, objectPaths: harness.map { objects.appendingPathComponent($0.name + ".o").path })
-        let done = directory.appendingPathComponent("done")
-        if FileManager.default.fileExists(atPath: done.path) { return kit }
+    /// Whether the exercise has a generator.
+    public var hasGenerator: Bool { has(.generator) }
 
-        try ProgramCache.preparePrivate(objects)
-        try ProgramCache.preparePrivate(interface)
-        let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw GradingError.setup("cannot create a lock in \(directory.path): check that the grader's cache folder is writable") }
-        defer { flock(lock, LOCK_UN); close(lock) }
-        flock(lock, LOCK_EX)
-        if FileManager.default.fileExists(atPath: done.path) { return kit }
-
-        let harnessPath = material.folder.displayPath(.harness), generatorPath = material.folder.displayPath(.generator)
-        let layoutProblems = answerTypeUses(in: [(path: harnessPath, text: material.harness)] + (material.hasGenerator ? [(path: generatorPath, text: material.generator)] : []),
-                                            referenceAnswer: material.referenceAnswer)
-        guard layoutProblems.isEmpty else {
-            throw GradingError.setup("the exercise '\(material.id)' has a harness that depends on the layout of the answer's types, so a correct answer declaring them in another order would be misgraded:\n" + layoutProblems.joined(separator: "\n"))
-        }
-
-        // Errors in the author's grading files are the same on every try
-        // until a file changes (the directory is keyed by every file):
-        // remembered, so the next checks (verify's starter and mutations, a
-        // class's answers) say so at once. Not errors in the chapter's files,
-        // which may come from the machine (a module not built yet).
-        let failedNote = directory.appendingPathComponent("failed")
-        if let known = try? String(contentsOf: failedNote, encoding: .utf8) { throw GradingError.setup(known) }
-        func failed(_ result: CompileResult, _ what: String, next: String, remember: Bool = false) -> GradingError {
-            let errors = result.errors.prefix(5).map(\.rendered).joined(separator: "\n")
-            let message = "the exercise '\(material.id)' \(what), so no answer can be graded:\n\(errors.isEmpty ? String(result.rawOutput.suffix(2000)) : errors)\n\(next)"
-            if remember && !result.errors.isEmpty && !result.timedOut { try? Data(message.utf8).write(to: failedNote) }
-            return GradingError.setup(message)
-        }
-        // 1. The interface of the reference answer's `Exercise` module.
-        // The chapter's files (as a learner compiles them) in sources/, what
-        // the grader adds to them and the reference answer in reference/.
-        let chapterNames = Set(step.files.map(\.name) + ["WorkbookBundle.swift"])
-        var referencePaths: [String] = []
-        for (name, text) in exercise {
-            let url = directory.appendingPathComponent(chapterNames.contains(name) ? "sources" : "reference").appendingPathComponent(name)
-            try write(text, to: url)
-            referencePaths.append(url.path)
-        }
-        var moduleRequest = context.exerciseRequest(sources: referencePaths, output: interface.appendingPathComponent("Exercise.swiftmodule").path)
-        moduleRequest.extraFlags += ["-emit-module"]
-        moduleRequest.timeoutSeconds = 300
-        let module = setup.compiler.compile(moduleRequest)
-        guard module.succeeded else {
-            // Remembered when every error is in the author's own answer or bridge.
-            let answerFiles = [material.folder.displayPath(.answer), material.folder.displayPath(.bridge)]
-            let files = module.errors.map(\.file)
-            throw failed(module, "does not compile with its own reference answer",
-                         next: "Fix the errors above (the reference answer, \(material.folder.displayPath(.answer)), or the chapter's code at its step), then run './workbook verify --exercise \(material.id)' again; './workbook verify' shows the chapter's own problems.",
-                         remember: !files.isEmpty && files.allSatisfy { file in answerFiles.contains { file.hasSuffix($0) } })
-        }
-
-        // 2. The grader's module, against that interface.
-        var harnessPaths: [String] = []
-        for (name, text) in harness {
-            let url = harnessSources.appendingPathComponent(name)
-            try write(text, to: url)
-            harnessPaths.append(url.path)
-        }
-        var request = context.request(sources: harnessPaths, output: "", moduleName: "WorkbookHarness")
-        request.includePaths.append(interface.path)
-        request.frontendPrimaries = Array(zip(harnessPaths, kit.objectPaths)).map { (source: $0.0, object: $0.1) }
-        request.timeoutSeconds = 300
-        let result = setup.compiler.compile(request)
-        guard result.succeeded else {
-            // Which of the author's grading files hold the errors (the kit's own never do).
-            let files = result.errors.map(\.file).reduce(into: [String]()) { if !$0.contains($1) && !$1.isEmpty { $0.append($1) } }
-            let named = [harnessPath, generatorPath].filter { path in files.contains { $0.hasSuffix(path) } }
-            let onlyAuthors = !files.isEmpty && files.allSatisfy { file in named.contains { file.hasSuffix($0) } }
-            throw failed(result, "has grading code that does not compile against its reference answer (\(named.isEmpty ? "its harness or generator" : named.joined(separator: ", ")))",
-                         next: "Fix the errors above, then run './workbook verify --exercise \(material.id)' again.", remember: onlyAuthors)
-        }
-        try Data().write(to: done)
-        return kit
-    }
-
-    /// Where the grader's module names a type the reference answer declares
-    /// (a struct, enum, class or actor the harness file does not declare
-    /// itself), one problem per file and name: `path:line: what; what to do`.
-    ///
-    /// The kit is compiled against the reference answer, and the answer's
-    /// types are internal, so never resilient: the kit would build in the
-    /// reference's layout of such a type and misread an answer that declares
-    /// its stored properties or cases in another order. Such types are
-    /// reached through the exercise's bridge, compiled with each answer.
-    static func answerTypeUses(in files: [(path: String, text: String)], referenceAnswer: String) -> [String] {
-        let declared = declaredTypeNames(in: referenceAnswer)
-        var problems: [String] = []
-        for file in files {
-            let words = AnswerScreen.codeWords(in: file.text)
-            let own = declaredTypeNames(in: file.text)
-            var reported: Set<String> = []
-            // A segment's first line is its `#sourceLocation`.
-            let offset = file.text.hasPrefix("#sourceLocation(") ? 1 : 0
-            for word in words where declared.contains(word.text) && !own.contains(word.text) && !reported.contains(word.text) {
-                reported.insert(word.text)
-                problems.append("\(file.path):\(word.line - offset): names `\(word.text)`, a type the reference answer declares; the step kit is compiled against the reference answer and would read its values by the reference's layout, misreading an answer that declares its stored properties or cases in another order. Reach it in the exercise's bridge.swift (compiled with each answer) and hand the harness values of the chapter's or Foundation's types (docs/EXERCISE-FORMAT.md, 'bridge.swift')")
-            }
-        }
-        return problems
-    }
-
-    /// The names following `struct`, `enum`, `class` or `actor` (not
-    /// `class func` and the like), outside comments and strings.
-    static func declaredTypeNames(in text: String) -> Set<String> {
-        let words = AnswerScreen.codeWords(in: text).map(\.text)
-        let introducers: Set<String> = ["struct", "enum", "class", "actor"]
-        let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "protocol", "static", "final", "override", "convenience", "required"]
-        var names: Set<String> = []
-        for (index, word) in words.enumerated().dropFirst() where introducers.contains(words[index - 1]) {
-            if let first = word.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first), !notNames.contains(word) {
-                names.insert(word)
-            }
-        }
-        return names
-    }
+    /// Points the exercise is worth: its cases' "points", 10 when they say
+    /// none or cannot be read.
+    public var points: Double { (try? cases.get())?.points ?? 10 }
 }

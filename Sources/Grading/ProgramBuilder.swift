@@ -44,11 +44,12 @@ struct ProgramBuilder: Sendable {
     }
 
     /// Compiles `answer` (its text is `answerText`; diagnostics use
-    /// `answerPath`) for exercise step `step` of `chapter`.
-    func build(step: Tangler.ExerciseStep, chapter: Chapter, answerText: String, answerPath: String) throws -> Outcome {
+    /// `answerPath`) for exercise step `step` of `chapter`, whose grading
+    /// material is `material`.
+    func build(step: Tangler.ExerciseStep, chapter: Chapter, material: ExerciseMaterial, answerText: String, answerPath: String) throws -> Outcome {
         let screened = AnswerScreen.problems(in: answerText, path: answerPath)
         if !screened.isEmpty { return .compileFailed(CompileFailure(diagnostics: screened)) }
-        let material = try ExerciseMaterial(step: step, solutions: setup.course.solutionsDirectory)
+        let material = try ExerciseSources(material: material)
         let exerciseFiles = material.exerciseFiles(step: step)
         let context = try BuildContext(setup: setup, chapter: chapter, texts: (exerciseFiles + material.harnessFiles()).map(\.text) + [answerText, material.referenceAnswer])
         let kit = try StepKit.prepare(material: material, step: step, context: context, setup: setup)

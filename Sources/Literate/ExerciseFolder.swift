@@ -45,6 +45,19 @@ public struct ExerciseFolder: Sendable, Equatable {
 
     /// The file's text, or nil when it is missing or not UTF-8.
     public func read(_ file: File) -> String? { try? String(contentsOf: url(file), encoding: .utf8) }
+
+    /// The author's mutations folder: the reference answer with one rule
+    /// broken, one file per mutation (`rule<N>-<what>.swift`). No check
+    /// compiles them; `workbook verify --exercise` does.
+    public static let mutationsName = "mutations"
+
+    /// The mutations folder itself.
+    public var mutationsURL: URL { url.appendingPathComponent(Self.mutationsName) }
+
+    /// A file of the mutations folder as shown in messages:
+    /// `Solutions/<id>/mutations/<name>` (the folder itself, with a slash,
+    /// when `name` is empty).
+    public func mutationDisplayPath(_ name: String = "") -> String { "\(displayPath)/\(Self.mutationsName)/\(name)" }
 }
 
 extension Course {

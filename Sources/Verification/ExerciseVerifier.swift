@@ -39,15 +39,16 @@ public struct ExerciseVerifier: Sendable {
         self.firstSlot = max(0, firstSlot)
     }
 
-    private var solutions: URL { setup.course.solutionsDirectory }
-
-    private func display(_ id: String, _ file: String) -> String { "Solutions/\(id)/\(file)" }
+    private func folder(_ id: String) -> ExerciseFolder { setup.course.folder(for: id) }
 
     // MARK: - The whole exercise
 
     public func verify(_ id: String, progress: @escaping @Sendable (String) -> Void = { _ in }) throws -> Verifier.Report {
         let start = Date()
-        var findings = authoredFindings(id)
+        // The material the author wrote, read once (each check the runs
+        // make reads it again, as a learner's check does).
+        let material = ExerciseMaterial.read(folder(id))
+        var findings = authoredFindings(material)
         guard findings.allSatisfy(\.passed) else {
             let first = findings.first { !$0.passed }!
             findings.append(Finding(location: first.location, passed: true, claim: "next",
@@ -55,7 +56,7 @@ public struct ExerciseVerifier: Sendable {
                                     isNote: true))
             return Verifier.Report(findings: findings, duration: Date().timeIntervalSince(start))
         }
-        let loaded = MutationFile.all(exercise: id, in: solutions)
+        let loaded = material.mutations
         let mutations = loaded.compactMap { try? $0.get() }.sorted { ($0.rule, $0.fileName) < ($1.rule, $1.fileName) }
         enum Run: Sendable { case reference, starter, mutation(MutationFile) }
         let runs: [Run] = [.reference, .starter] + mutations.map { .mutation($0) }
@@ -63,9 +64,9 @@ public struct ExerciseVerifier: Sendable {
         let results = ConcurrentRuns(jobs: jobs, firstSlot: firstSlot).map(runs) { run, slot -> (Finding, CheckResult?) in
             let found: (Finding, CheckResult?)
             switch run {
-            case .reference: found = referenceCheck(id, seeds: seeds, slot: slot)
-            case .starter: found = (starterFinding(id, slot: slot), nil)
-            case let .mutation(mutation): found = (mutationFinding(mutation, slot: slot), nil)
+            case .reference: found = referenceCheck(id, seeds: seeds, slot: slot, material: material)
+            case .starter: found = (starterFinding(id, slot: slot, material: material), nil)
+            case let .mutation(mutation): found = (mutationFinding(mutation, slot: slot, material: material), nil)
             }
             progress("\(found.0.passed ? "ok" : "FAILED") \(found.0.location) \(found.0.claim)")
             return found
@@ -94,15 +95,21 @@ public struct ExerciseVerifier: Sendable {
     /// The checks that need no sandbox, in the order an author writes the
     /// files.
     public func authoredFindings(_ id: String) -> [Finding] {
+        authoredFindings(ExerciseMaterial.read(folder(id)))
+    }
+
+    /// The checks that need no sandbox, on the material as read.
+    func authoredFindings(_ material: ExerciseMaterial) -> [Finding] {
         let course = setup.course
+        let id = material.id, folder = material.folder
         guard let chapter = course.chapter(forExercise: id),
               let stub = chapter.snippets.first(where: { $0.kind == .exercise(id: id) }) else {
-            let hasAnswer = FileManager.default.fileExists(atPath: solutions.appendingPathComponent(id).appendingPathComponent("answer.swift").path)
+            let hasAnswer = material.has(.answer)
             let known = course.exercises.map(\.id)
             let detail = hasAnswer
                 ? "no chapter has its stub: add a '```swift exercise=\(id)' block to the chapter where it belongs (or run './workbook new exercise \(id) --chapter N' on a fresh id)"
                 : "there is no exercise '\(id)'\(closestMatch(to: id, in: known).map { "; did you mean '\($0)'?" } ?? "") (run './workbook new exercise \(id) --chapter N' to start one)"
-            return [Finding(location: hasAnswer ? display(id, "answer.swift") : id, passed: false, claim: "the exercise has a block in a chapter", detail: detail)]
+            return [Finding(location: hasAnswer ? folder.displayPath(.answer) : id, passed: false, claim: "the exercise has a block in a chapter", detail: detail)]
         }
         var findings: [Finding] = []
         func add(_ location: String, _ claim: String, _ problem: String?) {
@@ -161,55 +168,58 @@ public struct ExerciseVerifier: Sendable {
         }
 
         // 2.–5. The files of Solutions/<id>/.
-        func file(_ name: String, _ claim: String, missing: String) {
-            let url = solutions.appendingPathComponent(id).appendingPathComponent(name)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                return add(display(id, name), claim, "missing: \(missing)")
+        func file(_ file: ExerciseFolder.File, _ claim: String, missing: String) {
+            let path = folder.displayPath(file)
+            guard let text = material.text(file) else {
+                return add(path, claim, "missing: \(missing)")
             }
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                return add(display(id, name), claim, "the file is empty: \(missing)")
+                return add(path, claim, "the file is empty: \(missing)")
             }
             let marked = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(Self.marker) }
-            add(display(id, name) + (marked.map { ":\($0 + 1)" } ?? ""), claim,
+            add(path + (marked.map { ":\($0 + 1)" } ?? ""), claim,
                 marked == nil ? nil : "still holds the scaffold's \(Self.marker): \(missing)")
         }
-        file("answer.swift", "the reference answer is written", missing: "write exactly what a learner writes at this step, following every rule")
-        file("harness.swift", "the harness is written", missing: "write `WorkbookExercise.run(_:)`, which turns one case's input into a JSON-able result by calling the answer's code (docs/EXERCISE-FORMAT.md)")
-        file("cases.json", "the hidden cases are written", missing: "write cases.json: cases with a name, the rule they check, an input and the expected value or error (docs/EXERCISE-FORMAT.md)")
-        let casesURL = solutions.appendingPathComponent(id).appendingPathComponent("cases.json")
+        let cases = ExerciseFolder.File.cases.rawValue
+        file(.answer, "the reference answer is written", missing: "write exactly what a learner writes at this step, following every rule")
+        file(.harness, "the harness is written", missing: "write `WorkbookExercise.run(_:)`, which turns one case's input into a JSON-able result by calling the answer's code (docs/EXERCISE-FORMAT.md)")
+        file(.cases, "the hidden cases are written", missing: "write \(cases): cases with a name, the rule they check, an input and the expected value or error (docs/EXERCISE-FORMAT.md)")
         if findings.last?.passed == true {
-            do {
-                let cases = try CaseFile.load(casesURL, displayPath: display(id, "cases.json")).cases
+            switch material.cases {
+            case let .success(file):
                 let numbers = Set(chapter.rules(for: id)?.rules.map(\.number) ?? [])
-                let text = (try? String(contentsOf: casesURL, encoding: .utf8)) ?? ""
-                let stray = cases.filter { $0.rule.map { !numbers.contains($0) } ?? true }
+                let text = material.text(.cases) ?? ""
+                let stray = file.cases.filter { $0.rule.map { !numbers.contains($0) } ?? true }
                 let line = stray.first.flatMap { item in lineNumber(of: "\"name\": \(jsonString(item.name))", in: text) }
-                add(display(id, "cases.json") + (line.map { ":\($0)" } ?? ""), "every case names one of the exercise's rules",
+                add(folder.displayPath(.cases) + (line.map { ":\($0)" } ?? ""), "every case names one of the exercise's rules",
                     stray.isEmpty ? nil : "\(stray.map { "'\($0.name)' (\($0.rule.map { "rule \($0)" } ?? "no rule"))" }.joined(separator: ", ")): give each case \"rule\": N, the number of the rule in the chapter's rules block (1…\(numbers.max() ?? 0)) that it checks")
-            } catch let GradingError.invalidCases(path, reason) {
+            case let .failure(.invalidCases(path, reason)):
                 // The path holds the line and column where the file is not JSON.
                 add(path, "the hidden cases load", reason)
-            } catch {
-                add(display(id, "cases.json"), "the hidden cases load", "\(error)")
+            case let .failure(error):
+                add(folder.displayPath(.cases), "the hidden cases load", "\(error)")
             }
         }
-        file("generator.swift", "the generator is written", missing: "write `WorkbookGenerator.cases(_:)`, which makes varied inputs from a seed so that an answer that tabulates cases.json fails (docs/EXERCISE-FORMAT.md)")
+        file(.generator, "the generator is written", missing: "write `WorkbookGenerator.cases(_:)`, which makes varied inputs from a seed so that an answer that tabulates \(cases) fails (docs/EXERCISE-FORMAT.md)")
         return findings
     }
 
     // MARK: - Checks in the sandbox
 
     /// The reference answer passes every case, fixed and generated on
-    /// `seeds` (a fresh seed when nil), and its result.
-    func referenceCheck(_ id: String, seeds: [UInt64]?, slot: Int) -> (Finding, CheckResult?) {
-        let path = display(id, "answer.swift")
+    /// `seeds` (a fresh seed when nil), and its result. `material` is the
+    /// exercise's, when already read.
+    func referenceCheck(_ id: String, seeds: [UInt64]?, slot: Int, material: ExerciseMaterial? = nil) -> (Finding, CheckResult?) {
+        let path = folder(id).displayPath(.answer)
         let claim = "the reference answer passes \(id)"
         do {
             let checker = Checker(setup: setup)
             let result: CheckResult
             if let seeds {
-                let text = try String(contentsOf: setup.course.referenceAnswer(for: id), encoding: .utf8)
-                result = try checker.check(exercise: id, answerText: text, answerPath: path, seeds: seeds, slot: slot)
+                let material = try material ?? checker.material(for: id)
+                // A private solutions folder without it: the course's own.
+                let text = try material.text(.answer) ?? String(contentsOf: setup.course.referenceAnswer(for: id), encoding: .utf8)
+                result = try checker.check(material, answerText: text, answerPath: path, seeds: seeds, slot: slot)
             } else {
                 result = try checker.check(exercise: id, answer: setup.course.referenceAnswer(for: id), displayPath: path, slot: slot)
             }
@@ -227,14 +237,15 @@ public struct ExerciseVerifier: Sendable {
     }
 
     /// The chapter's stub, as a learner's fresh file, compiles and fails.
-    public func starterFinding(_ id: String, slot: Int) -> Finding {
+    public func starterFinding(_ id: String, slot: Int, material: ExerciseMaterial? = nil) -> Finding {
         let location = setup.course.chapter(forExercise: id).flatMap { chapter in
             chapter.snippets.first { $0.kind == .exercise(id: id) }.map { "\(chapter.path):\($0.fenceLine)" }
         } ?? id
         let claim = "the starter stub fails \(id)"
         do {
             let text = try LearnerWorkspace(course: setup.course).starterText(for: id)
-            let result = try Checker(setup: setup).check(exercise: id, answerText: text, answerPath: "Exercises/\(id).swift", slot: slot)
+            let checker = Checker(setup: setup)
+            let result = try checker.check(material ?? checker.material(for: id), answerText: text, answerPath: "Exercises/\(id).swift", slot: slot)
             let detail = result.status == .passed ? "the stub passes: it must fail, or the exercise asks for nothing"
                 : result.status == .compileError ? "the stub does not compile with the chapter's code: a learner's fresh file must compile\n    " + Self.summary(result) : ""
             return Finding(location: location, passed: result.status == .failed, claim: claim, detail: detail)
@@ -248,8 +259,8 @@ public struct ExerciseVerifier: Sendable {
         guard let rules = setup.course.chapter(forExercise: id)?.rules(for: id)?.rules else { return [] }
         let covered = Set(reference.cases.filter(\.hidden).compactMap(\.rule))
         return rules.map { rule in
-            Finding(location: display(id, "cases.json"), passed: covered.contains(rule.number), claim: "rule \(rule.number) has a case",
-                    detail: "no case checks rule \(rule.number): add one to cases.json (\"rule\": \(rule.number)) or to the generator, whose input breaks only that rule")
+            Finding(location: folder(id).displayPath(.cases), passed: covered.contains(rule.number), claim: "rule \(rule.number) has a case",
+                    detail: "no case checks rule \(rule.number): add one to \(ExerciseFolder.File.cases.rawValue) (\"rule\": \(rule.number)) or to the generator, whose input breaks only that rule")
         }
     }
 
@@ -272,19 +283,21 @@ public struct ExerciseVerifier: Sendable {
         }
         let broken = Set(loaded.compactMap { try? $0.get().rule })
         for rule in rules.sorted() where !broken.contains(rule) {
-            findings.append(Finding(location: display(id, "mutations/"), passed: true, claim: "rule \(rule) has a mutation",
-                                    detail: "no mutation breaks rule \(rule): add mutations/rule\(rule)-<what>.swift, the reference answer with only rule \(rule) broken (first line '// breaks: rule \(rule)'), so verify proves the cases catch it and blame no other rule",
+            findings.append(Finding(location: folder(id).mutationDisplayPath(), passed: true, claim: "rule \(rule) has a mutation",
+                                    detail: "no mutation breaks rule \(rule): add \(ExerciseFolder.mutationsName)/rule\(rule)-<what>.swift, the reference answer with only rule \(rule) broken (first line '// breaks: rule \(rule)'), so verify proves the cases catch it and blame no other rule",
                                     isNote: true))
         }
         return findings
     }
 
     /// The mutation fails some case of its rule and no case of another
-    /// rule but those its header names, on every seed.
-    public func mutationFinding(_ mutation: MutationFile, slot: Int) -> Finding {
+    /// rule but those its header names, on every seed. `material` is the
+    /// exercise's, when already read.
+    public func mutationFinding(_ mutation: MutationFile, slot: Int, material: ExerciseMaterial? = nil) -> Finding {
         let claim = "breaks rule \(mutation.rule) and no other\(mutation.alsoFails.isEmpty ? "" : " but rule \(mutation.alsoFails.sorted().map(String.init).joined(separator: ", "))")"
         do {
-            let result = try Checker(setup: setup).check(exercise: mutation.exercise, answerText: mutation.text, answerPath: mutation.displayPath, seeds: seeds, slot: slot)
+            let checker = Checker(setup: setup)
+            let result = try checker.check(material ?? checker.material(for: mutation.exercise), answerText: mutation.text, answerPath: mutation.displayPath, seeds: seeds, slot: slot)
             return Self.judge(mutation, result: result, claim: claim)
         } catch {
             return Finding(location: "\(mutation.displayPath):1", passed: false, claim: claim, detail: Self.setupProblem(error))
@@ -304,7 +317,7 @@ public struct ExerciseVerifier: Sendable {
         guard failing.contains(where: { $0.rule == mutation.rule }) else {
             let also = failing.isEmpty ? "it passes every case" : "it fails only cases of other rules (\(Set(failing.compactMap(\.rule)).sorted().map { "rule \($0)" }.joined(separator: ", ")))"
             return Finding(location: location, passed: false, claim: claim,
-                           detail: "no case of rule \(mutation.rule) fails: \(also). Add a case of rule \(mutation.rule) (to cases.json or the generator) whose input shows this bug, or fix the mutation")
+                           detail: "no case of rule \(mutation.rule) fails: \(also). Add a case of rule \(mutation.rule) (to \(ExerciseFolder.File.cases.rawValue) or the generator) whose input shows this bug, or fix the mutation")
         }
         let allowed = mutation.alsoFails.union([mutation.rule])
         let blamed = failing.filter { $0.rule.map { !allowed.contains($0) } ?? true }

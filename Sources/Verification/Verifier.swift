@@ -107,7 +107,7 @@ public struct Verifier: Sendable {
         if includeMutations {
             let exerciseVerifier = ExerciseVerifier(setup: setup)
             for exercise in course.exercises {
-                let loaded = MutationFile.all(exercise: exercise.id, in: course.solutionsDirectory)
+                let loaded = ExerciseMaterial.read(course.folder(for: exercise.id)).mutations
                 findings += exerciseVerifier.mutationFileFindings(exercise.id, loaded: loaded).filter { !$0.passed }
                 planned += loaded.compactMap { try? $0.get() }.map { .mutation($0) }
             }
@@ -151,7 +151,7 @@ public struct Verifier: Sendable {
         switch task {
         case let .output(chapter, step): "\(chapter.path):\(step.output.fenceLine)"
         case let .target(chapter, _, _): "Tangled/\(chapter.targetName)"
-        case let .reference(id): "Solutions/\(id)/answer.swift"
+        case let .reference(id): setup.course.folder(for: id).displayPath(.answer)
         case let .quiz(chapter, step): "\(chapter.path):\(step.snippet.fenceLine)"
         case let .fails(chapter, step): "\(chapter.path):\(step.snippet.fenceLine)"
         case let .mutation(mutation): "\(mutation.displayPath):1"

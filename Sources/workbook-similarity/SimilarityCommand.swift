@@ -15,7 +15,7 @@ struct SimilarityCommand: ParsableCommand {
         discussion: """
         Writes FILE.csv (exercise,student_a,student_b,score,compared_with; score 0-1, highest first) and FILE.html beside it \
         (the top pairs side by side, matching code marked). Every student is also compared with the course's reference \
-        answer (Solutions/<id>/answer.swift), with the instructor's own (--solutions) and with earlier terms (--archive), \
+        answer (Solutions/<id>/\(ExerciseFolder.File.answer.rawValue)), with the instructor's own (--solutions) and with earlier terms (--archive), \
         each reported as its own row. Usually run by './workbook grade <class> --similarity FILE.csv'. \
         Pairs at or above 0.5 deserve a reading. Method and reading the scores: docs/GRADING-REPORTS.md.
         Exit status: 0 written, 2 usage or setup error.
@@ -34,7 +34,7 @@ struct SimilarityCommand: ParsableCommand {
     @Option(name: .customLong("exclude"), help: "A folder inside <submissions> that is not a student (the grades folder). Repeatable.")
     var excluded: [String] = []
 
-    @Option(name: .customLong("solutions"), help: "The instructor's private solutions (<id>/answer.swift per exercise): every student is compared with them too.")
+    @Option(name: .customLong("solutions"), help: "The instructor's private solutions (<id>/\(ExerciseFolder.File.answer.rawValue) per exercise): every student is compared with them too.")
     var solutionsPath: String?
 
     @Option(name: .customLong("archive"), help: "A folder of an earlier term, one folder per past student (as <submissions>): every current student is compared with them. Repeatable.")
@@ -79,7 +79,7 @@ struct SimilarityCommand: ParsableCommand {
         }
         let solutions = solutionsPath.map { URL(fileURLWithPath: $0).standardizedFileURL }
         if let solutions, !FileManager.default.fileExists(atPath: solutions.path) {
-            throw failure("--solutions \(solutionsPath ?? ""): no such folder; give the folder that holds one subfolder per exercise (<id>/answer.swift)")
+            throw failure("--solutions \(solutionsPath ?? ""): no such folder; give the folder that holds one subfolder per exercise (<id>/\(ExerciseFolder.File.answer.rawValue))")
         }
         var skipped: [String] = []
         func answers(of found: Submissions, exercise id: String, prefix: String = "") -> [(student: String, source: String)] {

@@ -41,7 +41,7 @@ struct CourseOptions: ParsableArguments {
             if let solutionsPath {
                 solutions = URL(fileURLWithPath: solutionsPath).standardizedFileURL
                 guard FileManager.default.fileExists(atPath: solutions!.path) else {
-                    throw ValidationError("--solutions \(solutionsPath): no such folder; give the folder that holds one subfolder per exercise (<id>/answer.swift, harness.swift, cases.json)")
+                    throw ValidationError("--solutions \(solutionsPath): no such folder; give the folder that holds one subfolder per exercise (<id>/\([ExerciseFolder.File.answer, .harness, .cases].map(\.rawValue).joined(separator: ", ")))")
                 }
             }
             return try Course.load(root: try root(), solutions: solutions)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Classroom
 import Foundation
+import Literate
 import Grading
 import Sandbox
 import TextSafety
@@ -40,7 +41,7 @@ struct GradeCommand: ParsableCommand {
     @Option(help: "Folder for the reports, or one file (.json, .csv, .xml) when a single format is asked for. Default: grades (in single-submission Gradescope mode: /autograder/results/results.json).")
     var output: String?
 
-    @Option(help: "A folder of your own cases, <exercise-id>.json in the format of Solutions/<id>/cases.json, added to the built-in ones.")
+    @Option(help: "A folder of your own cases, <exercise-id>.json in the format of Solutions/<id>/\(ExerciseFolder.File.cases.rawValue), added to the built-in ones.")
     var cases: String?
 
     @Option(help: "Grade only slice INDEX of COUNT (INDEX from 0), e.g. 0/4; combine the slices' grades.json with './workbook merge'.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Literate
 import Grading
 
 struct HintCommand: ParsableCommand {
@@ -14,7 +15,7 @@ struct HintCommand: ParsableCommand {
         let workspace = LearnerWorkspace(course: try course.loadCourse())
         do {
             guard let next = try workspace.nextHint(for: exercise) else {
-                print("No more hints for \(exercise): you have seen them all. Reread the chapter's section, or compare with Solutions/\(exercise)/answer.swift when you are truly stuck.")
+                print("No more hints for \(exercise): you have seen them all. Reread the chapter's section, or compare with \(workspace.course.folder(for: exercise).displayPath(.answer)) when you are truly stuck.")
                 return
             }
             print(TerminalStyle.detect().bold("Hint \(next.number) of \(next.total) for \(exercise):"))

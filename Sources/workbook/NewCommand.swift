@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Literate
 import Verification
 
 /// `workbook new exercise <id> --chapter N`: an author's first step.
@@ -17,7 +18,7 @@ struct NewExerciseCommand: ParsableCommand {
         abstract: "Scaffold an exercise: its block in the chapter, Solutions/<id>/ and its section of docs/EXERCISES.md.",
         discussion: """
         Writes the exercise's block (task, stub, rules, "You are done when") at the end of the chapter's last step, \
-        Solutions/<id>/answer.swift, harness.swift, generator.swift, cases.json and mutations/README.md, each place to \
+        Solutions/<id>/\([ExerciseFolder.File.answer, .harness, .generator, .cases].map(\.rawValue).joined(separator: ", ")) and \(ExerciseFolder.mutationsName)/README.md, each place to \
         fill in marked TODO(author). Then run './workbook verify --exercise <id>': it names the next thing to write. \
         docs/AUTHORING.md walks through it.
         """

@@ -45,12 +45,13 @@ public struct ExerciseScaffold: Sendable {
         guard Self.isKebabCase(id) else {
             throw Failure(description: "'\(id)' is not a kebab-case id: use lower-case letters and digits in words joined by dashes, starting with a letter, e.g. 'star-rating'")
         }
-        let folder = course.solutionsDirectory.appendingPathComponent(id)
+        let exercise = course.folder(for: id)
+        let folder = exercise.url
         if let chapter = course.chapter(forExercise: id) {
             throw Failure(description: "exercise '\(id)' exists already (its stub is in \(chapter.path)); choose another id, or run './workbook verify --exercise \(id)' to see what it still needs")
         }
         if FileManager.default.fileExists(atPath: folder.path) {
-            throw Failure(description: "Solutions/\(id)/ exists already; choose another id, or move that folder away first")
+            throw Failure(description: "\(exercise.displayPath)/ exists already; choose another id, or move that folder away first")
         }
         guard let chapter = course.chapters.first(where: { $0.number == chapterNumber }) else {
             let numbers = course.chapters.map(\.number)
@@ -60,18 +61,18 @@ public struct ExerciseScaffold: Sendable {
         let source = try String(contentsOf: chapterURL, encoding: .utf8)
         let (text, line) = Self.insert(ExerciseTemplates.chapterBlock(id: id), into: source, chapter: chapter)
 
-        let files: [(String, String)] = [
-            ("answer.swift", ExerciseTemplates.answer(id: id)),
-            ("harness.swift", ExerciseTemplates.harness(id: id)),
-            ("generator.swift", ExerciseTemplates.generator(id: id)),
-            ("cases.json", ExerciseTemplates.cases(id: id)),
-            ("mutations/README.md", ExerciseTemplates.mutationsReadme(id: id)),
+        let files: [(url: URL, path: String, contents: String)] = [
+            (exercise.url(.answer), exercise.displayPath(.answer), ExerciseTemplates.answer(id: id)),
+            (exercise.url(.harness), exercise.displayPath(.harness), ExerciseTemplates.harness(id: id)),
+            (exercise.url(.generator), exercise.displayPath(.generator), ExerciseTemplates.generator(id: id)),
+            (exercise.url(.cases), exercise.displayPath(.cases), ExerciseTemplates.cases(id: id)),
+            (exercise.mutationsURL.appendingPathComponent("README.md"), exercise.mutationDisplayPath("README.md"), ExerciseTemplates.mutationsReadme(id: id)),
         ]
         var written = [Written(path: chapter.path, line: line)]
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("mutations"), withIntermediateDirectories: true)
-        for (name, contents) in files {
-            try Data(contents.utf8).write(to: folder.appendingPathComponent(name), options: .withoutOverwriting)
-            written.append(Written(path: "Solutions/\(id)/\(name)", line: 1))
+        try FileManager.default.createDirectory(at: exercise.mutationsURL, withIntermediateDirectories: true)
+        for file in files {
+            try Data(file.contents.utf8).write(to: file.url, options: .withoutOverwriting)
+            written.append(Written(path: file.path, line: 1))
         }
         let docURL = course.root.appendingPathComponent("docs/EXERCISES.md")
         if let doc = try? String(contentsOf: docURL, encoding: .utf8) {

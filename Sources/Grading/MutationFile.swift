@@ -1,4 +1,5 @@
 import Foundation
+import Literate
 
 /// One mutation of an exercise: its reference answer with one rule broken,
 /// in `Solutions/<id>/mutations/rule<N>-<what>.swift`. Its first lines say
@@ -33,25 +34,36 @@ public struct MutationFile: Sendable, CustomStringConvertible {
 
     /// The mutations folder of an exercise.
     public static func folder(of exercise: String, in solutions: URL) -> URL {
-        solutions.appendingPathComponent(exercise).appendingPathComponent("mutations")
+        ExerciseFolder(id: exercise, in: solutions).mutationsURL
     }
 
     /// Every `.swift` file of the exercise's mutations folder, in name order,
     /// read as a mutation or as the problem that keeps it from being one.
     /// Other files (a README) are left alone.
     public static func all(exercise: String, in solutions: URL) -> [Result<MutationFile, Problem>] {
-        let folder = folder(of: exercise, in: solutions)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        all(in: ExerciseFolder(id: exercise, in: solutions))
+    }
+
+    /// Every mutation of the exercise whose folder is `folder`.
+    public static func all(in folder: ExerciseFolder) -> [Result<MutationFile, Problem>] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.mutationsURL.path)) ?? [])
             .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted()
-        return names.map { load(folder.appendingPathComponent($0), exercise: exercise) }
+        return names.map { load(folder.mutationsURL.appendingPathComponent($0), in: folder) }
+    }
+
+    /// Reads one mutation file of the exercise `exercise` (in a course's
+    /// `Solutions/`).
+    public static func load(_ url: URL, exercise: String) -> Result<MutationFile, Problem> {
+        load(url, in: ExerciseFolder(id: exercise, url: url.deletingLastPathComponent().deletingLastPathComponent()))
     }
 
     /// Reads one mutation file: its name must be `rule<N>-<what>.swift`
     /// (`<what>` lower-case words joined by dashes) and its first line
     /// `// breaks: rule N` with the same N.
-    public static func load(_ url: URL, exercise: String) -> Result<MutationFile, Problem> {
+    public static func load(_ url: URL, in folder: ExerciseFolder) -> Result<MutationFile, Problem> {
+        let exercise = folder.id
         let name = url.lastPathComponent
-        let display = "Solutions/\(exercise)/mutations/\(name)"
+        let display = folder.mutationDisplayPath(name)
         func problem(_ line: Int, _ message: String) -> Result<MutationFile, Problem> {
             .failure(Problem(displayPath: display, line: line, message: message))
         }
