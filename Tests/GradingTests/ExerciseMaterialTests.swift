@@ -60,7 +60,8 @@ struct ExerciseMaterialTests {
             #expect(material.text(.harness) != nil && material.text(.answer) != nil)
             #expect(material.points == 10)
             let message = try #require(material.cases.failure).description
-            #expect(message.hasPrefix("Solutions/hex-data-strategy/cases.json: error: invalid cases: "))
+            // The case's line in the file (the cases are on line 1 here).
+            #expect(message.hasPrefix("Solutions/hex-data-strategy/cases.json:1: error: invalid cases: "))
             #expect(message.contains("[0]") && message.contains("did you mean 'keyNotFound'?"))
             #expect(throws: GradingError.self) { try TestCourse.checker.cases(of: material) }
         }
