@@ -20,9 +20,10 @@ import Foundation
 /// token by token, with what comes before each token (nothing, space, a
 /// line break: `a +- b` is not `a + -b`): default arguments, attributes,
 /// enum cases and raw values, generic constraints, names in backticks as
-/// written. From the first initial value of a property (`let x = …`,
-/// `var y: T = …`) to the end of its scope (the type, or the file) the code
-/// is kept whole, bodies and all: an initial value is an expression that
+/// written. From the first `=` at a scope's own level (a property's initial
+/// value `let x = …`, a typealias, a raw value, a where clause's `==`) to
+/// the end of that scope (the type, or the file) the code is kept whole,
+/// bodies and all: an initial value is an expression that
 /// can hold closures, `if let`, keyword labels, and a written type such as
 /// `Optional` can take its generic arguments from it, so the walker does
 /// not try to find where it ends.
@@ -180,13 +181,19 @@ enum AnswerInterface {
                     nesting -= 1
                     guard nesting >= 0, emit(index) else { return false }
                 case .punctuation("=") where nesting == 0:
+                    // Any `=` at this level (an initial value, a typealias, a
+                    // raw value, a where clause's `==`): the rest of the scope
+                    // is kept whole, whatever the walker took the declaration for.
                     guard emit(index) else { return false }
-                    if case .property = pending { return verbatim(closedByBrace: closedByBrace) }
-                case let .word(word) where nesting == 0 && !isName(index):
+                    return verbatim(closedByBrace: closedByBrace)
+                case let .word(word) where nesting == 0:
+                    // Only what leads to a skip needs the word to be a keyword
+                    // for sure; the others only ever keep more (a type's body
+                    // is walked, an expression's kept).
                     switch word {
-                    case "func", "init", "deinit": pending = .function
-                    case "var", "let": pending = .property
-                    case "subscript": pending = .subscriptDeclaration
+                    case "func", "init", "deinit": if !isName(index) { pending = .function }
+                    case "var", "let": if !isName(index) { pending = .property }
+                    case "subscript": if !isName(index) { pending = .subscriptDeclaration }
                     case "struct", "class", "enum", "extension", "protocol", "actor": pending = .type
                     case "case", "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro": pending = .other
                     default: break

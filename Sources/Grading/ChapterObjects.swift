@@ -18,7 +18,7 @@ struct ChapterObjects {
     let names: [String]
 
     init(setup: GraderSetup, kitKey: String, files: [(name: String, text: String)], interface: String) throws {
-        var keyMaterial = Data("chapter objects 5\n\(kitKey)\n".utf8)
+        var keyMaterial = Data("chapter objects 6\n\(kitKey)\n".utf8)
         for file in files { keyMaterial += Data("\(file.name)\n\(file.text.utf8.count)\n\(file.text)".utf8) }
         keyMaterial += Data("interface\n\(interface)".utf8)
         folder = try setup.programCache.privateFolder(key: "objects-" + GraderSetup.digest(keyMaterial).prefix(24))

@@ -179,6 +179,14 @@ struct AnswerInterfaceTests {
         // An attribute that is a raw identifier.
         ("func h() {\n    @`W x` var y = 0 }\nstruct F { let a: Int; let b: String }\n@`W x` var z: Int = {\n    0\n}()",
          "func h() {\n    @`W x` var y = 0 }\nstruct F { let b: String; let a: Int }\n@`W x` var z: Int = {\n    0\n}()"),
+        // `actor` and `macro` as type names, an introducer as a name before a
+        // property, an operator ending in `.` before a `let` (a fourth round).
+        ("func g<T>(_ a: () -> Int, func b: () -> T) -> T { b() }\nstruct S {\n    struct actor<T> { var v: T }\n    var pad: actor = g { 1 } func: { actor(v: Int8(1)) }\n}",
+         "func g<T>(_ a: () -> Int, func b: () -> T) -> T { b() }\nstruct S {\n    struct actor<T> { var v: T }\n    var pad: actor = g { 1 } func: { actor(v: (1, 2)) }\n}"),
+        ("func g<T>(_ a: () -> Int, func b: () -> T) -> T { b() }\nstruct S {\n    typealias actor = Int\n    var tag: actor\n    var key = g { 1 } func: { String() }\n}",
+         "func g<T>(_ a: () -> Int, func b: () -> T) -> T { b() }\nstruct S {\n    typealias actor = Int\n    var tag: actor\n    var key = g { 1 } func: { Substring() }\n}"),
+        ("func g<T>(_ a: () -> Int, func b: () -> T) -> T { b() }\ninfix operator .+.\nlet pad = g { 1 } func: { Int8(1) }",
+         "func g<T>(_ a: () -> Int, func b: () -> T) -> T { b() }\ninfix operator .+.\nlet pad = g { 1 } func: { (1, 2) }"),
         // A subscript's where clause is not an initial value.
         ("struct S {\n    subscript<T: Sequence>(dates: T) -> Int where T.Element == Int { get { 0 } set { } }\n}",
          "struct S {\n    subscript<T: Sequence>(dates: T) -> Int where T.Element == Int { mutating get { 1 } }\n}"),
