@@ -210,8 +210,19 @@ public struct ClassGrader: Sendable {
                     let start = Date()
                     var outcome = StoredOutcome(key: job.key, exercise: job.exercise, result: nil, unusable: nil)
                     do {
+                        let material = try materials[job.exercise] ?? checker.material(for: job.exercise)
+                        // The generated cases of this student and of the next
+                        // ones of the exercise, in one run of the reference
+                        // answer; an error is the check's to report.
+                        switch state.casesToMake(for: job) {
+                        case let .make(seeds):
+                            try? checker.makeGeneratedCases(material, seeds: seeds, slot: options.firstSlot + slot)
+                            state.madeCases(exercise: job.exercise, seeds: seeds)
+                        case .wait:
+                            state.waitForCases(of: job)
+                        }
                         let text = try checker.answerText(at: job.url, displayPath: job.relativePath)
-                        outcome.result = try checker.check(materials[job.exercise] ?? checker.material(for: job.exercise), answerText: text, answerPath: job.relativePath,
+                        outcome.result = try checker.check(material, answerText: text, answerPath: job.relativePath,
                                                            extraCasesDirectory: options.extraCasesDirectory, seed: job.seed, slot: options.firstSlot + slot)
                     } catch let error as GradingError {
                         if case .unreadableAnswer = error {
@@ -398,13 +409,51 @@ struct Job: Sendable {
 
 /// The queue of jobs and what the workers found, behind one lock.
 private final class WorkState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var pending: [Job]
     private var results: [String: StoredOutcome] = [:]
     private var firstFailure: String?
+    /// Seeds whose generated cases a worker makes, or made, by exercise.
+    private var claimed: [String: Set<UInt64>] = [:]
+    private var making: [String: Set<UInt64>] = [:]
+    /// Seeds made in one run of the reference answer.
+    static let seedsPerRun = 10
 
     init(jobs: [Job]) {
         pending = jobs.reversed()
+    }
+
+    enum CasesToMake { case make([UInt64]), wait }
+
+    /// `.make` with the job's seed and those of the next pending jobs of its
+    /// exercise when no worker has claimed it; `.wait` when one has.
+    func casesToMake(for job: Job) -> CasesToMake {
+        lock.lock()
+        defer { lock.unlock() }
+        if claimed[job.exercise, default: []].contains(job.seed) { return .wait }
+        var seeds = [job.seed]
+        for next in pending.reversed() where seeds.count < Self.seedsPerRun {
+            if next.exercise == job.exercise, !seeds.contains(next.seed), !claimed[job.exercise, default: []].contains(next.seed) {
+                seeds.append(next.seed)
+            }
+        }
+        claimed[job.exercise, default: []].formUnion(seeds)
+        making[job.exercise, default: []].formUnion(seeds)
+        return .make(seeds)
+    }
+
+    func madeCases(exercise: String, seeds: [UInt64]) {
+        lock.lock()
+        defer { lock.unlock() }
+        making[exercise, default: []].subtract(seeds)
+        lock.broadcast()
+    }
+
+    /// Until the worker that claimed the job's seed has made its cases.
+    func waitForCases(of job: Job) {
+        lock.lock()
+        defer { lock.unlock() }
+        while making[job.exercise, default: []].contains(job.seed) { lock.wait() }
     }
 
     func next(isCancelled: () -> Bool) -> Job? {

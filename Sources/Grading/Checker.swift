@@ -95,7 +95,15 @@ public struct Checker: Sendable {
         try generatedCases(material(for: id), seeds: seeds, slot: slot)
     }
 
-    func generatedCases(_ material: ExerciseMaterial, seeds: [UInt64], slot: Int) throws -> [GradingCase] {
+    /// Makes the generated cases of `seeds` that are not in the cache yet,
+    /// a few seeds per run of the reference answer and no spares: a class
+    /// grade makes the seeds of its next students together, so that each
+    /// answer's check finds its cases made.
+    public func makeGeneratedCases(_ material: ExerciseMaterial, seeds: [UInt64], slot: Int = 0) throws {
+        _ = try generatedCases(material, seeds: seeds, slot: slot, spares: false)
+    }
+
+    func generatedCases(_ material: ExerciseMaterial, seeds: [UInt64], slot: Int, spares makesSpares: Bool = true) throws -> [GradingCase] {
         let id = material.id
         guard material.hasGenerator, !seeds.isEmpty else { return [] }
         let (program, store, referencePath) = try reference(material)
@@ -105,7 +113,7 @@ public struct Checker: Sendable {
         if !missing.isEmpty {
             // One seed to make: make a few spares in the same run.
             var spares: [UInt64] = []
-            if missing.count == 1 {
+            if missing.count == 1 && makesSpares {
                 while spares.count < GeneratedCaseStore.sparesPerRun {
                     let seed = Self.freshSeed()
                     if seed != missing[0], !spares.contains(seed) { spares.append(seed) }
