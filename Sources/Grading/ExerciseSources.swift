@@ -55,15 +55,18 @@ struct ExerciseSources: Sendable {
     /// module `Exercise` (the chapter and the answer), and is compiled once,
     /// against the reference answer's interface, before any answer exists.
     func harnessFiles() -> [(name: String, text: String)] {
-        let imports = "@testable import Exercise\n"
+        let imports = "@testable import Exercise\n@testable import \(KitModule.moduleName)\n"
         return [
             ("WorkbookHarness.swift", imports + harness),
             ("WorkbookGenerator.swift", imports + generator),
-            ("WorkbookSupport.swift", support),
-            ("WorkbookKit.swift", kit),
-            ("WorkbookThrown.swift", thrown),
             ("main.swift", imports + driver),
         ]
+    }
+
+    /// The kit's files no exercise changes, compiled once into the module
+    /// `WorkbookKit` (``KitModule``) that the grader's module imports.
+    func kitFiles() -> [(name: String, text: String)] {
+        [("WorkbookSupport.swift", support), ("WorkbookKit.swift", kit), ("WorkbookThrown.swift", thrown)]
     }
 
     /// The learner's module (`Exercise`) but the answer: the chapter's files
@@ -117,7 +120,8 @@ struct StepKit: Sendable {
     static func prepare(material: ExerciseSources, step: Tangler.ExerciseStep, context: BuildContext, setup: GraderSetup) throws -> StepKit {
         let exercise = material.exerciseFiles(step: step) + [("WorkbookBundle.swift", context.bundleAccessor), ("WorkbookReferenceAnswer.swift", material.referenceAnswer)]
         let harness = material.harnessFiles()
-        var keyMaterial = Data("kit 3\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n".utf8)
+        let common = try KitModule.prepare(files: material.kitFiles(), context: context, setup: setup)
+        var keyMaterial = Data("kit 4\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n\(common.key)\n".utf8)
         for (name, text) in exercise + harness { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
         let key = GraderSetup.digest(keyMaterial)
         // Private like the programs' sources: only the grader's user may
@@ -127,7 +131,8 @@ struct StepKit: Sendable {
         let interface = directory.appendingPathComponent("interface")
         let harnessSources = directory.appendingPathComponent("harness")
         let objects = directory.appendingPathComponent("objects")
-        let kit = StepKit(key: key, objectPaths: harness.map { objects.appendingPathComponent($0.name + ".o").path })
+        let harnessObjects = harness.map { objects.appendingPathComponent($0.name + ".o").path }
+        let kit = StepKit(key: key, objectPaths: harnessObjects + [common.objectPath])
         let done = directory.appendingPathComponent("done")
         if FileManager.default.fileExists(atPath: done.path) { return kit }
 
@@ -190,8 +195,8 @@ struct StepKit: Sendable {
             harnessPaths.append(url.path)
         }
         var request = context.request(sources: harnessPaths, output: "", moduleName: "WorkbookHarness")
-        request.includePaths.append(interface.path)
-        request.frontendPrimaries = Array(zip(harnessPaths, kit.objectPaths)).map { (source: $0.0, object: $0.1) }
+        request.includePaths += [interface.path, common.interfacePath]
+        request.frontendPrimaries = Array(zip(harnessPaths, harnessObjects)).map { (source: $0.0, object: $0.1) }
         request.timeoutSeconds = 300
         let result = setup.compiler.compile(request)
         guard result.succeeded else {
