@@ -38,7 +38,8 @@
 //   a generator's object changed in one expression.
 // - In WorkbookSupport.swift, `WorkbookRandom`'s `array`, `words`,
 //   `inserting`, `placed` and `oneOrList`: n values, a few words, a value
-//   among plain neighbours.
+//   among plain neighbours; at the end of this file, `uuid()` and `subset(_:)`:
+//   a UUID as JSON writes it, items kept each on a coin flip.
 // - `DecodingError.workbookKind`, `.workbookPath`: a thrown error's kind and
 //   coding path, for a harness that returns errors as data.
 // - `WorkbookHarnessFault`: the harness cannot go on (a case's input it cannot
