@@ -12,27 +12,23 @@ enum WorkbookGenerator {
         var noExtras = card(&random).removing(random.element(of: ["flavor", "imageUrl"]))
         if random.bool() { noExtras = noExtras.removing("flavor", "imageUrl") }
         cases.add(3, "generated card without flavor or image", noExtras)
-        let creature = card(&random).setting("power", to: body(&random)).setting("toughness", to: body(&random))
-        cases.add(5, "generated creature", creature)
+        cases.add(5, "generated creature", creature(&random))
         let half = card(&random).removing("power", "toughness")
-        let side = random.element(of: ["power", "toughness"])
-        cases.add(5, "generated half a body", half.setting(side, to: body(&random)))
+        cases.add(5, "generated half a body", half.setting(random.element(of: ["power", "toughness"]), to: body(&random)))
         cases.add(6, "generated card without rulings", card(&random).removing("rulings"))
         let ruled = card(&random)
-        let rulings = random.array(1...4) { random -> WorkbookJSON in
-            let date = "20\(random.int(in: 10...25))-0\(random.int(in: 1...9))-1\(random.int(in: 0...9))"
-            return ["date": WorkbookJSON(date), "text": WorkbookJSON(sentence(&random))]
+        let rulings = random.array(1...4) { random in
+            ["date": "20\(random.int(in: 10...25))-0\(random.int(in: 1...9))-1\(random.int(in: 0...9))",
+             "text": sentence(&random)]
         }
         cases.add(6, "generated card with rulings", ruled.setting("rulings", to: WorkbookJSON(rulings)))
-
-        let required = ["id", "name", "number", "manaCost", "type", "rarity", "set", "setName"]
-        for key in random.shuffled(required).prefix(4) {
+        for key in random.shuffled(["id", "name", "number", "manaCost", "type", "rarity", "set", "setName"]).prefix(4) {
             cases.add(1, "generated card without \(key)", card(&random).removing(key))
         }
         let typed = ["name", "number", "type", "setName", "text", "flavor", "imageUrl", "power", "toughness", "rulings"]
         for key in random.shuffled(typed).prefix(4) {
             // The pair is complete, so the order in which an answer reads it does not matter.
-            let complete = card(&random).setting("power", to: body(&random)).setting("toughness", to: body(&random))
+            let complete = creature(&random)
             let wrong = key == "rulings" ? WorkbookJSON(sentence(&random))
                 : random.bool() ? WorkbookJSON(random.int(in: 0...99)) : WorkbookJSON(random.bool())
             cases.add(7, "generated \(key) of the wrong type", complete.setting(key, to: wrong))
@@ -48,13 +44,14 @@ enum WorkbookGenerator {
         let suffix = random.int(in: 0...3) == 0 ? random.element(of: ["a", "b", "★"]) : ""
         let symbols = ["1", "2", "3", "12", "0", "X", "W", "U", "B", "R", "G", "g", "w"]
         return [
-            "id": WorkbookJSON(uuid(&random)),
+            "id": WorkbookJSON(random.uuid()),
             "name": WorkbookJSON(sentence(&random).dropLast().capitalized),
             "number": WorkbookJSON("\(number)\(suffix)"),
             "manaCost": WorkbookJSON(random.array(1...4) { "{\($0.element(of: symbols))}" }.joined()),
             "cmc": WorkbookJSON(random.int(in: 0...12)),
-            "type": WorkbookJSON(random.element(of: types)),
-            "rarity": WorkbookJSON(random.element(of: rarities)),
+            "type": WorkbookJSON(random.element(of: ["Instant", "Sorcery", "Artifact", "Enchantment — Aura",
+                                                     "Creature — Elf", "Legendary Creature — Dragon"])),
+            "rarity": WorkbookJSON(random.element(of: ["Common", "Uncommon", "Rare", "Mythic Rare", "Special", "Basic Land"])),
             "set": WorkbookJSON(code),
             "setName": WorkbookJSON(sentence(&random).dropLast().capitalized),
             "text": WorkbookJSON(sentence(&random)),
@@ -68,9 +65,10 @@ enum WorkbookGenerator {
         ]
     }
 
-    static let types = ["Instant", "Sorcery", "Artifact", "Enchantment — Aura", "Creature — Elf",
-                        "Legendary Creature — Dragon"]
-    static let rarities = ["Common", "Uncommon", "Rare", "Mythic Rare", "Special", "Basic Land"]
+    /// A card with a whole body: a power and a toughness drawn after the card's own.
+    static func creature(_ random: inout WorkbookRandom) -> [String: WorkbookJSON] {
+        card(&random).setting("power", to: body(&random)).setting("toughness", to: body(&random))
+    }
 
     /// A power or a toughness.
     static func body(_ random: inout WorkbookRandom) -> WorkbookJSON {
@@ -78,10 +76,4 @@ enum WorkbookGenerator {
     }
 
     static func sentence(_ random: inout WorkbookRandom) -> String { random.words(2...6, letters: 2...8) + "." }
-
-    /// 32 hexadecimal digits, grouped 8-4-4-4-12.
-    static func uuid(_ random: inout WorkbookRandom) -> String {
-        let digits = (0..<32).map { _ in String(random.int(in: 0...15), radix: 16) }
-        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { digits[$0].joined() }.joined(separator: "-")
-    }
 }

@@ -19,7 +19,7 @@ enum WorkbookGenerator {
                 var customer = WorkbookCustomerMaker.customer(&random)
                 var keys = random.element(of: ["default", "snake"])
                 var dates = random.element(of: ["deferred", "iso8601", "secondsSince1970"])
-                var formatting = WorkbookCustomerMaker.formatting(&random)
+                var formatting = random.subset(["pretty", "sorted", "noslashes"])
                 switch rule {
                 case 2:
                     customer.zip = round == 0 ? random.int(in: 0...999) : random.int(in: 1_000_000...9_999_999)
@@ -85,10 +85,6 @@ enum WorkbookCustomerMaker {
 
     static func phone(_ random: inout WorkbookRandom) -> String {
         "+\(random.int(in: 1...99)) \(random.int(in: 10...999)) 555 \(digits(&random, count: 4))"
-    }
-
-    static func formatting(_ random: inout WorkbookRandom) -> [String] {
-        ["pretty", "sorted", "noslashes"].filter { _ in random.bool() }
     }
 
     static func customer(_ random: inout WorkbookRandom) -> Customer {

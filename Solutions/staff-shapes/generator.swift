@@ -10,19 +10,15 @@ enum WorkbookGenerator {
         // What the value cases of a rule compare: rule 1 the makers, rule 2 the drivers (a list holds both),
         // rule 5 the kind each record was given.
         var cases = WorkbookCases(naming: .plain, comparing: [
-            1: .only("$.maker", "$[].maker"),
-            2: .only("$.driver", "$[].driver"),
-            5: .only("$.maker.bench", "$.driver.route", "$[].maker.bench", "$[].driver.route"),
-        ])
+            1: .only("$.maker", "$[].maker"), 2: .only("$.driver", "$[].driver"),
+            5: .only("$.maker.bench", "$.driver.route", "$[].maker.bench", "$[].driver.route")])
         for (round, rule) in WorkbookCases.rounds(3, rules: 1...7) {
             // Numbered 2, 4, 6, … as they always were.
             let name = "generated staff \(2 * (cases.all.count + 1)) (rule \(rule))"
             var record: Record
             switch rule {
-            case 1:
-                record = maker(&random)
-            case 2:
-                record = driver(&random)
+            case 1: record = maker(&random)
+            case 2: record = driver(&random)
             case 3:
                 // Plain values: a null shape key is rule 5's (its round 2).
                 record = maker(&random).setting("route", to: WorkbookJSON(route(&random)))
@@ -39,15 +35,13 @@ enum WorkbookGenerator {
                 if round == 2 { record[record["bench"] == nil ? "bench" : "route"] = WorkbookJSON.null }
             case 6:
                 record = random.bool() ? maker(&random) : driver(&random)
-                switch round {
-                case 0: record["name"] = nil
-                case 1: record["gift"] = nil
-                default:
-                    if record["bench"] != nil {
-                        record["bench"] = WorkbookJSON(random.element(of: ["three", "bench 4", "7"]))
-                    } else {
-                        record["route"] = WorkbookJSON(random.int(in: 1...99))
-                    }
+                // A required field missing, or the kind's own field of the wrong type.
+                if round < 2 {
+                    record[["name", "gift"][round]] = nil
+                } else if record["bench"] != nil {
+                    record["bench"] = WorkbookJSON(random.element(of: ["three", "bench 4", "7"]))
+                } else {
+                    record["route"] = WorkbookJSON(random.int(in: 1...99))
                 }
             default:
                 let member = maker(&random)

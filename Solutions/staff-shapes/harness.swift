@@ -14,18 +14,13 @@ enum WorkbookExercise: TypedHarness {
         var route: String?
     }
 
-    struct Described: Encodable {
-        var maker, driver: Fields?
-    }
-
     static func run(_ input: Input) throws -> WorkbookJSON {
         try WorkbookJSON.decode(StaffMember.self, one: input.record, list: input.records) { member in
             switch member {
             case let .maker(maker):
-                return Described(maker: Fields(name: maker.name, favoriteToy: maker.favoriteToy, bench: maker.bench))
+                return ["maker": Fields(name: maker.name, favoriteToy: maker.favoriteToy, bench: maker.bench)]
             case let .driver(driver):
-                let fields = Fields(name: driver.name, favoriteToy: driver.favoriteToy, route: driver.route)
-                return Described(driver: fields)
+                return ["driver": Fields(name: driver.name, favoriteToy: driver.favoriteToy, route: driver.route)]
             }
         }
     }

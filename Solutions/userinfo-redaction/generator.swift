@@ -4,41 +4,31 @@
 import Foundation
 
 enum WorkbookGenerator {
-    typealias Input = WorkbookExercise.Input
-
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         // Rule 6 compares only the key whose spelling it fixes.
         var cases = WorkbookCases(naming: .plain, comparing: [6: .only("$.balanceCents", "$.balance_cents")])
         for (round, rule) in WorkbookCases.rounds(3, rules: 1...6) {
-            var account = summary(&random)
-            var audience = random.element(of: [WorkbookExercise.AudienceChoice.staff, .partner])
-            var keys = random.element(of: [WorkbookKeys.default, .snake])
+            var input = WorkbookExercise.Input(summary: summary(&random), audience: random.element(of: [.staff, .partner]),
+                                               keys: random.element(of: [.default, .snake]))
             switch rule {
             case 1:
                 // The default keys: key spelling is rule 6's.
-                audience = .staff
-                keys = .default
-                if round == 2 { account.notes = [] }
-            case 2:
-                audience = .partner
-            case 3:
-                audience = .partner
-                account.email = oddEmail(&random, kind: round)
-            case 4:
-                audience = .partner
-                let noAt = random.word(letters: 3...10) + ".example.com"
-                account.email = ["", noAt, "@" + random.word(letters: 3...8) + ".org"][round]
+                input.audience = .staff
+                input.keys = .default
+                if round == 2 { input.summary.notes = [] }
+            case 2...4:
+                input.audience = .partner
+                if rule > 2 { input.summary.email = email(&random, rule: rule, round: round) }
             case 5:
-                audience = [.none, .text, .number][round]
+                input.audience = [.none, .text, .number][round]
             default:
-                keys = round == 1 ? .default : .snake
                 // The staff view (where balanceCents shows its spelling) and plain notes: key spelling only.
-                audience = .staff
-                if account.notes.isEmpty { account.notes = ["prefers email"] }
+                input.audience = .staff
+                input.keys = round == 1 ? .default : .snake
+                if input.summary.notes.isEmpty { input.summary.notes = ["prefers email"] }
             }
-            let input = Input(summary: account, audience: audience, keys: keys,
-                              formatting: [WorkbookFormatting.pretty, .sorted].filter { _ in random.bool() })
-            let name = "generated summary \(cases.all.count + 1) (rule \(rule), \(audience) audience, \(keys) keys)"
+            input.formatting = random.subset([.pretty, .sorted])
+            let name = "generated summary \(cases.all.count + 1) (rule \(rule), \(input.audience) audience, \(input.keys) keys)"
             cases.add(rule, name, input)
         }
         return cases.all
@@ -46,7 +36,6 @@ enum WorkbookGenerator {
 
     static let names = ["Morgan Reyes", "Åsa Lindqvist", "Zoë Brontë", "Łukasz Kowalski", "佐藤 健二", "Иван Петров",
                         "Ngozi Okafor", "Dana \"Dee\" O'Hara", "Σοφία Παππά"]
-    static let domains = ["com", "se", "jp"]
     static let noteWords = ["prefers", "email", "call", "after", "noon", "VIP", "kort", "ersatt", "ötürü", "🌅", "日曜"]
 
     static func summary(_ random: inout WorkbookRandom) -> WorkbookExercise.Fields {
@@ -55,16 +44,21 @@ enum WorkbookGenerator {
         }
         let name = random.element(of: names)
         let user = random.word(letters: 1...9) + "." + random.word(letters: 1...9)
-        let email = user + "@example." + random.element(of: domains)
+        let email = user + "@example." + random.element(of: ["com", "se", "jp"])
         let phone = random.int(in: 0...4) == 0 ? ""
             : "+\(random.int(in: 1...99)) \(random.int(in: 100...999)) 555 \(random.int(in: 1000...9999))"
         let balance = random.int(in: -1_000_000...100_000_000)
         return WorkbookExercise.Fields(name: name, email: email, phone: phone, balanceCents: balance, notes: notes)
     }
 
-    /// Emails the mask must still handle: a one-letter name, a non-ASCII first letter, two @ signs.
-    static func oddEmail(_ random: inout WorkbookRandom, kind: Int) -> String {
-        switch kind {
+    /// Rule 3's emails, which the mask must still handle (a one-letter name, a non-ASCII first letter, two @ signs),
+    /// and rule 4's, which it hides whole (empty, no @, nothing before the @); one a round.
+    static func email(_ random: inout WorkbookRandom, rule: Int, round: Int) -> String {
+        if rule == 4 {
+            let noAt = random.word(letters: 3...10) + ".example.com"
+            return ["", noAt, "@" + random.word(letters: 3...8) + ".org"][round]
+        }
+        switch round {
         case 0: return random.word(letters: 1...1) + "@" + random.word(letters: 3...8) + ".net"
         case 1: return random.element(of: ["Å", "é", "ø", "ü", "花"]) + random.word(letters: 0...6) + "@example.se"
         default: return random.word(letters: 1...6) + "@" + random.word(letters: 1...6) + "@example.com"

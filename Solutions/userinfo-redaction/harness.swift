@@ -1,16 +1,15 @@
-// Harness for `userinfo-redaction`: builds an AccountSummary from the case's fields and encodes it with the
-// learner's `encode(to:)` under the case's audience, key strategy and formatting; returns the JSON written,
-// exactly as written. Audience "none" leaves userInfo empty; "text" stores the String "staff" and "number" the
-// Int 1 under .audience (values that are not an Audience). Encoding errors propagate.
-// The generator builds its inputs as this `Input`, so both read the same form.
+// Harness for `userinfo-redaction`: encodes an AccountSummary made from the case's fields with the learner's
+// `encode(to:)` under the case's audience, key strategy and formatting; returns the JSON exactly as written.
+// Audience "none" leaves userInfo empty; "text" and "number" store values that are not an Audience (the String
+// "staff", the Int 1). Encoding errors propagate. The generator builds its inputs as this `Input`.
 import Foundation
 
 enum WorkbookExercise: TypedHarness {
     struct Input: Codable {
         var summary: Fields
-        var audience: AudienceChoice?
-        var keys: WorkbookKeys?
-        var formatting: [WorkbookFormatting]?
+        var audience: AudienceChoice
+        var keys: WorkbookKeys
+        var formatting: [WorkbookFormatting] = []
     }
 
     enum AudienceChoice: String, Codable { case staff, partner, none, text, number }
@@ -21,18 +20,16 @@ enum WorkbookExercise: TypedHarness {
         var notes: [String]
     }
 
+    /// What each audience stores under `.audience` ("none": nothing).
+    static let stored: [AudienceChoice: any Sendable] = [.staff: Audience.staff, .partner: Audience.partner,
+                                                         .text: "staff", .number: 1]
+
     static func run(_ input: Input) throws -> WorkbookJSON {
         let fields = input.summary
         let summary = AccountSummary(name: fields.name, email: fields.email, phone: fields.phone,
                                      balanceCents: fields.balanceCents, notes: fields.notes)
         let encoder = JSONEncoder(keys: input.keys, formatting: input.formatting)
-        switch input.audience ?? .none {
-        case .staff: encoder.userInfo[.audience] = Audience.staff
-        case .partner: encoder.userInfo[.audience] = Audience.partner
-        case .none: break
-        case .text: encoder.userInfo[.audience] = "staff"
-        case .number: encoder.userInfo[.audience] = 1
-        }
+        encoder.userInfo[.audience] = stored[input.audience]
         return try WorkbookJSON(encoding: summary, with: encoder)
     }
 }

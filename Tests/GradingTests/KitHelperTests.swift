@@ -47,6 +47,16 @@ struct KitHelperTests {
         check(input == inputByHand, "oneOrList draws the choice, then as inserting among array")
     }
 
+    let uuid = a.uuid()
+    let uuidDigits = (0..<32).map { _ in String(b.int(in: 0...15), radix: 16) }.joined()
+    check(uuid.replacingOccurrences(of: "-", with: "") == uuidDigits && a.next() == b.next(), "uuid draws 32 digits in order")
+    check(uuid.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12] && UUID(uuidString: uuid) != nil,
+          "uuid groups its digits 8-4-4-4-12, as UUID reads them")
+
+    let subset = a.subset(["p", "q", "r", "s"])
+    let subsetByHand = ["p", "q", "r", "s"].filter { _ in b.bool() }
+    check(subset == subsetByHand && a.next() == b.next(), "subset keeps each item on a coin flip, in order")
+
     let rounds = WorkbookCases.rounds(2, rules: 1...3).map { "\($0.round)-\($0.rule)" }
     check(rounds == ["0-1", "0-2", "0-3", "1-1", "1-2", "1-3"], "rounds are one case per rule, round after round")
 

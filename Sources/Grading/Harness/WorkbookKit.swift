@@ -38,7 +38,8 @@
 //   a generator's object changed in one expression.
 // - In WorkbookSupport.swift, `WorkbookRandom`'s `array`, `words`,
 //   `inserting`, `placed` and `oneOrList`: n values, a few words, a value
-//   among plain neighbours.
+//   among plain neighbours; at the end of this file, `uuid()` and `subset(_:)`:
+//   a UUID as JSON writes it, items kept each on a coin flip.
 // - `DecodingError.workbookKind`, `.workbookPath`: a thrown error's kind and
 //   coding path, for a harness that returns errors as data.
 // - `WorkbookHarnessFault`: the harness cannot go on (a case's input it cannot
@@ -620,5 +621,24 @@ extension WorkbookGeneratedCase {
         }
         self.init(name: name, rule: rule, explain: "", input: plain(input), anyDecodingError: anyDecodingError,
                   compare: compare.map { plain($0) as? [String: Any] } ?? nil)
+    }
+}
+
+// MARK: - Generated values: UUIDs and coin-flip subsets
+
+extension WorkbookRandom {
+    /// A UUID as a JSON document writes it: 32 lower-case hexadecimal digits
+    /// grouped 8-4-4-4-12, any digits (`UUID(uuidString:)` reads them all).
+    /// Draws the digits in order, each `int(in: 0...15)`.
+    mutating func uuid() -> String {
+        let digits = (0..<32).map { _ in String(int(in: 0...15), radix: 16) }
+        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { digits[$0].joined() }.joined(separator: "-")
+    }
+
+    /// Each of `items` kept or left out on a coin flip, in their order: an
+    /// encoder's formatting options, a record's optional keys. Draws one
+    /// `bool()` per item, in order.
+    mutating func subset<T>(_ items: [T]) -> [T] {
+        items.filter { _ in bool() }
     }
 }
