@@ -43,6 +43,10 @@
 //   coding path, for a harness that returns errors as data.
 // - `WorkbookHarnessFault`: the harness cannot go on (a case's input it cannot
 //   read, an answer's value it cannot use): kind "other", never a DecodingError.
+// - `WorkbookCoding<Item>`: a case that decodes a value or encodes some where
+//   its "wrap" places them, a harness's `Input` and its generator's cases
+//   alike (`place(object:key:)`, `run(_:in:describe:make:)`); and
+//   `WorkbookCases.rounds(_:rules:places:)`: rounds with a place that turns.
 import Foundation
 
 // MARK: - Typed harness
