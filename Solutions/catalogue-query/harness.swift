@@ -1,8 +1,8 @@
-// Harness for `catalogue-query`: builds the answer's query from the case's form and returns its URL as a server
-// receives it, names and values decoded (Foundation on Linux writes a name's `[` as `%5B`, older macOS leaves
-// it; decoded, both are the same): its "address", its "items" in order, and "byName": each name's values in
-// order, names in the order they first appear, so that a case whose rule does not fix the order of the names
-// compares it with `"unordered": ["$.byName"]`, and one whose rule does compares `$.items`. Errors propagate.
+// Harness for `catalogue-query`: builds the answer's query from the case's form (a field left out keeps the
+// chapter's default) and returns its URL as a server receives it, names and values decoded (Foundation on Linux
+// writes a name's `[` as `%5B`, older macOS leaves it; decoded, both are the same): its "address", its "items"
+// in order, and "byName": each name's values in order, names in the order they first appear, so that a case
+// whose rule does not fix the order of the names compares it with `"unordered": ["$.byName"]`. Errors propagate.
 import Foundation
 
 enum WorkbookExercise: TypedHarness {
@@ -13,12 +13,10 @@ enum WorkbookExercise: TypedHarness {
     }
 
     static func run(_ input: Input) throws -> WorkbookJSON {
-        var query = CatalogueQuery()
-        query.platforms = input.platforms ?? []
-        query.difficulties = input.difficulties ?? []
-        query.search = input.search
-        if let page = input.page { query.page = page }
-        if let size = input.pageSize { query.pageSize = size }
+        let plain = CatalogueQuery()
+        let query = CatalogueQuery(platforms: input.platforms ?? [], difficulties: input.difficulties ?? [],
+                                   search: input.search, page: input.page ?? plain.page,
+                                   pageSize: input.pageSize ?? plain.pageSize)
         guard let components = URLComponents(url: query.url, resolvingAgainstBaseURL: false) else {
             return ["address": .string(query.url.absoluteString), "items": [], "byName": []]
         }

@@ -3,33 +3,25 @@
 import Foundation
 
 enum WorkbookExercise: TypedHarness {
-    struct Input: Decodable {
-        var decode: WorkbookJSON?
-        var encode: [WorkbookJSON]?
-        var wrap: Wrap?
-    }
-
-    enum Wrap: String, Decodable { case single, array, sighting }
-
     struct Sighting: Encodable {
         var species = "Jay"
         let count: SightingCount
     }
 
-    static func run(_ input: Input) throws -> WorkbookJSON {
-        let wrap = input.wrap ?? .single
-        if let json = input.decode {
-            // A sighting's count is decoded under its key, "count".
-            let place: WorkbookWrap = wrap == .array ? .array : wrap == .single ? .single : .object("count")
-            return try json.decode(SightingCount.self, wrap: place, describe: describe)
+    static func run(_ input: WorkbookCoding<WorkbookJSON>) throws -> WorkbookJSON {
+        // A sighting's count is decoded under its key, "count", and encoded in a whole sighting.
+        let place = try input.place(object: "sighting", key: "count")
+        if input.decode == nil, case .object = place {
+            return try WorkbookJSON.encoding(input.encode?.map { Sighting(count: try count($0)) } ?? [], wrap: .single)
         }
-        let counts = try (input.encode ?? []).map { item -> SightingCount in
-            if item == "many" { return .many }
-            guard case let .integer(number) = item else { throw WorkbookHarnessFault("a count is many or a number") }
-            return .exactly(number)
-        }
-        if wrap == .sighting { return try WorkbookJSON.encoding(counts.map { Sighting(count: $0) }, wrap: .single) }
-        return try WorkbookJSON.encoding(counts, wrap: wrap == .array ? .array : .single)
+        return try input.run(SightingCount.self, in: place, describe: describe, make: count)
+    }
+
+    /// The count an item to encode names: "many" or a number.
+    static func count(_ item: WorkbookJSON) throws -> SightingCount {
+        if item == "many" { return .many }
+        guard case let .integer(number) = item else { throw WorkbookHarnessFault("a count is many or a number") }
+        return .exactly(number)
     }
 
     /// "exactly(N)" or "many".

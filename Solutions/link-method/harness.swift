@@ -1,12 +1,12 @@
-// Harness for `link-method`. A case decodes a link, {"decode": kind, "json": <any JSON>}, and returns
-// {"url": its url}; or encodes one, {"encode": kind, "href": "https://..."}, and returns the encoder's output for
-// `Link(url:)`. The kind names the link type: "fetch-plant" (Link<Fetch<Plant>>), "fetch-waterings", "fetch-bed",
-// "send-watering" (Link<Send<Watering>>), "send-plants" or "send-text" (bridge.swift, beside the answer's
-// conformances, whose form is the answer's choice, does the coding). Errors propagate.
+// Harness for `link-method`: a case decodes a link of a kind, {"decode": kind, "json": <any JSON>}, and returns
+// {"url": its url}, or encodes `Link(url:)` of a kind, {"encode": kind, "href": "https://..."}, and returns what
+// was written. bridge.swift names the kinds' link types ("fetch-plant" is Link<Fetch<Plant>>, "send-text"
+// Link<Send<String>>) and codes them beside the answer's conformances, whose form is the answer's choice.
+// Errors propagate. The generator builds its inputs as this `Input`, so both read the same form.
 import Foundation
 
 enum WorkbookExercise: TypedHarness {
-    struct Input: Decodable {
+    struct Input: Codable {
         var decode, encode: String?
         var json: WorkbookJSON?
         var href: URL?
@@ -14,15 +14,16 @@ enum WorkbookExercise: TypedHarness {
 
     static func run(_ input: Input) throws -> WorkbookJSON {
         if let kind = input.decode, let json = input.json {
-            guard let url = try workbookAnswerDecode(kind, json.data) else {
-                throw WorkbookHarnessFault("no link kind \(kind)")
-            }
-            return ["url": .string(url.absoluteString)]
+            return try ["url": .string(link(kind).decode(json.data).absoluteString)]
         }
         guard let kind = input.encode, let url = input.href else {
             throw WorkbookHarnessFault("the case's input needs \"decode\" and \"json\", or \"encode\" and \"href\"")
         }
-        guard let data = try workbookAnswerEncode(kind, url) else { throw WorkbookHarnessFault("no link kind \(kind)") }
-        return try WorkbookJSON(parsing: data)
+        return try WorkbookJSON(parsing: link(kind).encode(url))
+    }
+
+    static func link(_ kind: String) throws -> WorkbookLinkCoder {
+        guard let link = workbookAnswerLink(kind) else { throw WorkbookHarnessFault("no link kind \(kind)") }
+        return link
     }
 }

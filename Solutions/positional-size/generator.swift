@@ -7,13 +7,12 @@ enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         // Rules 2 to 5 ask for a DecodingError of any kind.
         var cases = WorkbookCases(naming: .plain, anyDecodingError: [2, 3, 4, 5])
-        for (round, rule) in WorkbookCases.rounds(3, rules: 1...6) {
-            let wrap = ["single", "array", "object"][(round + rule) % 3]
-            var input: [String: WorkbookJSON] = ["wrap": WorkbookJSON(wrap)]
+        for (round, rule, wrap) in WorkbookCases.rounds(3, rules: 1...6, places: ["single", "array", "object"]) {
+            var input = WorkbookCoding<[Int]>(wrap: wrap)
             switch rule {
-            case 1: input["decode"] = WorkbookJSON(size(&random))
-            case 2: input["decode"] = WorkbookJSON(Array(size(&random).prefix(random.int(in: 0...2))))
-            case 3: input["decode"] = WorkbookJSON(size(&random) + random.array(1...4) { $0.int(in: 0...300) })
+            case 1: input.decode = WorkbookJSON(size(&random))
+            case 2: input.decode = WorkbookJSON(Array(size(&random).prefix(random.int(in: 0...2))))
+            case 3: input.decode = WorkbookJSON(size(&random) + random.array(1...4) { $0.int(in: 0...300) })
             case 4:
                 let numbers = size(&random)
                 var broken = numbers.map(WorkbookJSON.init)
@@ -23,7 +22,7 @@ enum WorkbookGenerator {
                 let wrong: [WorkbookJSON] = [WorkbookJSON(String(number)), fraction, .null, [WorkbookJSON(number)],
                                              WorkbookJSON("\(number) cm")]
                 broken[spoiled] = wrong[(round + random.int(in: 0...4)) % 5]
-                input["decode"] = .array(broken)
+                input.decode = .array(broken)
             case 5:
                 let numbers = size(&random)
                 let notArray: WorkbookJSON = [
@@ -32,21 +31,19 @@ enum WorkbookGenerator {
                     WorkbookJSON(numbers[0]),
                     WorkbookJSON("\(numbers[0])x\(numbers[1])x\(numbers[2])"),
                 ][round]
-                input["decode"] = wrap == "array" ? [WorkbookJSON(numbers), notArray] : notArray
+                input.decode = wrap == "array" ? [WorkbookJSON(numbers), notArray] : notArray
             default:
                 let count = wrap == "array" ? random.int(in: 1...4) : 1
-                input["encode"] = WorkbookJSON((0..<count).map { _ in size(&random) })
+                input.encode = (0..<count).map { _ in size(&random) }
             }
             // In an array, among good sizes (rule 5's case has its own array).
-            if let value = input["decode"], rule != 5 {
-                input["decode"] = random.placed(value, inArray: wrap == "array", among: 1...3, goodSize)
+            if let value = input.decode, rule != 5 {
+                input.decode = random.placed(value, inArray: wrap == "array", among: 1...3) { WorkbookJSON(size(&$0)) }
             }
             cases.add(rule, "generated size \(cases.all.count + 1) (rule \(rule), \(wrap))", input)
         }
         return cases.all
     }
-
-    static func goodSize(_ random: inout WorkbookRandom) -> WorkbookJSON { WorkbookJSON(size(&random)) }
 
     /// Three whole numbers: mostly toy-sized, sometimes zero, negative or large.
     static func size(_ random: inout WorkbookRandom) -> [Int] {

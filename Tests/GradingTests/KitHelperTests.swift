@@ -91,6 +91,31 @@ struct KitHelperTests {
         check(error is WorkbookHarnessFault, "decode(one:list:) with neither is the harness's fault")
     }
 
+    let turned = WorkbookCases.rounds(2, rules: 1...3, places: ["single", "array"]).map { "\($0.round)-\($0.rule)-\($0.place)" }
+    check(turned == ["0-1-array", "0-2-single", "0-3-array", "1-1-single", "1-2-array", "1-3-single"],
+          "rounds with places turn the place with the round and the rule")
+
+    func coding(_ json: WorkbookJSON) throws -> WorkbookCoding<Int> { try json.decode(WorkbookCoding<Int>.self) }
+    do {
+        let places = try [nil, "single", "array", "sighting"].map { try WorkbookCoding<Int>(wrap: $0).place(object: "sighting", key: "count") }
+        check(places == [.single, .single, .array, .object("count")], "place names single, array or the object's word")
+        try check(coding(["decode": .null]).decode == .null, "a coding case's decode of null is null, not absent")
+        let decoded = try coding(["decode": [1, 2], "wrap": "array"]).run(Int.self, in: .array, describe: { $0 * 10 }, make: { $0 })
+        check(decoded == [10, 20], "run decodes \"decode\" in its place and describes each")
+        let encoded = try coding(["encode": [3, 4]]).run(Int.self, in: .object("n"), describe: { $0 }, make: { $0 + 1 })
+        check(encoded == ["n": 4], "run without decode makes each item and encodes them in the place")
+        check(WorkbookJSON(WorkbookCoding<Int>(encode: [5], wrap: "single")) == ["encode": [5], "wrap": "single"],
+              "a generator's coding case writes only the fields it has")
+    } catch {
+        failures.append("WorkbookCoding threw \(error)")
+    }
+    do {
+        _ = try WorkbookCoding<Int>(wrap: "object").place(object: "sighting", key: "count")
+        failures.append("place of an unknown word did not throw")
+    } catch {
+        check(error is WorkbookHarnessFault, "place of an unknown word is the harness's fault")
+    }
+
     print(failures.isEmpty ? "all hold" : failures.joined(separator: "\n"))
     """#
 

@@ -44,6 +44,10 @@
 //   coding path, for a harness that returns errors as data.
 // - `WorkbookHarnessFault`: the harness cannot go on (a case's input it cannot
 //   read, an answer's value it cannot use): kind "other", never a DecodingError.
+// - `WorkbookCoding<Item>`: a case that decodes a value or encodes some where
+//   its "wrap" places them, a harness's `Input` and its generator's cases
+//   alike (`place(object:key:)`, `run(_:in:describe:make:)`); and
+//   `WorkbookCases.rounds(_:rules:places:)`: rounds with a place that turns.
 import Foundation
 
 // MARK: - Typed harness
@@ -640,5 +644,49 @@ extension WorkbookRandom {
     /// `bool()` per item, in order.
     mutating func subset<T>(_ items: [T]) -> [T] {
         items.filter { _ in bool() }
+    }
+}
+
+// MARK: - Decode-or-encode cases: WorkbookCoding, WorkbookCases.rounds(_:rules:places:)
+
+/// A case that decodes a value, or encodes some, in the place its "wrap"
+/// names: `{"decode": <JSON>, "wrap": "array"}` or `{"encode": [<item>, …],
+/// "wrap": "single"}`. "wrap" is "single" (also when absent), "array", or
+/// the exercise's own word for one value under a key ("object",
+/// "sighting"). A harness takes it as its `Input` and its generator builds
+/// its cases as the same type, so both read one form.
+struct WorkbookCoding<Item: Codable>: Codable {
+    var decode: WorkbookJSON? = nil
+    var encode: [Item]? = nil
+    var wrap: String? = nil
+
+    /// The place "wrap" names: `.single`, `.array`, or `.object(key)` for
+    /// `word`; another word is the case's fault (the harness's, kind "other").
+    func place(object word: String, key: String) throws -> WorkbookWrap {
+        switch wrap ?? "single" {
+        case "single": return .single
+        case "array": return .array
+        case word: return .object(key)
+        case let other: throw WorkbookHarnessFault("unknown wrap '\(other)': write \"single\", \"array\" or \"\(word)\"")
+        }
+    }
+
+    /// Decodes "decode" as `T` in `place` and describes each, as
+    /// `WorkbookJSON.decode(_:wrap:with:describe:)`; without "decode", makes
+    /// a `T` of each item of "encode" and encodes them there, as
+    /// `WorkbookJSON.encoding(_:wrap:with:)`. The answer's errors propagate.
+    func run<T: Codable, Description: Encodable>(_ type: T.Type, in place: WorkbookWrap, describe: (T) throws -> Description,
+                                                 make: (Item) throws -> T) throws -> WorkbookJSON {
+        if let decode { return try decode.decode(T.self, wrap: place, describe: describe) }
+        return try WorkbookJSON.encoding(encode?.map(make) ?? [], wrap: place)
+    }
+}
+
+extension WorkbookCases {
+    /// One case per rule, round after round, each with a place that turns
+    /// with them: `places[(round + rule) % places.count]`, so each rule meets
+    /// each place over as many rounds as there are places. Draws nothing.
+    static func rounds(_ count: Int, rules: ClosedRange<Int>, places: [String]) -> [(round: Int, rule: Int, place: String)] {
+        rounds(count, rules: rules).map { ($0.round, $0.rule, places[($0.round + $0.rule) % places.count]) }
     }
 }
