@@ -47,5 +47,15 @@ struct CaseBatchTests {
         #expect(Set(made) == Set(students.map { "\(options.seed(for: $0)).json" }))
         let spares = try FileManager.default.contentsOfDirectory(atPath: store.appendingPathComponent("spare").path)
         #expect(spares.isEmpty, "spare seeds made in a class grade: \(spares.count)")
+
+        // A seed's cases are the same made with nine others or alone.
+        let alone = Checker(setup: try GraderSetup(course: course, productsDirectory: GraderSetup.defaultProductsDirectory(),
+                                                   cacheDirectory: folder.appendingPathComponent("cache-alone"), limits: limits))
+        for student in [students[0], students[5], students[11]] {
+            let seed = options.seed(for: student)
+            let together = try checker.generatedCases(for: "kebab-strategy", seeds: [seed], slot: 80)
+            #expect(!together.isEmpty)
+            #expect(try alone.generatedCases(for: "kebab-strategy", seeds: [seed], slot: 80) == together, "\(student)")
+        }
     }
 }
