@@ -22,6 +22,13 @@ struct EditorSupportStampTests {
         let database = try support().databaseURL
         #expect(FileManager.default.fileExists(atPath: database.path))
         #expect(try support().write() == false)
+        // Unchanged inputs: nothing is planned or compared, so a generated
+        // file edited by hand stays as it is (until an input changes).
+        let stepFolder = try support().filesDirectory.appendingPathComponent("mana-decoding")
+        let someFile = stepFolder.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: stepFolder.path).sorted().first))
+        try Data("// edited by hand\n".utf8).write(to: someFile)
+        #expect(try support().write() == false)
+        #expect(try String(contentsOf: someFile, encoding: .utf8) == "// edited by hand\n")
 
         // A chapter's code changes: the generated file of that step follows.
         let chapter = root.appendingPathComponent("Chapters/02-magic-the-gathering.md")
