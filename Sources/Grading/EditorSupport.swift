@@ -1,5 +1,6 @@
 import Foundation
 import Literate
+import Sandbox
 
 /// Lets an editor using SourceKit-LSP understand `Exercises/<id>.swift`: an
 /// answer belongs to no SwiftPM target, so SourceKit-LSP looks for a build
@@ -59,10 +60,44 @@ public struct EditorSupport: Sendable {
         return (commands, files)
     }
 
+    /// Where the last write records what it was made from (``inputsStamp``).
+    var stampURL: URL { filesDirectory.appendingPathComponent(".made-from") }
+
+    /// What the database and the files are made from: every chapter's file
+    /// and every exercise's reference answer (their identities: path, inode,
+    /// size, times), the course folder (the fixtures' folders are below it)
+    /// and the products folder, and the database file as it was last written. Every `workbook check`
+    /// writes them; planning them again (tangling every exercise's step)
+    /// cost a tenth of the `workbook` process's own time, so a write whose
+    /// inputs are unchanged does nothing.
+    func inputsStamp() -> String {
+        var lines = ["editor support 1", course.root.path, productsDirectory.path, filesDirectory.path,
+                     BootCache.identity(ofFile: databaseURL.path)]
+        // Read without parsing the chapters (a check parses only its own).
+        for path in course.chapterPaths {
+            lines.append(BootCache.identity(ofFile: course.root.appendingPathComponent(path).path))
+        }
+        for exercise in course.exercises {
+            lines.append(BootCache.identity(ofFile: course.referenceAnswer(for: exercise.id).path))
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// Writes the database and the files, touching only what changed (an
     /// editor reloads on every change). Returns true when something changed.
+    /// Does nothing when what they are made from is as at the last write
+    /// (``inputsStamp()``).
     @discardableResult
     public func write() throws -> Bool {
+        let stamp = inputsStamp()
+        if (try? String(contentsOf: stampURL, encoding: .utf8)) == stamp { return false }
+        let changed = try writeAll()
+        // Recorded with the database as now written (its identity is part of the stamp).
+        try? Data(inputsStamp().utf8).write(to: stampURL, options: .atomic)
+        return changed
+    }
+
+    private func writeAll() throws -> Bool {
         let (commands, files) = try plan()
         var changed = false
         let fileManager = FileManager.default

@@ -168,11 +168,34 @@ struct BuildContext: Sendable {
 
     init(setup: GraderSetup, chapter: Chapter, texts: [String]) throws {
         fixtures = try setup.fixturesCopy(for: chapter)
-        runtime = texts.contains { $0.contains("import Crypto") } ? try setup.runtimeLibraryDirectory() : nil
+        runtime = texts.contains { Self.mentions("import Crypto", in: $0) } ? try setup.runtimeLibraryDirectory() : nil
         includePaths = runtime == nil ? [] : [setup.productsDirectory.appendingPathComponent("Modules").path]
     }
 
     var readOnlyPaths: [String] { [fixtures.path] + (runtime.map { [$0.path] } ?? []) }
+
+    /// Whether `text` holds `needle`, bytes compared (`memchr` for its
+    /// first byte, `memcmp` for the rest): Foundation's `String.contains`
+    /// took a few milliseconds of every check over the harness and the
+    /// chapter's files.
+    static func mentions(_ needle: String, in text: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { wanted in
+                guard let pattern = wanted.baseAddress, let first = wanted.first else { return true }
+                guard var cursor = haystack.baseAddress.map(UnsafeRawPointer.init) else { return false }
+                let end = cursor + haystack.count
+                while end - cursor >= wanted.count, let found = memchr(cursor, Int32(first), end - cursor) {
+                    let at = UnsafeRawPointer(found)
+                    if end - at < wanted.count { return false }
+                    if memcmp(at, pattern, wanted.count) == 0 { return true }
+                    cursor = at + 1
+                }
+                return false
+            }
+        }
+    }
 
     /// The `Bundle.module` the chapter's code loads its fixtures through.
     var bundleAccessor: String {

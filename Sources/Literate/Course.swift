@@ -1,10 +1,13 @@
 import Foundation
+import Markdown
 
 /// The whole course: its chapters, in order, and its exercises.
 public struct Course: Sendable {
     /// The folder holding `Chapters/`, `Solutions/` and `Tangled/`.
     public let root: URL
-    public let chapters: [Chapter]
+    /// Every chapter, in order. A course loaded through a current
+    /// ``CourseIndex`` parses its chapters when first asked for them.
+    public var chapters: [Chapter] { shelf.all() }
     public let exercises: [ExerciseInfo]
 
     public var chaptersDirectory: URL { root.appendingPathComponent("Chapters") }
@@ -13,12 +16,35 @@ public struct Course: Sendable {
     /// material.
     public let solutionsDirectory: URL
     public var tangledDirectory: URL { root.appendingPathComponent("Tangled") }
+    /// The chapters' files, relative to the root (`Chapters/01-rays-books.md`), in order.
+    public let chapterPaths: [String]
+
+    private let shelf: ChapterShelf
+    /// How many chapters are parsed so far (for tests: a lazily loaded
+    /// course parses each when first used).
+    var parsedChapterCount: Int { shelf.parsedCount }
 
     public init(root: URL, chapters: [Chapter], solutionsDirectory: URL? = nil) {
         self.root = root
         self.solutionsDirectory = solutionsDirectory ?? root.appendingPathComponent("Solutions")
-        self.chapters = chapters.sorted { $0.number < $1.number }
-        self.exercises = self.chapters.flatMap { chapter in
+        let chapters = chapters.sorted { $0.number < $1.number }
+        self.exercises = Self.exercises(of: chapters)
+        self.chapterPaths = chapters.map(\.path)
+        self.shelf = ChapterShelf(chapters: chapters)
+    }
+
+    /// A course whose chapters are parsed when first used, from texts that
+    /// parsed without a problem before (``CourseIndex``).
+    init(root: URL, solutionsDirectory: URL, index: CourseIndex, texts: [String], knownExercises: Set<String>) {
+        self.root = root
+        self.solutionsDirectory = solutionsDirectory
+        self.exercises = index.exercises
+        self.chapterPaths = index.chapters.map(\.path)
+        self.shelf = ChapterShelf(paths: chapterPaths, texts: texts, knownExercises: knownExercises, exerciseChapters: index.exerciseChapters)
+    }
+
+    static func exercises(of chapters: [Chapter]) -> [ExerciseInfo] {
+        chapters.flatMap { chapter in
             chapter.exerciseIDs.map { id in
                 let stub = chapter.snippets.first { $0.kind == .exercise(id: id) }!
                 return ExerciseInfo(id: id, chapterNumber: chapter.number, chapterTitle: chapter.title,
@@ -32,7 +58,20 @@ public struct Course: Sendable {
     /// `answer.swift`.
     /// A private `solutions` folder may hold only some exercises (an
     /// assignment's): the ids of the course's own `Solutions/` are known too.
+    ///
+    /// Through an index (``load(root:solutions:index:)``: a file the caller may write, such as
+    /// `.workbook/course-index.json`): when the index was made from these
+    /// very chapter texts and exercise ids, the chapters are not parsed
+    /// here but each when first used (a check parses only its exercise's
+    /// chapter); otherwise all are parsed, as without it, and a course
+    /// without problems is indexed for the next load.
     public static func load(root: URL, solutions: URL? = nil) throws -> Course {
+        try load(root: root, solutions: solutions, index: nil)
+    }
+
+    /// Loads the course as ``load(root:solutions:)`` does, through `index`
+    /// when given (see above).
+    public static func load(root: URL, solutions: URL?, index: URL?) throws -> Course {
         let solutionsDirectory = solutions ?? root.appendingPathComponent("Solutions")
         let fileManager = FileManager.default
         let chaptersURL = root.appendingPathComponent("Chapters")
@@ -44,25 +83,48 @@ public struct Course: Sendable {
                 .filter { ExerciseFolder(id: $0, in: folder).exists(.answer) }
         }
         let known = ids(in: solutionsDirectory).union(solutions == nil ? [] : ids(in: root.appendingPathComponent("Solutions")))
+        let files = names.sorted().filter { $0.hasSuffix(".md") && $0.first?.isNumber == true }
+        // Read once; a text that cannot be read is parsed (and reported) below.
+        var texts: [String?] = []
+        if index != nil {
+            texts = files.map { try? MarkdownDocument.text(contentsOf: chaptersURL.appendingPathComponent($0), displayPath: "Chapters/\($0)") }
+            if let index, !texts.contains(where: { $0 == nil }) {
+                let all = texts.map { $0! }
+                if let stored = CourseIndex.read(index), stored.matches(paths: files.map { "Chapters/\($0)" }, texts: all, knownExercises: known) {
+                    return Course(root: root, solutionsDirectory: solutionsDirectory, index: stored, texts: all, knownExercises: known)
+                }
+            }
+        }
         var chapters: [Chapter] = []
         var problems: [LiterateDiagnostic] = []
-        for name in names.sorted() where name.hasSuffix(".md") && name.first?.isNumber == true {
+        for (position, name) in files.enumerated() {
+            let path = "Chapters/\(name)"
             do {
-                chapters.append(try Chapter(contentsOf: chaptersURL.appendingPathComponent(name), path: "Chapters/\(name)", knownExercises: known))
+                if position < texts.count, let text = texts[position] {
+                    chapters.append(try Chapter(markdown: text, path: path, knownExercises: known))
+                } else {
+                    chapters.append(try Chapter(contentsOf: chaptersURL.appendingPathComponent(name), path: path, knownExercises: known))
+                }
             } catch let errors as LiterateErrors {
                 problems += errors.diagnostics
             } catch {
-                problems.append(LiterateDiagnostic(path: "Chapters/\(name)", line: 1, message: "\(error)"))
+                problems.append(LiterateDiagnostic(path: path, line: 1, message: "\(error)"))
             }
         }
         let course = Course(root: root, chapters: chapters, solutionsDirectory: solutionsDirectory)
         problems += course.crossChapterProblems()
         guard problems.isEmpty else { throw LiterateErrors(problems) }
+        if let index, texts.count == files.count, !texts.contains(where: { $0 == nil }),
+           course.chapterPaths == files.map({ "Chapters/\($0)" }) {
+            CourseIndex(paths: course.chapterPaths, texts: texts.map { $0! }, knownExercises: known, exercises: course.exercises).write(to: index)
+        }
         return course
     }
 
+    /// The chapter holding exercise `id`'s stub (of a lazily loaded course,
+    /// only that chapter is parsed).
     public func chapter(forExercise id: String) -> Chapter? {
-        chapters.first { $0.exerciseIDs.contains(id) }
+        shelf.chapter(forExercise: id)
     }
 
     public func exercise(_ id: String) -> ExerciseInfo? {
@@ -107,7 +169,7 @@ public struct Course: Sendable {
 }
 
 /// What the course says about one exercise.
-public struct ExerciseInfo: Sendable, Equatable {
+public struct ExerciseInfo: Sendable, Equatable, Codable {
     public let id: String
     public let chapterNumber: Int
     public let chapterTitle: String

@@ -187,6 +187,15 @@ public struct SwiftCompiler: Sendable {
         self.linker = Self.preferredLinker(for: path)
     }
 
+    /// `swift-frontend` beside the resolved `swiftc`, when there is one: a
+    /// compile of primary files (`swiftc -frontend`, which the driver only
+    /// hands on to it) runs it directly, without starting the driver.
+    public var frontendPath: String? {
+        let directory = (URL(fileURLWithPath: path).resolvingSymlinksInPath().path as NSString).deletingLastPathComponent
+        let frontend = directory + "/swift-frontend"
+        return FileManager.default.isExecutableFile(atPath: frontend) ? frontend : nil
+    }
+
     /// `lld` when the toolchain ships `ld.lld` beside `swiftc` (Swift 6 on
     /// Linux does): it links a checked answer's program in about a third of
     /// gold's time (scripts/bench-check.sh). `WORKBOOK_LINKER` names another
@@ -306,15 +315,27 @@ public struct SwiftCompiler: Sendable {
                                  rawOutput: message, duration: 0, timedOut: false)
         }
         let wrapper = containment()
-        let argv = wrapper + [path] + arguments(for: request)
         let budget = request.typeCheckBudgetSeconds
-        var command = HostCommand(
-            executable: argv[0], arguments: Array(argv.dropFirst()), environment: environment,
-            timeoutSeconds: budget ?? request.timeoutSeconds, outputBytes: 16 << 20
-        )
-        if ProcessLog.shared != nil { command.logLabel = Self.logLabel(request, arguments: arguments(for: request)) }
+        let label = ProcessLog.shared == nil ? nil : Self.logLabel(request, arguments: arguments(for: request))
+        func run(_ argv: [String], timeout: Double) throws -> HostCommandResult {
+            var command = HostCommand(
+                executable: argv[0], arguments: Array(argv.dropFirst()), environment: environment,
+                timeoutSeconds: timeout, outputBytes: 16 << 20
+            )
+            command.logLabel = label
+            return try HostProcess.run(command)
+        }
         do {
-            let result = try HostProcess.run(command)
+            let result: HostCommandResult
+            if request.frontendPrimaries != nil, let frontendPath, arguments(for: request).first == "-frontend" {
+                result = try run(wrapper + [frontendPath] + arguments(for: request).dropFirst(), timeout: budget ?? request.timeoutSeconds)
+            } else if budget == nil, let plan = linkPlan(for: request, environment: environment) {
+                result = try runLink(plan.commands(objects: request.sources, output: request.output), timeout: request.timeoutSeconds) { argv, timeout in
+                    try run(wrapper + argv, timeout: timeout)
+                }
+            } else {
+                result = try run(wrapper + [path] + arguments(for: request), timeout: budget ?? request.timeoutSeconds)
+            }
             var raw = String(decoding: result.standardError, as: UTF8.self)
                 + String(decoding: result.standardOutput, as: UTF8.self)
             let outOfMemory = result.termination != .exited(0) && Self.looksOutOfMemory(raw)
@@ -372,6 +393,74 @@ public struct SwiftCompiler: Sendable {
                 rawOutput: "\(error)", duration: 0, timedOut: false
             )
         }
+    }
+
+    /// Whether links go through the driver every time (`WORKBOOK_LINK=driver`).
+    static let linksThroughDriver = ProcessInfo.processInfo.environment["WORKBOOK_LINK"] == "driver"
+
+    /// Plans learned in this process, by their key.
+    private static let linkPlans = LinkPlanMemo()
+
+    /// The driver's plan for linking `request`'s objects (see ``LinkPlan``),
+    /// or nil: the request is not a link of object files only, the driver
+    /// gave no plan of the expected shape, or `WORKBOOK_LINK=driver`.
+    func linkPlan(for request: CompileRequest, environment: [String: String]) -> LinkPlan? {
+        guard !Self.linksThroughDriver, request.frontendPrimaries == nil, !request.sources.isEmpty,
+              request.sources.allSatisfy({ $0.hasSuffix(".o") }) else { return nil }
+        var standIn = request
+        standIn.sources = LinkPlan.standInObjects
+        standIn.output = LinkPlan.standInOutput
+        let arguments = arguments(for: standIn)
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let key = "link plan 1\n\(BootCache.identity(ofFile: resolved))\n\(path)\n" + arguments.joined(separator: "\n")
+        if let known = Self.linkPlans.value(for: key) { return known.plan }
+        let name = "link-plan-" + String(Self.fnv1a(key), radix: 16)
+        if let stored = BootCache.load(LinkPlan.self, name: name, key: key) {
+            Self.linkPlans.set(stored, for: key)
+            return stored
+        }
+        var plan: LinkPlan?
+        if let result = try? HostProcess.run(HostCommand(executable: path, arguments: ["-###"] + arguments, environment: environment, timeoutSeconds: 60)),
+           result.termination == .exited(0) {
+            plan = LinkPlan.parse(printout: String(decoding: result.standardOutput, as: UTF8.self), temporaryDirectory: environment["TMPDIR"])
+        }
+        Self.linkPlans.set(plan, for: key)
+        if let plan { BootCache.store(plan, name: name, key: key) }
+        return plan
+    }
+
+    /// Runs a link's commands in order, each under what is left of
+    /// `timeout`, until one fails; their outputs, times and CPU seconds
+    /// added up as one command's.
+    func runLink(_ commands: [[String]], timeout: Double, run: ([String], Double) throws -> HostCommandResult) throws -> HostCommandResult {
+        var total: HostCommandResult?
+        for argv in commands {
+            let result = try run(argv, max(1, timeout - (total?.duration ?? 0)))
+            if var sum = total {
+                sum.termination = result.termination
+                sum.standardOutput += result.standardOutput
+                sum.standardError += result.standardError
+                sum.timedOut = result.timedOut
+                sum.outputLimitExceeded = sum.outputLimitExceeded || result.outputLimitExceeded
+                sum.duration += result.duration
+                sum.cpuSecondsWhenStopped = result.cpuSecondsWhenStopped.map { $0 + sum.cpuSeconds }
+                sum.starved = result.starved
+                sum.waitedSeconds += result.waitedSeconds
+                sum.cpuSeconds += result.cpuSeconds
+                total = sum
+            } else {
+                total = result
+            }
+            if result.termination != .exited(0) || result.timedOut || result.outputLimitExceeded { break }
+        }
+        guard let total else { throw ToolchainError.compilerFailed(command: "link", output: "the driver planned no commands") }
+        return total
+    }
+
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
     }
 
     /// Why a stopped compile is no verdict: the machine was too busy.
@@ -442,6 +531,25 @@ public struct SwiftCompiler: Sendable {
             ))
         }
         return kept
+    }
+}
+
+/// Link plans learned in this process, by key (a nil plan: the driver gave none).
+final class LinkPlanMemo: @unchecked Sendable {
+    struct Entry { let plan: LinkPlan? }
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+
+    func value(for key: String) -> Entry? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key]
+    }
+
+    func set(_ plan: LinkPlan?, for key: String) {
+        lock.lock()
+        entries[key] = Entry(plan: plan)
+        lock.unlock()
     }
 }
 

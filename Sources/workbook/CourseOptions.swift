@@ -44,7 +44,11 @@ struct CourseOptions: ParsableArguments {
                     throw ValidationError("--solutions \(solutionsPath): no such folder; give the folder that holds one subfolder per exercise (<id>/\([ExerciseFolder.File.answer, .harness, .cases].map(\.rawValue).joined(separator: ", ")))")
                 }
             }
-            return try Course.load(root: try root(), solutions: solutions)
+            let root = try root()
+            // The learner's state folder keeps the course's index: a check
+            // then parses only its exercise's chapter (Course.load).
+            let index = root.appendingPathComponent(".workbook").appendingPathComponent("course-index.json")
+            return try Course.load(root: root, solutions: solutions, index: index)
         } catch let errors as LiterateErrors {
             throw CleanExit.failure(errors.description + "\nFix the chapter at the line shown and run the command again.")
         }
