@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: ownCode),
         // Escaping and building HTML (and XML): every page and report shares it.
         .target(name: "Markup", swiftSettings: ownCode),
-        .target(name: "Literate", dependencies: ["Markdown"], swiftSettings: ownCode),
+        .target(name: "Literate", dependencies: ["Markdown", crypto], swiftSettings: ownCode),
         // Outside text made harmless for a terminal, a log or a report
         // (SafeText) and for a spreadsheet (CSV, the one CSV writer); no
         // dependencies, so any target can use it.

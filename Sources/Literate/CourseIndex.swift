@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// What loading a course learns from parsing every chapter, kept for the
@@ -10,7 +11,7 @@ import Foundation
 /// Made only from a course that loaded without a problem.
 struct CourseIndex: Codable, Sendable, Equatable {
     /// Bumped when the index or the chapter parser changes what it holds.
-    static let version = 1
+    static let version = 2
 
     struct ChapterEntry: Codable, Sendable, Equatable {
         /// `Chapters/01-rays-books.md`.
@@ -47,20 +48,10 @@ struct CourseIndex: Codable, Sendable, Equatable {
             && exercises.allSatisfy { exerciseChapters[$0.id].map(paths.indices.contains) == true }
     }
 
-    /// A 128-bit digest of a text (two FNV-1a hashes over its bytes, the
-    /// length appended): it tells an edited chapter from the one indexed;
-    /// the chapters are the course's own, not an adversary's.
+    /// A text's SHA-256, hexadecimal: it tells an edited chapter from the
+    /// one indexed.
     static func digest(_ text: String) -> String {
-        var low: UInt64 = 0xcbf2_9ce4_8422_2325
-        var high: UInt64 = 0x6c62_272e_07bb_0142
-        var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes {
-                low = (low ^ UInt64(byte)) &* 0x100_0000_01b3
-                high = (high ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 &+ 0x9e37_79b9
-            }
-        }
-        return String(low, radix: 16) + String(high, radix: 16) + "-" + String(text.utf8.count)
+        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 
     static func read(_ url: URL) -> CourseIndex? {
