@@ -62,6 +62,40 @@ public struct GraderSetup: Sendable {
         return version
     }
 
+    /// `swift-dependency-tool`, which turns the frontend's dependency files
+    /// into YAML (``ReferenceDependencies``): the toolchain's
+    /// `swift-frontend` run under that name, through a symbolic link in the
+    /// private cache (`tools/<digest of the frontend's path>/`). An existing
+    /// link is used only when it is ours and points at this frontend;
+    /// otherwise a new one is made beside it and renamed over it. Nil when
+    /// the toolchain has no `swift-frontend` or the link cannot be made
+    /// (then no answer shares the chapter's objects).
+    func dependencyTool() -> String? {
+        guard let frontend = compiler.frontendPath else { return nil }
+        let tools = cacheDirectory.appendingPathComponent("tools")
+        let folder = tools.appendingPathComponent(String(Self.digest(Data(frontend.utf8)).prefix(16)))
+        guard (try? ProgramCache.preparePrivate(tools)) != nil, (try? ProgramCache.preparePrivate(folder)) != nil else { return nil }
+        let link = folder.appendingPathComponent("swift-dependency-tool").path
+        if Self.isOwnLink(link, to: frontend) { return link }
+        let staging = folder.appendingPathComponent(".swift-dependency-tool.\(UUID().uuidString)").path
+        guard symlink(frontend, staging) == 0 else { return nil }
+        guard rename(staging, link) == 0 else {
+            unlink(staging)
+            return nil
+        }
+        return Self.isOwnLink(link, to: frontend) ? link : nil
+    }
+
+    /// Whether `path` is a symbolic link of this user's to `target`.
+    static func isOwnLink(_ path: String, to target: String) -> Bool {
+        var st = stat()
+        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK, st.st_uid == getuid() else { return false }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return false }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) == target
+    }
+
     /// The directory holding the running `workbook` binary (SwiftPM's
     /// `.build/<configuration>`), where `libCourseSupport` is built too.
     public static func defaultProductsDirectory() -> URL {
