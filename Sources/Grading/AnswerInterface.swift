@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Toolchain
 
@@ -29,8 +30,12 @@ import Toolchain
 ///   which can change what they mean (`p\n(1)` is `p` and then `(1)`, `p
 ///   (1)` a call; `a -b` and `a - b`), so an initial value's inferred type
 ///   could differ between two answers of the same tokens; the partial
-///   module shows it. It holds no source locations, and no path but the
-///   file's name (whose digest names the file's private declarations).
+///   module shows it. It holds no source locations and no path, but the
+///   file's name is in it, hashed into the names of the file's private
+///   declarations (their *private discriminator*); the key reads that hash
+///   as one placeholder, so that an answer's interface does not depend on
+///   what its file is called (no other file can name its private
+///   declarations).
 ///
 /// Some answers get no interface (every check compiles the chapter's files
 /// again), because a body could reach other files past what the compiler
@@ -54,18 +59,40 @@ enum AnswerInterface {
         return reader.tokens.allSatisfy(isPlain) && !reader.words.contains { refusedWords.contains($0.text) }
     }
 
-    /// The answer's interface: its reference dependencies' interface nodes
-    /// (kind, context, name, fingerprint), sorted, the modules it depends
-    /// on, and a digest of its partial module. The file's own node is named
-    /// by the path of the dependency file, which is left out.
-    static func key(dependencies: ReferenceDependencies, partialModule: Data) -> String {
+    /// The interface of the answer file `fileName` of module `moduleName`:
+    /// its reference dependencies' interface nodes (kind, context, name,
+    /// fingerprint), sorted, the modules it depends on, and a digest of its
+    /// partial module, each with the file's private discriminator as a
+    /// placeholder. The file's own node is named by the path of the
+    /// dependency file, which is left out.
+    static func key(dependencies: ReferenceDependencies, partialModule: Data, fileName: String, moduleName: String) -> String {
+        let discriminator = privateDiscriminator(fileName: fileName, moduleName: moduleName)
+        let placeholder = "_" + String(repeating: "0", count: discriminator.count - 1)
         var lines = dependencies.interfaceProvides.map { node in
             [node.kind, node.context, node.kind == "sourceFileProvide" ? "" : node.name, node.fingerprint ?? "-"].joined(separator: " ")
+                .replacingOccurrences(of: discriminator, with: placeholder)
         }
         lines.sort()
         lines += dependencies.externalDependencies.map { "depends on " + $0 }
-        lines.append("partial module " + GraderSetup.digest(partialModule))
+        lines.append("partial module " + GraderSetup.digest(replacing(Data(discriminator.utf8), with: Data(placeholder.utf8), in: partialModule)))
         return lines.joined(separator: "\n")
+    }
+
+    /// What the compiler names a file's private declarations with: `_` and
+    /// the MD5 of the module's name and the file's name, in upper-case hex.
+    static func privateDiscriminator(fileName: String, moduleName: String) -> String {
+        "_" + Insecure.MD5.hash(data: Data((moduleName + fileName).utf8)).map { String(format: "%02X", $0) }.joined()
+    }
+
+    /// `data` with every `target` replaced by `replacement` (of its length).
+    static func replacing(_ target: Data, with replacement: Data, in data: Data) -> Data {
+        var data = data
+        var from = data.startIndex
+        while let found = data.range(of: target, in: from..<data.endIndex) {
+            data.replaceSubrange(found, with: replacement)
+            from = found.lowerBound + replacement.count
+        }
+        return data
     }
 
     /// Whether a token is one the reader is sure to read as the compiler

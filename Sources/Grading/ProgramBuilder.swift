@@ -140,7 +140,7 @@ struct ProgramBuilder: Sendable {
             let alone = try compile([answer], dependencyOutputs: outputs)
             if let failure = alone.failure { return failure }
             if let refused = try screenObject() { return refused }
-            let reusable = Self.interface(referenceDependencies: outputs.referenceDependencies, module: outputs.module, tool: dependencyTool).flatMap {
+            let reusable = Self.interface(referenceDependencies: outputs.referenceDependencies, module: outputs.module, fileName: answerName, tool: dependencyTool).flatMap {
                 try? ChapterObjects(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) }, interface: $0)
             }
             // An answer whose interface was compiled before is linked with
@@ -159,10 +159,10 @@ struct ProgramBuilder: Sendable {
 
     /// The answer's interface (``AnswerInterface``) from the compile's
     /// dependency file and partial module, or nil when either cannot be read.
-    static func interface(referenceDependencies: String, module: String, tool: String) -> String? {
+    static func interface(referenceDependencies: String, module: String, fileName: String, tool: String) -> String? {
         guard let dependencies = try? ReferenceDependencies.read(referenceDependencies, tool: tool),
               let partialModule = FileManager.default.contents(atPath: module), !partialModule.isEmpty else { return nil }
-        return AnswerInterface.key(dependencies: dependencies, partialModule: partialModule)
+        return AnswerInterface.key(dependencies: dependencies, partialModule: partialModule, fileName: fileName, moduleName: "Exercise")
     }
 
     /// Compiles a chapter's snapshot as it stands (for `workbook verify` and

@@ -3,9 +3,10 @@ import Testing
 @testable import Grading
 
 /// A re-check that changed only bodies compiles the answer alone and links
-/// the chapter's objects kept from an earlier compile (``ChapterObjects``):
-/// the verdicts must be those of compiling everything again.
-@Suite("The chapter's objects, kept by the answer's interface", .serialized, .tags(.slow))
+/// the chapter's objects kept from an earlier compile (``ChapterObjects``)
+/// under the interface the compiler found (``AnswerInterface``): the
+/// verdicts must be those of compiling everything again.
+@Suite("The chapter's objects, kept by the answer's interface as the compiler judges it", .serialized, .tags(.slow))
 struct ChapterObjectsTests {
     func setup(cache: URL, reusing: Bool) throws -> GraderSetup {
         var setup = try GraderSetup(course: TestCourse.setup.course, productsDirectory: TestCourse.productsDirectory, cacheDirectory: cache,
@@ -38,11 +39,28 @@ struct ChapterObjectsTests {
         return count
     }
 
-    /// Mutations of the reference answer: those that keep its interface
-    /// (most: a rule broken inside a function's body) are linked with the
-    /// reference's chapter objects, the others compile everything; both get
-    /// the verdict of a whole compile. tolerant-updates' bridge reads the
-    /// answer's stored properties, so a wrong reuse would misread them.
+    /// The interface (``AnswerInterface``) the grader found for an answer
+    /// of this text checked in `cache`, from what its compile wrote.
+    func interface(of answerText: String, in cache: URL, setup: GraderSetup) throws -> String? {
+        let programs = cache.appendingPathComponent("programs")
+        for key in try FileManager.default.contentsOfDirectory(atPath: programs.path) where !key.hasPrefix("objects-") {
+            let sources = programs.appendingPathComponent(key).appendingPathComponent("sources")
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent("answer").path)) ?? [] {
+                guard (try? String(contentsOf: sources.appendingPathComponent("answer").appendingPathComponent(name), encoding: .utf8)) == answerText else { continue }
+                return ProgramBuilder.interface(referenceDependencies: sources.appendingPathComponent("answer.swiftdeps").path,
+                                                module: sources.appendingPathComponent("answer.swiftmodule").path, fileName: name,
+                                                tool: try #require(setup.dependencyTool()))
+            }
+        }
+        return nil
+    }
+
+    /// Mutations of the reference answer: those that keep its interface as
+    /// the compiler judges it (most: a rule broken inside a function's
+    /// body) are linked with the reference's chapter objects, the others
+    /// compile the chapter's files again; both get the verdict of a whole
+    /// compile. tolerant-updates' bridge reads the answer's stored
+    /// properties, so a wrong reuse would misread them.
     @Test("mutations checked after the reference answer reuse its chapter objects when they keep its interface, with the verdicts of a whole compile", arguments: [
         ("tolerant-updates", ["rule1-date-not-stored", "rule2-unsorted", "rule5-failures-latest-first", "rule6-non-object-empty"]),
         ("customer-decodable", ["rule1-phone-from-wrong-key", "rule3-date-as-seconds", "rule7-zip-text-converted"]),
@@ -51,17 +69,17 @@ struct ChapterObjectsTests {
     func mutationsReuseObjects(id: String, mutations: [String]) throws {
         let solutions = TestCourse.root.appendingPathComponent("Solutions").appendingPathComponent(id)
         let reference = solutions.appendingPathComponent("answer.swift")
-        let referenceInterface = try #require(AnswerInterface.text(of: String(contentsOf: reference, encoding: .utf8)))
         let shared = scratch("kept-objects")
         defer { try? FileManager.default.removeItem(at: shared) }
         let reusing = try setup(cache: shared, reusing: true)
         #expect(try check(reusing, id, reference).status == .passed)
+        let referenceInterface = try #require(try interface(of: String(contentsOf: reference, encoding: .utf8), in: shared, setup: reusing))
         var reused = 0
         for name in mutations {
             let mutation = solutions.appendingPathComponent("mutations").appendingPathComponent(name + ".swift")
-            let keepsInterface = AnswerInterface.text(of: try String(contentsOf: mutation, encoding: .utf8)) == referenceInterface
             let compiledBefore = chapterObjectsCompiled(in: shared)
             let result = try check(reusing, id, mutation)
+            let keepsInterface = try interface(of: String(contentsOf: mutation, encoding: .utf8), in: shared, setup: reusing) == referenceInterface
             let compiledAgain = chapterObjectsCompiled(in: shared) > compiledBefore
             #expect(compiledAgain != keepsInterface, "\(name): keeps the interface: \(keepsInterface), compiled the chapter again: \(compiledAgain)")
             if !compiledAgain { reused += 1 }
