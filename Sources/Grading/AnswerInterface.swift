@@ -48,7 +48,7 @@ import Toolchain
 /// The learner's own checks use it (`check`, `watch`, `serve`), and
 /// `verify` on the course's own answers; `grade` only links a student's
 /// answer with the objects compiled with the reference answer, never with
-/// another student's (``GraderSetup/reusesChapterObjects``).
+/// another student's (``GraderSetup/ChapterObjectSharing``).
 enum AnswerInterface {
     /// Whether an answer may share the chapter's objects at all: none of the
     /// refused words in its code, and code the reader reads as the compiler

@@ -21,12 +21,24 @@ public struct GraderSetup: Sendable {
     /// files were built.
     public let productsDirectory: URL
     public var limits: Limits
-    /// Whether an answer whose interface was compiled before is compiled
-    /// alone and linked with the chapter's objects kept from then
-    /// (``ChapterObjects``); false compiles the chapter's files with every
-    /// answer. `workbook grade` sets it false: students' answers are
-    /// attacker data, and one student's compile must never serve another's.
-    public var reusesChapterObjects = true
+    /// Whose compile of the chapter's files may serve another answer
+    /// (``ChapterObjects``): an answer whose interface (``AnswerInterface``)
+    /// was compiled before is compiled alone and linked with the chapter's
+    /// objects kept from then.
+    public enum ChapterObjectSharing: String, Sendable {
+        /// Every answer's objects are kept and serve any later answer of the
+        /// same interface: a learner's own checks (`check`, `watch`,
+        /// `serve`, `verify`).
+        case everyAnswer
+        /// Only the reference answer's objects are kept (from a build of the
+        /// course's own text), and serve the answers whose interface is the
+        /// reference's: `workbook grade`, where students' answers are
+        /// attacker data and one student's compile must never serve another's.
+        case referenceAnswer
+        /// No answer's: every check compiles the chapter's files.
+        case none
+    }
+    public var chapterObjectSharing = ChapterObjectSharing.everyAnswer
     /// Bumped when grading rules change, so cached results are not reused.
     public static let graderVersion = "3"
 

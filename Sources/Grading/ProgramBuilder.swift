@@ -49,6 +49,7 @@ struct ProgramBuilder: Sendable {
     func build(step: Tangler.ExerciseStep, chapter: Chapter, material: ExerciseMaterial, answerText: String, answerPath: String) throws -> Outcome {
         let screened = AnswerScreen.problems(in: answerText, path: answerPath)
         if !screened.isEmpty { return .compileFailed(CompileFailure(diagnostics: screened)) }
+        let exerciseMaterial = material
         let material = try ExerciseSources(material: material)
         let exerciseFiles = material.exerciseFiles(step: step)
         let context = try BuildContext(setup: setup, chapter: chapter, texts: (exerciseFiles + material.harnessFiles()).map(\.text) + [answerText, material.referenceAnswer])
@@ -58,6 +59,14 @@ struct ProgramBuilder: Sendable {
         // A failure past the compile budget holds for that budget only.
         keyMaterial += Data("compile budget \(setup.compiler.limits.answerBudgetSeconds)\n".utf8)
         keyMaterial += Data("symbol screen \(AnswerObjectScreen.version)\n".utf8)
+        // Whose objects are kept: every answer's, or only the reference
+        // answer's (the course's own text, whoever hands it in).
+        let sharing = setup.chapterObjectSharing
+        let isReference = answerText == exerciseMaterial.text(.answer)
+        let keeps = sharing == .everyAnswer || (sharing == .referenceAnswer && isReference)
+        // The reference's build that keeps its objects for the students is
+        // one of its own, though its program is the same as any other build's.
+        if keeps && sharing == .referenceAnswer { keyMaterial += Data("keeps the reference answer's chapter objects\n".utf8) }
         let key = String(GraderSetup.digest(keyMaterial).prefix(24))
         let cachedBuild = try CachedBuild(key: key, setup: setup, context: context)
         let directory = cachedBuild.directory
@@ -66,7 +75,10 @@ struct ProgramBuilder: Sendable {
         // An answer the screen admits is compiled alone first, and the
         // compiler's judgement of its interface decides whether the
         // chapter's objects kept for that interface serve it.
-        let dependencyTool = setup.reusesChapterObjects && AnswerInterface.admits(answerText) ? setup.dependencyTool() : nil
+        let dependencyTool = sharing != .none && AnswerInterface.admits(answerText) ? setup.dependencyTool() : nil
+        if dependencyTool != nil && sharing == .referenceAnswer && !isReference {
+            prepareReferenceObjects(step: step, chapter: chapter, material: exerciseMaterial, kitKey: kit.key)
+        }
         return try cachedBuild.outcome { cached in
             let sources = directory.appendingPathComponent("sources")
             let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent(answerName)
@@ -141,7 +153,7 @@ struct ProgramBuilder: Sendable {
             if let failure = alone.failure { return failure }
             if let refused = try screenObject() { return refused }
             let reusable = Self.interface(referenceDependencies: outputs.referenceDependencies, module: outputs.module, fileName: answerName, tool: dependencyTool).flatMap {
-                try? ChapterObjects(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) }, interface: $0)
+                try? ChapterObjects(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) }, interface: $0, sharing: sharing)
             }
             // An answer whose interface was compiled before is linked with
             // the objects kept from that build.
@@ -152,10 +164,28 @@ struct ProgramBuilder: Sendable {
             let rest = try compile(chapter)
             if let failure = rest.failure { return failure }
             let step = link(chapterObjects, kept: false, compileSeconds: alone.seconds + rest.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
-            if case .built = step { reusable?.keep(chapterObjects) }
+            if case .built = step, keeps { reusable?.keep(chapterObjects) }
             return step
         }
     }
+
+    /// Builds the reference answer of `material` for `step` once per
+    /// process (its program is cached like any answer's), so that its
+    /// chapter objects are kept before the students' answers are compiled
+    /// (``GraderSetup/ChapterObjectSharing/referenceAnswer``). A reference
+    /// that does not build keeps none: every student compiles everything.
+    private func prepareReferenceObjects(step: Tangler.ExerciseStep, chapter: Chapter, material: ExerciseMaterial, kitKey: String) {
+        guard let reference = material.text(.answer) else { return }
+        let stamp = kitKey + "\n" + GraderSetup.digest(Data(reference.utf8))
+        if Self.referencesBuilt.value(for: stamp) != nil { return }
+        // The same path as the checker's own build of the reference (for
+        // generated cases), so that one compile serves both.
+        _ = try? build(step: step, chapter: chapter, material: material, answerText: reference, answerPath: material.folder.displayPath(.answer))
+        Self.referencesBuilt.set(true, for: stamp)
+    }
+
+    /// The reference answers this process has built for their objects, by kit and text.
+    static let referencesBuilt = Memo<Bool>()
 
     /// The answer's interface (``AnswerInterface``) from the compile's
     /// dependency file and partial module, or nil when either cannot be read.

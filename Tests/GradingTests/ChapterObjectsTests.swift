@@ -11,7 +11,7 @@ struct ChapterObjectsTests {
     func setup(cache: URL, reusing: Bool) throws -> GraderSetup {
         var setup = try GraderSetup(course: TestCourse.setup.course, productsDirectory: TestCourse.productsDirectory, cacheDirectory: cache,
                                     limits: TestCourse.setup.limits)
-        setup.reusesChapterObjects = reusing
+        setup.chapterObjectSharing = reusing ? .everyAnswer : .none
         return setup
     }
 
@@ -107,5 +107,66 @@ struct ChapterObjectsTests {
             .write(to: answer, atomically: true, encoding: .utf8)
         #expect(try check(reusing, "kebab-strategy", answer).status == .passed)
         #expect(chapterObjectsCompiled(in: cache) > compiledBefore)
+    }
+
+    /// The builds in `cache` that compiled the chapter's files (kept copies left out).
+    func buildsCompilingTheChapter(in cache: URL) -> Int {
+        let programs = cache.appendingPathComponent("programs")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: programs.path)) ?? []).filter { key in
+            guard !key.hasPrefix("objects-") else { return false }
+            let sources = programs.appendingPathComponent(key).appendingPathComponent("sources")
+            return ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).contains { $0.hasSuffix(".o") && $0 != "answer.o" }
+        }.count
+    }
+
+    /// The sets of chapter objects kept in `cache`.
+    func keptObjectSets(in cache: URL) -> Int {
+        let programs = cache.appendingPathComponent("programs")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: programs.path)) ?? []).filter {
+            $0.hasPrefix("objects-") && FileManager.default.fileExists(atPath: programs.appendingPathComponent($0).appendingPathComponent("objects").path)
+        }.count
+    }
+
+    @Test("workbook grade: a student's answer of the reference's interface links with the reference's chapter objects; no student's objects serve another")
+    func gradeSharesTheReferencesObjectsOnly() throws {
+        let cache = scratch("kept-objects")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        var grading = try setup(cache: cache, reusing: false)
+        grading.chapterObjectSharing = .referenceAnswer
+        let id = "kebab-strategy"
+        let reference = try String(contentsOf: TestCourse.root.appendingPathComponent("Solutions/\(id)/answer.swift"), encoding: .utf8)
+        let folder = scratch("students")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func student(_ name: String, _ text: String) throws -> URL {
+            let url = folder.appendingPathComponent(name).appendingPathExtension("swift")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+        // A body edit of the reference: its interface. The reference answer
+        // is built first (once), and its chapter objects kept.
+        try #require(reference.contains("self.intValue = nil"))
+        let bodyEdit = try student("first", reference.replacingOccurrences(of: "self.intValue = nil", with: "self.intValue = Int?.none"))
+        let result = try check(grading, id, bodyEdit)
+        #expect(result.status == .passed)
+        #expect(buildsCompilingTheChapter(in: cache) == 1, "only the reference's build compiled the chapter's files")
+        #expect(keptObjectSets(in: cache) == 1)
+        // A student who declares something new compiles the chapter's files,
+        // and keeps nothing: the next student of that same interface compiles
+        // them again.
+        let helper = "\nfunc unusedHelper(_ words: [String]) -> Int { words.count }\n"
+        #expect(try check(grading, id, try student("second", reference + helper)).status == .passed)
+        #expect(buildsCompilingTheChapter(in: cache) == 2)
+        let sameInterface = try student("third", reference + helper.replacingOccurrences(of: "words.count", with: "words.count + 0"))
+        #expect(try check(grading, id, sameInterface).status == .passed)
+        #expect(buildsCompilingTheChapter(in: cache) == 3)
+        #expect(keptObjectSets(in: cache) == 1)
+        // A mutation of the reference's interface gets the whole compile's verdict.
+        let mutation = TestCourse.root.appendingPathComponent("Solutions/\(id)/mutations/rule4-digit-word-dropped.swift")
+        let reused = try check(grading, id, mutation)
+        let fresh = scratch("full-compile")
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        #expect(verdict(reused) == verdict(try check(try setup(cache: fresh, reusing: false), id, mutation)))
+        #expect(reused.status == .failed)
     }
 }
