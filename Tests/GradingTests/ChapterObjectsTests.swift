@@ -169,4 +169,42 @@ struct ChapterObjectsTests {
         #expect(verdict(reused) == verdict(try check(try setup(cache: fresh, reusing: false), id, mutation)))
         #expect(reused.status == .failed)
     }
+
+    @Test("kept objects that do not link are compiled again, and the verdict is the whole compile's")
+    func keptObjectsThatDoNotLink() throws {
+        let cache = scratch("kept-objects")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let reusing = try setup(cache: cache, reusing: true)
+        let reference = TestCourse.root.appendingPathComponent("Solutions/kebab-strategy/answer.swift")
+        #expect(try check(reusing, "kebab-strategy", reference).status == .passed)
+        // Spoil every kept object: each becomes a copy of an answer's object,
+        // so linking with them defines the answer's symbols twice.
+        let programs = cache.appendingPathComponent("programs")
+        let keys = try FileManager.default.contentsOfDirectory(atPath: programs.path)
+        let answerObject = try #require(keys.lazy.map { programs.appendingPathComponent($0).appendingPathComponent("sources/answer.o") }
+            .first { FileManager.default.fileExists(atPath: $0.path) })
+        var spoiled = 0
+        for key in keys where key.hasPrefix("objects-") {
+            let objects = programs.appendingPathComponent(key).appendingPathComponent("objects")
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: objects.path)) ?? [] {
+                let url = objects.appendingPathComponent(name)
+                try FileManager.default.removeItem(at: url)
+                try FileManager.default.copyItem(at: answerObject, to: url)
+                spoiled += 1
+            }
+        }
+        #expect(spoiled > 0)
+        let answer = scratch("answer").appendingPathExtension("swift")
+        defer { try? FileManager.default.removeItem(at: answer) }
+        let text = try String(contentsOf: reference, encoding: .utf8)
+        try #require(text.contains("self.intValue = nil"))
+        let edited = text.replacingOccurrences(of: "self.intValue = nil", with: "self.intValue = Int?.none")
+        try edited.write(to: answer, atomically: true, encoding: .utf8)
+        let compiledBefore = buildsCompilingTheChapter(in: cache)
+        #expect(try check(reusing, "kebab-strategy", answer).status == .passed)
+        // Its interface is the reference's: the spoilt objects were the ones tried.
+        let referenceInterface = try #require(try interface(of: text, in: cache, setup: reusing))
+        #expect(try interface(of: edited, in: cache, setup: reusing) == referenceInterface)
+        #expect(buildsCompilingTheChapter(in: cache) == compiledBefore + 1)
+    }
 }
