@@ -11,7 +11,8 @@
 # so no program is served from a cache: the cold figure is the cost of
 # grading a class of distinct answers. Answers that declare the same things
 # (most of them: half the class hands in the reference answer) share the
-# chapter's compiled files (docs/EXERCISE-FORMAT.md, "The chapter's objects");
+# chapter's compiled files when their interface is the reference answer's
+# (docs/EXERCISE-FORMAT.md, "The chapter's objects"; the script counts them);
 # UNIQUE_DECLARATIONS=1 gives every answer a declaration of its own too, so
 # every one compiles the chapter's files again: the class where no two
 # students declare the same. The answers are reference answers, wrong and
@@ -117,6 +118,14 @@ cold=$(elapsed "$t0" "$t1")
 # CPU seconds of the grader and everything it ran (compiler, sandboxed programs).
 cold_cpu=$(awk '{print $1 + $2}' "$WORK/cold.cpu")
 load_after=$(cut -d' ' -f1 /proc/loadavg)
+# The cold run's builds: those linked with the chapter's objects kept from
+# the reference answer's compile (no chapter object of their own), and those
+# that compiled the chapter's files (the reference's among them).
+linked=0; compiled=0
+for sources in "$WORKBOOK_CACHE"/programs/*/sources; do
+    [[ -d "$sources" ]] || continue
+    if compgen -G "$sources/*.swift.o" >/dev/null; then compiled=$((compiled + 1)); elif [[ -f "$sources/answer.o" ]]; then linked=$((linked + 1)); fi
+done
 
 t0=$(now)
 "$WORKBOOK" grade "$CLASS" --jobs "$JOBS" --output "$OUT" --fresh >"$WORK/fresh.log" 2>"$WORK/fresh.err"
@@ -129,6 +138,7 @@ t1=$(now)
 warm=$(elapsed "$t0" "$t1")
 
 head -1 "$WORK/cold.log"
+echo "cold builds: $linked linked with the reference answer's chapter objects, $compiled compiled the chapter's files"
 distinct=$(grep -m1 'answers:' "$WORK/cold.err" | sed -E 's/.*: ([0-9]+) to grade.*/\1/')
 
 # ------------------------------------------------------------------- results

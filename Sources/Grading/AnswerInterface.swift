@@ -1,66 +1,108 @@
+import Crypto
 import Foundation
+import Toolchain
 
-/// What of an answer the other files of its module can depend on: its code
-/// without comments and without the bodies of its functions.
+/// What of an answer the other files of its module can depend on, as the
+/// compiler judges it.
 ///
 /// The chapter's files are compiled in one module with the answer (see
 /// ``ProgramBuilder``). What the compiler makes of them depends on the
 /// answer's declarations (names, types, signatures, stored properties,
-/// conformances, initial values), never on what a function's body does: a
-/// body is compiled into the answer's own object. So two answers with the
-/// same interface get the same objects for the chapter's files, and a
-/// re-check after an edit inside bodies (the usual edit while fixing a
-/// failing case) compiles the answer alone and links it with the objects of
-/// the earlier compile (``ChapterObjects``).
+/// conformances, initial values, imports), never on what a function's body
+/// does: a body is compiled into the answer's own object. So two answers
+/// with the same interface get the same objects for the chapter's files,
+/// and a re-check after an edit inside bodies (the usual edit while fixing
+/// a failing case) links the answer with the objects kept from an earlier
+/// compile (``ChapterObjects``).
 ///
-/// Left out, as bodies: the body of a `func`, `init`, `deinit`, of each
-/// accessor in an accessor block (`get { … } set { … }`, `didSet { … }`:
-/// the accessors' names and modifiers are kept) and a computed property's
-/// or a subscript's getter written without `get`. Everything else is kept
-/// token by token, with what comes before each token (nothing, space, a
-/// line break: `a +- b` is not `a + -b`): default arguments, attributes,
-/// enum cases and raw values, generic constraints, names in backticks as
-/// written. From the first `=` at a scope's own level (a property's initial
-/// value `let x = …`, a typealias, a raw value, a where clause's `==`) to
-/// the end of that scope (the type, or the file) the code is kept whole,
-/// bodies and all: an initial value is an expression that
-/// can hold closures, `if let`, keyword labels, and a written type such as
-/// `Optional` can take its generic arguments from it, so the walker does
-/// not try to find where it ends.
+/// The interface is the compiler's, from the compile of the answer alone
+/// (its one primary file, the chapter's files read beside it), which writes
+/// two things beside the answer's object:
 ///
-/// There is no interface (`nil`: every check compiles the chapter's files
-/// again) when a body could reach other files: an opaque result type
-/// (`some P`, whose type its body decides), code marked for inlining into
-/// its callers (`@inlinable`, `@_transparent`, `@_alwaysEmitIntoClient`,
-/// `@inline`); where the compiler may not read all of the code (`#if`: an
-/// inactive clause need not even balance its braces); or braces that do not
-/// balance (the compiler will say why).
+/// - its reference dependencies (``ReferenceDependencies``): every
+///   declaration the file provides to the module (`aspect: interface`),
+///   with the compiler's fingerprints, its hash of the tokens outside
+///   function and accessor bodies (a type's body for a type, the whole
+///   file for the file: imports, extensions, initial values, closures in
+///   them); and the modules the file depends on;
+/// - its declarations as a partial module (`-emit-module-path`): their
+///   types as the type checker settled them. Tokens do not show spacing,
+///   which can change what they mean (`p\n(1)` is `p` and then `(1)`, `p
+///   (1)` a call; `a -b` and `a - b`), so an initial value's inferred type
+///   could differ between two answers of the same tokens; the partial
+///   module shows it. It holds no source locations and no path, but the
+///   file's name is in it, hashed into the names of the file's private
+///   declarations (their *private discriminator*); the key reads that hash
+///   as one placeholder, so that an answer's interface does not depend on
+///   what its file is called (no other file can name its private
+///   declarations).
+///
+/// Some answers get no interface (every check compiles the chapter's files
+/// again), because a body could reach other files past what the compiler
+/// fingerprints: an opaque result type (`some P`, whose type its body
+/// decides, and which the same module's other files are compiled
+/// knowing), code marked for inlining into its callers (`@inlinable`,
+/// `@_transparent`, `@_alwaysEmitIntoClient`, `@inline`). These are found
+/// in the text (``admits(_:)``), before any compile.
 ///
 /// The learner's own checks use it (`check`, `watch`, `serve`), and
-/// `verify` on the course's own answers; `grade` does not (one student's
-/// compile never serves another's: ``GraderSetup/reusesChapterObjects``).
-
+/// `verify` on the course's own answers; `grade` only links a student's
+/// answer with the objects compiled with the reference answer, never with
+/// another student's (``GraderSetup/ChapterObjectSharing``).
 enum AnswerInterface {
-    /// The answer's interface as text, or nil.
-    static func text(of answer: String) -> String? {
+    /// Whether an answer may share the chapter's objects at all: none of the
+    /// refused words in its code, and code the reader reads as the compiler
+    /// does (so it finds every refused word).
+    static func admits(_ answer: String) -> Bool {
         var reader = SwiftCodeReader(scalars: Array(answer.unicodeScalars))
         reader.code(from: 0, to: reader.scalars.count)
-        guard reader.tokens.allSatisfy({ isPlain($0.token) }) else { return nil }
-        var walker = Walker(tokens: reader.tokens)
-        return walker.interface()
+        return reader.tokens.allSatisfy(isPlain) && !reader.words.contains { refusedWords.contains($0.text) }
+    }
+
+    /// The interface of the answer file `fileName` of module `moduleName`:
+    /// its reference dependencies' interface nodes (kind, context, name,
+    /// fingerprint), sorted, the modules it depends on, and a digest of its
+    /// partial module, each with the file's private discriminator as a
+    /// placeholder. The file's own node is named by the path of the
+    /// dependency file, which is left out.
+    static func key(dependencies: ReferenceDependencies, partialModule: Data, fileName: String, moduleName: String) -> String {
+        let discriminator = privateDiscriminator(fileName: fileName, moduleName: moduleName)
+        let placeholder = "_" + String(repeating: "0", count: discriminator.count - 1)
+        var lines = dependencies.interfaceProvides.map { node in
+            [node.kind, node.context, node.kind == "sourceFileProvide" ? "" : node.name, node.fingerprint ?? "-"].joined(separator: " ")
+                .replacingOccurrences(of: discriminator, with: placeholder)
+        }
+        lines.sort()
+        lines += dependencies.externalDependencies.map { "depends on " + $0 }
+        lines.append("partial module " + GraderSetup.digest(replacing(Data(discriminator.utf8), with: Data(placeholder.utf8), in: partialModule)))
+        return lines.joined(separator: "\n")
+    }
+
+    /// What the compiler names a file's private declarations with: `_` and
+    /// the MD5 of the module's name and the file's name, in upper-case hex.
+    static func privateDiscriminator(fileName: String, moduleName: String) -> String {
+        "_" + Insecure.MD5.hash(data: Data((moduleName + fileName).utf8)).map { String(format: "%02X", $0) }.joined()
+    }
+
+    /// `data` with every `target` replaced by `replacement` (of its length).
+    static func replacing(_ target: Data, with replacement: Data, in data: Data) -> Data {
+        var data = data
+        var from = data.startIndex
+        while let found = data.range(of: target, in: from..<data.endIndex) {
+            data.replaceSubrange(found, with: replacement)
+            from = found.lowerBound + replacement.count
+        }
+        return data
     }
 
     /// Whether a token is one the reader is sure to read as the compiler
-    /// does, and none of the refused words. The code outside string literals
-    /// and comments must be plain: printable ASCII (a no-break space or a
-    /// form feed is space to the compiler but not to the reader), names in
-    /// backticks made of letters, digits and `_` (no raw identifiers), no
-    /// regex literal; anything else has no interface (every check compiles
-    /// everything), whatever the walker would make of it.
+    /// does: outside string literals and comments, printable ASCII (a
+    /// no-break space or a form feed is space to the compiler but not to
+    /// the reader), names in backticks made of letters, digits and `_` (no
+    /// raw identifiers), no regex literal.
     static func isPlain(_ token: SwiftCodeReader.Token) -> Bool {
         switch token {
         case let .word(word):
-            guard !refusedWords.contains(word) else { return false }
             var scalars = Substring(word).unicodeScalars[...]
             if scalars.first == "@" || scalars.first == "#" { scalars = scalars.dropFirst() }
             if scalars.first == "`" {
@@ -76,254 +118,5 @@ enum AnswerInterface {
         }
     }
 
-    static let refusedWords: Set<String> = ["some", "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@inline",
-                                            "#if", "#elseif", "#else", "#endif"]
-
-    /// Keywords after which the next word is a name (`func actor()`, `let init`).
-    static let introducers: Set<String> = [
-        "func", "init", "deinit", "var", "let", "subscript", "struct", "enum", "extension", "protocol", "actor",
-        "case", "typealias", "associatedtype", "operator", "precedencegroup", "macro",
-    ]
-
-    /// The names of accessors: a property's or subscript's block with one of
-    /// them at its own level is an accessor block (`{ get set }`, `{ didSet
-    /// { … } }`, `{ __consuming get { … } }`); without, it is a getter's body.
-    static let accessorNames: Set<String> = [
-        "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify", "init",
-        "unsafeAddress", "unsafeMutableAddress",
-    ]
-
-    private struct Walker {
-        typealias Token = SwiftCodeReader.Token
-
-        /// The declaration being read at a scope's own level.
-        enum Pending {
-            case none
-            /// `func`, `init`, `deinit`: a `{` is its body.
-            case function
-            /// `var`, `let`: a `{` is an accessor block or a getter (an `=`
-            /// starts an initial value: the rest of the scope is kept whole).
-            case property
-            /// `subscript`: a `{` is an accessor block or a getter.
-            case subscriptDeclaration
-            /// `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.
-            case type
-            /// Anything else (`case`, `typealias`, `import`, …).
-            case other
-        }
-
-        let tokens: [(token: Token, spacing: SwiftCodeReader.Spacing)]
-        var at = 0
-        var output = ""
-
-        init(tokens: [(token: Token, spacing: SwiftCodeReader.Spacing)]) { self.tokens = tokens }
-
-        mutating func interface() -> String? {
-            guard scope(closedByBrace: false), at == tokens.count else { return nil }
-            return output
-        }
-
-        /// Appends the token at `index` as written, after a space if one came before it.
-        mutating func emit(_ index: Int) -> Bool {
-            let (token, spacing) = tokens[index]
-            switch spacing {
-            case .none: break
-            case .space: output += " "
-            case .lineBreak: output += "\n"
-            }
-            switch token {
-            case let .word(word):
-                if AnswerInterface.refusedWords.contains(word) { return false }
-                output += word
-            case let .literal(text): output += text
-            case let .punctuation(scalar): output.unicodeScalars.append(scalar)
-            }
-            return true
-        }
-
-        /// Reads the declarations of a scope (the file, or a type's body
-        /// after its `{`), up to and including its `}`. False when the
-        /// answer has no interface.
-        mutating func scope(closedByBrace: Bool) -> Bool {
-            var pending = Pending.none
-            var nesting = 0 // ( and [ open at this level
-            while at < tokens.count {
-                let index = at
-                let token = tokens[index].token
-                at += 1
-                switch token {
-                case .punctuation("}"):
-                    guard closedByBrace else { return false }
-                    return emit(index)
-                case .punctuation("{") where nesting == 0:
-                    guard emit(index) else { return false }
-                    switch pending {
-                    case .function:
-                        output += "…"
-                        guard skipBody() else { return false }
-                        output += "}"
-                        pending = .none
-                    case .property, .subscriptDeclaration:
-                        guard accessorBlock() else { return false }
-                        pending = .none
-                    case .type:
-                        guard scope(closedByBrace: true) else { return false }
-                        pending = .none
-                    case .none, .other:
-                        guard expression() else { return false }
-                    }
-                case .punctuation("{"):
-                    guard emit(index), expression() else { return false }
-                case .punctuation("("), .punctuation("["):
-                    nesting += 1
-                    guard emit(index) else { return false }
-                case .punctuation(")"), .punctuation("]"):
-                    nesting -= 1
-                    guard nesting >= 0, emit(index) else { return false }
-                case .punctuation("=") where nesting == 0:
-                    // Any `=` at this level (an initial value, a typealias, a
-                    // raw value, a where clause's `==`): the rest of the scope
-                    // is kept whole, whatever the walker took the declaration for.
-                    guard emit(index) else { return false }
-                    return verbatim(closedByBrace: closedByBrace)
-                case let .word(word) where nesting == 0:
-                    // Only what leads to a skip needs the word to be a keyword
-                    // for sure; the others only ever keep more (a type's body
-                    // is walked, an expression's kept).
-                    switch word {
-                    case "func", "init", "deinit": if !isName(index) { pending = .function }
-                    case "var", "let": if !isName(index) { pending = .property }
-                    case "subscript": if !isName(index) { pending = .subscriptDeclaration }
-                    case "struct", "class", "enum", "extension", "protocol", "actor": pending = .type
-                    case "case", "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro": pending = .other
-                    default: break
-                    }
-                    guard emit(index) else { return false }
-                default:
-                    guard emit(index) else { return false }
-                }
-            }
-            return !closedByBrace
-        }
-
-        /// Whether the word at `index` is a name, not a keyword: after a `.`
-        /// (`.init`), or right after a keyword that introduces a name.
-        func isName(_ index: Int) -> Bool {
-            var index = index
-            // A word after `.`, or after an introducer read as a keyword
-            // (`var pad: X.actor` then `struct`: `actor` is a name there, so
-            // `struct` is a keyword).
-            var name = false
-            var chain: [Bool] = []
-            while index > 0 {
-                switch tokens[index - 1].token {
-                case .punctuation("."):
-                    name = true
-                case let .word(word) where AnswerInterface.introducers.contains(word):
-                    chain.append(true)
-                    index -= 1
-                    continue
-                default:
-                    name = false
-                }
-                break
-            }
-            // `chain` introducers precede the word, the first of them is a
-            // name when `name`; each keyword makes the next word a name.
-            for _ in chain { name = !name }
-            return name
-        }
-
-        /// After the `=` of a property's initial value: the rest of the
-        /// scope as written, to its `}` (or the end of the file).
-        mutating func verbatim(closedByBrace: Bool) -> Bool {
-            var depth = 0
-            while at < tokens.count {
-                let index = at
-                at += 1
-                guard emit(index) else { return false }
-                if tokens[index].token == .punctuation("{") { depth += 1 }
-                if tokens[index].token == .punctuation("}") {
-                    if depth == 0 { return closedByBrace }
-                    depth -= 1
-                }
-            }
-            return !closedByBrace && depth == 0
-        }
-
-        /// After a `{` whose contents are a body: skips to its `}`, which is
-        /// left for the caller.
-        mutating func skipBody() -> Bool {
-            var depth = 1
-            while at < tokens.count {
-                let token = tokens[at].token
-                if token == .punctuation("{") { depth += 1 }
-                if token == .punctuation("}") {
-                    depth -= 1
-                    if depth == 0 { at += 1; return true }
-                }
-                at += 1
-            }
-            return false
-        }
-
-        /// After a `{` that is part of an expression: kept as written, to its `}`.
-        mutating func expression() -> Bool {
-            var depth = 1
-            while at < tokens.count {
-                let index = at
-                at += 1
-                guard emit(index) else { return false }
-                if tokens[index].token == .punctuation("{") { depth += 1 }
-                if tokens[index].token == .punctuation("}") {
-                    depth -= 1
-                    if depth == 0 { return true }
-                }
-            }
-            return false
-        }
-
-        /// After the `{` of a property without an initial value, or of a
-        /// subscript: an accessor block keeps what is at its own level (the
-        /// accessors' names and modifiers) and leaves their bodies out; a
-        /// getter's body is left out whole.
-        mutating func accessorBlock() -> Bool {
-            // Where the block ends, and whether an accessor is named at its level.
-            var depth = 1, end = at, namesAccessor = false
-            while end < tokens.count {
-                let token = tokens[end].token
-                if token == .punctuation("{") { depth += 1 }
-                if token == .punctuation("}") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                if depth == 1, case let .word(word) = token, AnswerInterface.accessorNames.contains(word) { namesAccessor = true }
-                end += 1
-            }
-            guard end < tokens.count else { return false }
-            guard namesAccessor else {
-                output += "get…"
-                at = end
-                return emit(at) && advance()
-            }
-            while at < end {
-                let index = at
-                at += 1
-                if tokens[index].token == .punctuation("{") {
-                    guard emit(index) else { return false }
-                    output += "…"
-                    guard skipBody() else { return false }
-                    output += "}"
-                } else {
-                    guard emit(index) else { return false }
-                }
-            }
-            return emit(at) && advance()
-        }
-
-        mutating func advance() -> Bool {
-            at += 1
-            return true
-        }
-    }
+    static let refusedWords: Set<String> = ["some", "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@inline"]
 }

@@ -1,24 +1,27 @@
 import Foundation
 
 /// The object files of a step's chapter files (and bridge), as compiled with
-/// an answer of one interface (``AnswerInterface``), kept in the grader's
-/// private cache so that the next answer with that interface compiles only
-/// its own file.
+/// an answer of one interface (``AnswerInterface``, the compiler's key of
+/// it), kept in the grader's private cache so that the next answer with
+/// that interface is linked with them instead of compiling them again.
 ///
 /// Kept only from a build that compiled, passed the object screen and
 /// linked. The key holds everything the objects are made from: the step
 /// kit's key (grader version, compiler, chapter files, harness), the texts
-/// of the files compiled beside the answer and the answer's interface. Not
-/// the answer's file name: it only tells apart the answer's own private
-/// names, which no other file can use.
+/// of the files compiled beside the answer and the answer's interface, and
+/// whose objects they are (``GraderSetup/ChapterObjectSharing``): the
+/// objects kept for `workbook grade` come from the reference answer only,
+/// in a place of their own.
 struct ChapterObjects {
     /// Private folder for this key; the objects are in `objects/` once kept.
     let folder: URL
     /// The object file names, one per compiled chapter file, in link order.
     let names: [String]
 
-    init(setup: GraderSetup, kitKey: String, files: [(name: String, text: String)], interface: String) throws {
-        var keyMaterial = Data("chapter objects 6\n\(kitKey)\n".utf8)
+    init(setup: GraderSetup, kitKey: String, files: [(name: String, text: String)], interface: String, sharing: GraderSetup.ChapterObjectSharing) throws {
+        // Kept apart by sharing: objects kept from any answer never serve
+        // the reference answer's sharing.
+        var keyMaterial = Data("chapter objects 7\n\(sharing.rawValue)\n\(kitKey)\n".utf8)
         for file in files { keyMaterial += Data("\(file.name)\n\(file.text.utf8.count)\n\(file.text)".utf8) }
         keyMaterial += Data("interface\n\(interface)".utf8)
         folder = try setup.programCache.privateFolder(key: "objects-" + GraderSetup.digest(keyMaterial).prefix(24))

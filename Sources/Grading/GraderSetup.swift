@@ -21,12 +21,24 @@ public struct GraderSetup: Sendable {
     /// files were built.
     public let productsDirectory: URL
     public var limits: Limits
-    /// Whether an answer whose interface was compiled before is compiled
-    /// alone and linked with the chapter's objects kept from then
-    /// (``ChapterObjects``); false compiles the chapter's files with every
-    /// answer. `workbook grade` sets it false: students' answers are
-    /// attacker data, and one student's compile must never serve another's.
-    public var reusesChapterObjects = true
+    /// Whose compile of the chapter's files may serve another answer
+    /// (``ChapterObjects``): an answer whose interface (``AnswerInterface``)
+    /// was compiled before is compiled alone and linked with the chapter's
+    /// objects kept from then.
+    public enum ChapterObjectSharing: String, Sendable {
+        /// Every answer's objects are kept and serve any later answer of the
+        /// same interface: a learner's own checks (`check`, `watch`,
+        /// `serve`, `verify`).
+        case everyAnswer
+        /// Only the reference answer's objects are kept (from a build of the
+        /// course's own text), and serve the answers whose interface is the
+        /// reference's: `workbook grade`, where students' answers are
+        /// attacker data and one student's compile must never serve another's.
+        case referenceAnswer
+        /// No answer's: every check compiles the chapter's files.
+        case none
+    }
+    public var chapterObjectSharing = ChapterObjectSharing.everyAnswer
     /// Bumped when grading rules change, so cached results are not reused.
     public static let graderVersion = "3"
 
@@ -60,6 +72,40 @@ public struct GraderSetup: Sendable {
         let version = try compiler.version()
         try? Data(version.utf8).write(to: file, options: .atomic)
         return version
+    }
+
+    /// `swift-dependency-tool`, which turns the frontend's dependency files
+    /// into YAML (``ReferenceDependencies``): the toolchain's
+    /// `swift-frontend` run under that name, through a symbolic link in the
+    /// private cache (`tools/<digest of the frontend's path>/`). An existing
+    /// link is used only when it is ours and points at this frontend;
+    /// otherwise a new one is made beside it and renamed over it. Nil when
+    /// the toolchain has no `swift-frontend` or the link cannot be made
+    /// (then no answer shares the chapter's objects).
+    func dependencyTool() -> String? {
+        guard let frontend = compiler.frontendPath else { return nil }
+        let tools = cacheDirectory.appendingPathComponent("tools")
+        let folder = tools.appendingPathComponent(String(Self.digest(Data(frontend.utf8)).prefix(16)))
+        guard (try? ProgramCache.preparePrivate(tools)) != nil, (try? ProgramCache.preparePrivate(folder)) != nil else { return nil }
+        let link = folder.appendingPathComponent("swift-dependency-tool").path
+        if Self.isOwnLink(link, to: frontend) { return link }
+        let staging = folder.appendingPathComponent(".swift-dependency-tool.\(UUID().uuidString)").path
+        guard symlink(frontend, staging) == 0 else { return nil }
+        guard rename(staging, link) == 0 else {
+            unlink(staging)
+            return nil
+        }
+        return Self.isOwnLink(link, to: frontend) ? link : nil
+    }
+
+    /// Whether `path` is a symbolic link of this user's to `target`.
+    static func isOwnLink(_ path: String, to target: String) -> Bool {
+        var st = stat()
+        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK, st.st_uid == getuid() else { return false }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return false }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) == target
     }
 
     /// The directory holding the running `workbook` binary (SwiftPM's

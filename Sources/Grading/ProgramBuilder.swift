@@ -49,6 +49,7 @@ struct ProgramBuilder: Sendable {
     func build(step: Tangler.ExerciseStep, chapter: Chapter, material: ExerciseMaterial, answerText: String, answerPath: String) throws -> Outcome {
         let screened = AnswerScreen.problems(in: answerText, path: answerPath)
         if !screened.isEmpty { return .compileFailed(CompileFailure(diagnostics: screened)) }
+        let exerciseMaterial = material
         let material = try ExerciseSources(material: material)
         let exerciseFiles = material.exerciseFiles(step: step)
         let context = try BuildContext(setup: setup, chapter: chapter, texts: (exerciseFiles + material.harnessFiles()).map(\.text) + [answerText, material.referenceAnswer])
@@ -58,33 +59,46 @@ struct ProgramBuilder: Sendable {
         // A failure past the compile budget holds for that budget only.
         keyMaterial += Data("compile budget \(setup.compiler.limits.answerBudgetSeconds)\n".utf8)
         keyMaterial += Data("symbol screen \(AnswerObjectScreen.version)\n".utf8)
+        // Whose objects are kept: every answer's, or only the reference
+        // answer's (the course's own text, whoever hands it in).
+        let sharing = setup.chapterObjectSharing
+        let isReference = answerText == exerciseMaterial.text(.answer)
+        let keeps = sharing == .everyAnswer || (sharing == .referenceAnswer && isReference)
+        // The reference's build that keeps its objects for the students is
+        // one of its own, though its program is the same as any other build's.
+        if keeps && sharing == .referenceAnswer { keyMaterial += Data("keeps the reference answer's chapter objects\n".utf8) }
         let key = String(GraderSetup.digest(keyMaterial).prefix(24))
         let cachedBuild = try CachedBuild(key: key, setup: setup, context: context)
         let directory = cachedBuild.directory
         let compiledBeside = exerciseFiles + [("WorkbookBundle.swift", context.bundleAccessor)]
         let answerName = (answerPath as NSString).lastPathComponent
-        let interface = setup.reusesChapterObjects ? AnswerInterface.text(of: answerText) : nil
-        let reusable = try interface.map {
-            try ChapterObjects(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) }, interface: $0)
+        // An answer the screen admits is compiled alone first, and the
+        // compiler's judgement of its interface decides whether the
+        // chapter's objects kept for that interface serve it.
+        let dependencyTool = sharing != .none && AnswerInterface.admits(answerText) ? setup.dependencyTool() : nil
+        if dependencyTool != nil && sharing == .referenceAnswer && !isReference {
+            prepareReferenceObjects(step: step, chapter: chapter, material: exerciseMaterial, kitKey: kit.key)
         }
         return try cachedBuild.outcome { cached in
             let sources = directory.appendingPathComponent("sources")
             let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent(answerName)
             try write(answerText, to: answerCopy)
-            var primaries: [(source: String, object: String)] = [(answerCopy.path, sources.appendingPathComponent("answer.o").path)]
+            let answer = (source: answerCopy.path, object: sources.appendingPathComponent("answer.o").path)
+            var chapter: [(source: String, object: String)] = []
             for file in compiledBeside {
                 let url = sources.appendingPathComponent(file.0)
                 try write(file.1, to: url)
-                primaries.append((url.path, sources.appendingPathComponent(file.0 + ".o").path))
+                chapter.append((url.path, sources.appendingPathComponent(file.0 + ".o").path))
             }
-            /// Compiles `primaries` (the answer first), every file of the
-            /// module read; links their objects, `chapterObjects` and the kit.
-            /// Nil when linking with kept objects failed (compile them again).
-            func compileAndLink(primaries: [(source: String, object: String)], chapterObjects: [String]) throws -> CachedBuild.Step? {
-                var request = context.exerciseRequest(sources: [answerCopy.path] + compiledBeside.map { sources.appendingPathComponent($0.0).path }, output: "")
+            /// Compiles `primaries`, every file of the module read: the
+            /// failure's step, or nil, and the seconds it took.
+            func compile(_ primaries: [(source: String, object: String)],
+                         dependencyOutputs: (referenceDependencies: String, module: String)? = nil) throws -> (failure: CachedBuild.Step?, seconds: Double) {
+                var request = context.exerciseRequest(sources: [answer.source] + chapter.map(\.source), output: "")
                 request.frontendPrimaries = primaries
                 request.typeCheckBudgetSeconds = setup.compiler.limits.answerBudgetSeconds
                 request.answerSource = answerCopy.path
+                request.dependencyOutputs = dependencyOutputs
                 let compiled = setup.compiler.compile(request)
                 if compiled.timedOut {
                     // Stopped for time, but the compile did not have its budget
@@ -94,37 +108,91 @@ struct ProgramBuilder: Sendable {
                         + "\(budget == budget.rounded() ? String(Int(budget)) : String(budget)) s budget (it was waiting for a CPU, or for the disk)")
                 }
                 guard compiled.succeeded else {
-                    return .failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: true)
+                    return (.failed(CompileFailure(result: compiled, answerCopy: answerCopy.path, answerPath: answerPath, sourcesDirectory: sources.path), cacheable: true),
+                            compiled.duration)
                 }
-                // What the compiler made of the answer: no symbol of a name the
-                // answer chose, however its source spelt the attribute.
-                let refused = try AnswerObjectScreen.problems(object: URL(fileURLWithPath: primaries[0].object), answerText: answerText,
+                return (nil, compiled.duration)
+            }
+            /// What the compiler made of the answer: no symbol of a name the
+            /// answer chose, however its source spelt the attribute.
+            func screenObject() throws -> CachedBuild.Step? {
+                let refused = try AnswerObjectScreen.problems(object: URL(fileURLWithPath: answer.object), answerText: answerText,
                                                               answerPath: answerPath, compiler: setup.compiler)
-                if !refused.isEmpty { return .failed(CompileFailure(diagnostics: refused), cacheable: true) }
-                // The answer's objects first: the driver writes the module's
+                return refused.isEmpty ? nil : .failed(CompileFailure(diagnostics: refused), cacheable: true)
+            }
+            /// Links the answer's object, the chapter's and the kit's. Nil
+            /// when linking with kept chapter objects failed (compile them again).
+            func link(_ chapterObjects: [String], kept: Bool, compileSeconds: Double) -> CachedBuild.Step? {
+                // The answer's object first: the driver writes the module's
                 // autolink file beside the first one, which must be this build's
                 // own folder, never the kit's (shared by every answer's link).
-                let linked = setup.compiler.compile(context.request(sources: primaries.map(\.object) + chapterObjects + kit.objectPaths, output: cached.staging.path))
+                let linked = setup.compiler.compile(context.request(sources: [answer.object] + chapterObjects + kit.objectPaths, output: cached.staging.path))
                 guard linked.succeeded else {
-                    if !chapterObjects.isEmpty && !linked.timedOut { return nil }
+                    if kept && !linked.timedOut { return nil }
                     let demangler = URL(fileURLWithPath: setup.compiler.path).deletingLastPathComponent().appendingPathComponent("swift-demangle").path
                     let failure = CompileFailure(linkResult: linked, answerPath: answerPath, demangler: demangler)
                     // Remembered only when what is missing is the answer's.
                     let missing = CompileFailure.missingSymbols(in: linked.rawOutput)
                     return .failed(failure, cacheable: !linked.timedOut && !missing.isEmpty && missing.allSatisfy { $0.contains("8Exercise") })
                 }
-                return .built(seconds: compiled.duration + linked.duration)
+                return .built(seconds: compileSeconds + linked.duration)
             }
-            // An answer whose interface was compiled before: the answer alone
-            // is compiled (the chapter's files are read, not compiled again)
-            // and linked with the objects kept from that build.
-            if let keptObjects = reusable?.kept(), let step = try compileAndLink(primaries: Array(primaries.prefix(1)), chapterObjects: keptObjects) {
+            let chapterObjects = chapter.map(\.object)
+            guard let dependencyTool else {
+                // One compile of every file.
+                let whole = try compile([answer] + chapter)
+                if let failure = whole.failure { return failure }
+                if let refused = try screenObject() { return refused }
+                return link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
+            }
+            // The answer alone (the chapter's files are read, not compiled),
+            // with the compiler's account of what it provides.
+            let outputs = (referenceDependencies: sources.appendingPathComponent("answer.swiftdeps").path,
+                           module: sources.appendingPathComponent("answer.swiftmodule").path)
+            let alone = try compile([answer], dependencyOutputs: outputs)
+            if let failure = alone.failure { return failure }
+            if let refused = try screenObject() { return refused }
+            let reusable = Self.interface(referenceDependencies: outputs.referenceDependencies, module: outputs.module, fileName: answerName, tool: dependencyTool).flatMap {
+                try? ChapterObjects(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) }, interface: $0, sharing: sharing)
+            }
+            // An answer whose interface was compiled before is linked with
+            // the objects kept from that build.
+            if let keptObjects = reusable?.kept(), let step = link(keptObjects, kept: true, compileSeconds: alone.seconds) {
                 return step
             }
-            let step = try compileAndLink(primaries: primaries, chapterObjects: [])
-            if case .built? = step { reusable?.keep(primaries.dropFirst().map(\.object)) }
-            return step ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
+            // The chapter's files, the answer read beside them.
+            let rest = try compile(chapter)
+            if let failure = rest.failure { return failure }
+            let step = link(chapterObjects, kept: false, compileSeconds: alone.seconds + rest.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
+            if case .built = step, keeps { reusable?.keep(chapterObjects) }
+            return step
         }
+    }
+
+    /// Builds the reference answer of `material` for `step` once per
+    /// process (its program is cached like any answer's), so that its
+    /// chapter objects are kept before the students' answers are compiled
+    /// (``GraderSetup/ChapterObjectSharing/referenceAnswer``). A reference
+    /// that does not build keeps none: every student compiles everything.
+    private func prepareReferenceObjects(step: Tangler.ExerciseStep, chapter: Chapter, material: ExerciseMaterial, kitKey: String) {
+        guard let reference = material.text(.answer) else { return }
+        let stamp = kitKey + "\n" + GraderSetup.digest(Data(reference.utf8))
+        if Self.referencesBuilt.value(for: stamp) != nil { return }
+        // The same path as the checker's own build of the reference (for
+        // generated cases), so that one compile serves both.
+        _ = try? build(step: step, chapter: chapter, material: material, answerText: reference, answerPath: material.folder.displayPath(.answer))
+        Self.referencesBuilt.set(true, for: stamp)
+    }
+
+    /// The reference answers this process has built for their objects, by kit and text.
+    static let referencesBuilt = Memo<Bool>()
+
+    /// The answer's interface (``AnswerInterface``) from the compile's
+    /// dependency file and partial module, or nil when either cannot be read.
+    static func interface(referenceDependencies: String, module: String, fileName: String, tool: String) -> String? {
+        guard let dependencies = try? ReferenceDependencies.read(referenceDependencies, tool: tool),
+              let partialModule = FileManager.default.contents(atPath: module), !partialModule.isEmpty else { return nil }
+        return AnswerInterface.key(dependencies: dependencies, partialModule: partialModule, fileName: fileName, moduleName: "Exercise")
     }
 
     /// Compiles a chapter's snapshot as it stands (for `workbook verify` and

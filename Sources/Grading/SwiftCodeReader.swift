@@ -1,8 +1,8 @@
 import Foundation
 
 /// Swift's lexer, as far as telling code from comments and literals goes:
-/// the words of the code (``AnswerScreen``) and its tokens outside string
-/// interpolations (``AnswerInterface``).
+/// the words of the code (``AnswerScreen``, ``AnswerInterface``) and its
+/// tokens outside string interpolations (``AnswerInterface``).
 struct SwiftCodeReader {
     /// A token of the code outside comments: a word (identifier, keyword,
     /// `#directive`, `@attribute`), a whole string or regex literal as
@@ -17,16 +17,8 @@ struct SwiftCodeReader {
     /// Line and column of each scalar (and of the end).
     let positions: [(line: Int, column: Int)]
     var words: [(text: String, line: Int, column: Int)] = []
-    /// What comes between two tokens: nothing, space (or a comment), or a
-    /// line break (`a +- b` is not `a + -b`, nor `+b` `+ b`; `f (1)` is a
-    /// call, `f` and `(1)` on the next line two statements).
-    enum Spacing: Equatable { case none, space, lineBreak }
-
-    /// The tokens read outside string interpolations, in order, each with
-    /// what comes before it.
-    var tokens: [(token: Token, spacing: Spacing)] = []
-    /// Where the last token ended.
-    private var lastTokenEnd = 0
+    /// The tokens read outside string interpolations, in order.
+    var tokens: [Token] = []
     /// How many interpolations deep the code being read is.
     private var interpolationDepth = 0
 
@@ -58,15 +50,9 @@ struct SwiftCodeReader {
     }
 
     /// Records a token read outside interpolations.
-    mutating func add(_ token: Token, from start: Int, to end: Int) {
+    mutating func add(_ token: Token) {
         guard interpolationDepth == 0 else { return }
-        // The first token's spacing is no part of the code (a header comment).
-        var spacing = Spacing.none
-        if !tokens.isEmpty && start != lastTokenEnd {
-            spacing = scalars[lastTokenEnd..<start].contains(where: isLineEnd) ? .lineBreak : .space
-        }
-        tokens.append((token, spacing))
-        lastTokenEnd = end
+        tokens.append(token)
     }
 
     func text(_ start: Int, _ end: Int) -> String {
@@ -122,7 +108,7 @@ struct SwiftCodeReader {
             } else if let (hashes, opener) = delimiterHashes(at: index, before: end) {
                 let start = index
                 index = opener == "/" ? afterRegex(at: index, hashes: hashes, before: end) : afterString(at: index, hashes: hashes, before: end)
-                add(.literal(text(start, index)), from: start, to: index)
+                add(.literal(text(start, index)))
             } else if scalars[index] == "`" {
                 // A name in backticks (`func`, or a raw identifier such as
                 // `a /* b`, Swift 6.2): one word, whatever is inside.
@@ -132,9 +118,8 @@ struct SwiftCodeReader {
                 while index < end && scalars[index] != "`" && !isLineEnd(scalars[index]) { index += 1 }
                 if index < end && scalars[index] == "`" { index += 1 }
                 words.append((text(start, index), line, column))
-                add(.word(text(start, index)), from: start, to: index)
+                add(.word(text(start, index)))
             } else if scalars[index] == "#" || scalars[index] == "@" || isWordScalar(scalars[index]) {
-                let start = index
                 let (line, column) = positions[index]
                 var word = String(scalars[index])
                 let sigil = scalars[index] == "#" || scalars[index] == "@"
@@ -161,9 +146,9 @@ struct SwiftCodeReader {
                 }
                 if quoted, index < end, scalars[index] == "`" { index += 1 }
                 words.append((word, line, column))
-                add(.word(word), from: start, to: index)
+                add(.word(word))
             } else {
-                if !isSpace(scalars[index]) { add(.punctuation(scalars[index]), from: index, to: index + 1) }
+                if !isSpace(scalars[index]) { add(.punctuation(scalars[index])) }
                 index += 1
             }
         }

@@ -32,6 +32,11 @@ public struct CompileRequest: Sendable {
     /// The learner's file among `sources`: a budget verdict without a line
     /// is placed there.
     public var answerSource: String? = nil
+    /// With one frontend primary: where the frontend writes that file's
+    /// reference dependencies (`-emit-reference-dependencies-path`, see
+    /// `ReferenceDependencies`) and its declarations as a partial module
+    /// (`-emit-module-path`: their types as the compiler settled them).
+    public var dependencyOutputs: (referenceDependencies: String, module: String)? = nil
 
     public init(
         sources: [String], output: String, moduleName: String, swiftLanguageVersion: String = "5",
@@ -187,12 +192,13 @@ public struct SwiftCompiler: Sendable {
         self.linker = Self.preferredLinker(for: path)
     }
 
-    /// `swift-frontend` beside the resolved `swiftc`, when there is one: a
-    /// compile of primary files (`swiftc -frontend`, which the driver only
-    /// hands on to it) runs it directly, without starting the driver.
+    /// The toolchain's `swift-frontend` beside `swiftc` (which is the
+    /// driver), links resolved, or nil: a compile of primary files
+    /// (`swiftc -frontend`, which the driver only hands on to it) runs it
+    /// directly, without starting the driver.
     public var frontendPath: String? {
-        let directory = (URL(fileURLWithPath: path).resolvingSymlinksInPath().path as NSString).deletingLastPathComponent
-        let frontend = directory + "/swift-frontend"
+        let directory = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+        let frontend = directory.appendingPathComponent("swift-frontend").resolvingSymlinksInPath().path
         return FileManager.default.isExecutableFile(atPath: frontend) ? frontend : nil
     }
 
@@ -251,6 +257,9 @@ public struct SwiftCompiler: Sendable {
             for primary in primaries { args += ["-primary-file", primary.source] }
             args += request.sources.filter { !primarySet.contains($0) }
             for primary in primaries { args += ["-o", primary.object] }
+            if let outputs = request.dependencyOutputs, primaries.count == 1 {
+                args += ["-emit-reference-dependencies-path", outputs.referenceDependencies, "-emit-module-path", outputs.module]
+            }
             return args
         }
         var args = [

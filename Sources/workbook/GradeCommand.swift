@@ -121,9 +121,12 @@ struct GradeCommand: ParsableCommand {
             )
             _ = try gradeRun.writer()
             var setup = try grader.setup(course)
-            // Students' answers are compiled whole: one student's compile
-            // never serves another's (docs/EXERCISE-FORMAT.md, "The chapter's objects").
-            setup.reusesChapterObjects = false
+            // A student's answer is linked with the chapter's objects of the
+            // reference answer's compile when its interface is the
+            // reference's, else compiled with the chapter's files: one
+            // student's compile never serves another's (docs/EXERCISE-FORMAT.md,
+            // "The chapter's objects").
+            setup.chapterObjectSharing = .referenceAnswer
             if let courseSeed {
                 gradeRun.options.courseSeed = courseSeed
             } else {

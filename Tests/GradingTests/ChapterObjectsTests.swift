@@ -3,14 +3,15 @@ import Testing
 @testable import Grading
 
 /// A re-check that changed only bodies compiles the answer alone and links
-/// the chapter's objects kept from an earlier compile (``ChapterObjects``):
-/// the verdicts must be those of compiling everything again.
-@Suite("The chapter's objects, kept by the answer's interface", .serialized, .tags(.slow))
+/// the chapter's objects kept from an earlier compile (``ChapterObjects``)
+/// under the interface the compiler found (``AnswerInterface``): the
+/// verdicts must be those of compiling everything again.
+@Suite("The chapter's objects, kept by the answer's interface as the compiler judges it", .serialized, .tags(.slow))
 struct ChapterObjectsTests {
     func setup(cache: URL, reusing: Bool) throws -> GraderSetup {
         var setup = try GraderSetup(course: TestCourse.setup.course, productsDirectory: TestCourse.productsDirectory, cacheDirectory: cache,
                                     limits: TestCourse.setup.limits)
-        setup.reusesChapterObjects = reusing
+        setup.chapterObjectSharing = reusing ? .everyAnswer : .none
         return setup
     }
 
@@ -38,11 +39,28 @@ struct ChapterObjectsTests {
         return count
     }
 
-    /// Mutations of the reference answer: those that keep its interface
-    /// (most: a rule broken inside a function's body) are linked with the
-    /// reference's chapter objects, the others compile everything; both get
-    /// the verdict of a whole compile. tolerant-updates' bridge reads the
-    /// answer's stored properties, so a wrong reuse would misread them.
+    /// The interface (``AnswerInterface``) the grader found for an answer
+    /// of this text checked in `cache`, from what its compile wrote.
+    func interface(of answerText: String, in cache: URL, setup: GraderSetup) throws -> String? {
+        let programs = cache.appendingPathComponent("programs")
+        for key in try FileManager.default.contentsOfDirectory(atPath: programs.path) where !key.hasPrefix("objects-") {
+            let sources = programs.appendingPathComponent(key).appendingPathComponent("sources")
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent("answer").path)) ?? [] {
+                guard (try? String(contentsOf: sources.appendingPathComponent("answer").appendingPathComponent(name), encoding: .utf8)) == answerText else { continue }
+                return ProgramBuilder.interface(referenceDependencies: sources.appendingPathComponent("answer.swiftdeps").path,
+                                                module: sources.appendingPathComponent("answer.swiftmodule").path, fileName: name,
+                                                tool: try #require(setup.dependencyTool()))
+            }
+        }
+        return nil
+    }
+
+    /// Mutations of the reference answer: those that keep its interface as
+    /// the compiler judges it (most: a rule broken inside a function's
+    /// body) are linked with the reference's chapter objects, the others
+    /// compile the chapter's files again; both get the verdict of a whole
+    /// compile. tolerant-updates' bridge reads the answer's stored
+    /// properties, so a wrong reuse would misread them.
     @Test("mutations checked after the reference answer reuse its chapter objects when they keep its interface, with the verdicts of a whole compile", arguments: [
         ("tolerant-updates", ["rule1-date-not-stored", "rule2-unsorted", "rule5-failures-latest-first", "rule6-non-object-empty"]),
         ("customer-decodable", ["rule1-phone-from-wrong-key", "rule3-date-as-seconds", "rule7-zip-text-converted"]),
@@ -51,17 +69,17 @@ struct ChapterObjectsTests {
     func mutationsReuseObjects(id: String, mutations: [String]) throws {
         let solutions = TestCourse.root.appendingPathComponent("Solutions").appendingPathComponent(id)
         let reference = solutions.appendingPathComponent("answer.swift")
-        let referenceInterface = try #require(AnswerInterface.text(of: String(contentsOf: reference, encoding: .utf8)))
         let shared = scratch("kept-objects")
         defer { try? FileManager.default.removeItem(at: shared) }
         let reusing = try setup(cache: shared, reusing: true)
         #expect(try check(reusing, id, reference).status == .passed)
+        let referenceInterface = try #require(try interface(of: String(contentsOf: reference, encoding: .utf8), in: shared, setup: reusing))
         var reused = 0
         for name in mutations {
             let mutation = solutions.appendingPathComponent("mutations").appendingPathComponent(name + ".swift")
-            let keepsInterface = AnswerInterface.text(of: try String(contentsOf: mutation, encoding: .utf8)) == referenceInterface
             let compiledBefore = chapterObjectsCompiled(in: shared)
             let result = try check(reusing, id, mutation)
+            let keepsInterface = try interface(of: String(contentsOf: mutation, encoding: .utf8), in: shared, setup: reusing) == referenceInterface
             let compiledAgain = chapterObjectsCompiled(in: shared) > compiledBefore
             #expect(compiledAgain != keepsInterface, "\(name): keeps the interface: \(keepsInterface), compiled the chapter again: \(compiledAgain)")
             if !compiledAgain { reused += 1 }
@@ -89,5 +107,104 @@ struct ChapterObjectsTests {
             .write(to: answer, atomically: true, encoding: .utf8)
         #expect(try check(reusing, "kebab-strategy", answer).status == .passed)
         #expect(chapterObjectsCompiled(in: cache) > compiledBefore)
+    }
+
+    /// The builds in `cache` that compiled the chapter's files (kept copies left out).
+    func buildsCompilingTheChapter(in cache: URL) -> Int {
+        let programs = cache.appendingPathComponent("programs")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: programs.path)) ?? []).filter { key in
+            guard !key.hasPrefix("objects-") else { return false }
+            let sources = programs.appendingPathComponent(key).appendingPathComponent("sources")
+            return ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).contains { $0.hasSuffix(".o") && $0 != "answer.o" }
+        }.count
+    }
+
+    /// The sets of chapter objects kept in `cache`.
+    func keptObjectSets(in cache: URL) -> Int {
+        let programs = cache.appendingPathComponent("programs")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: programs.path)) ?? []).filter {
+            $0.hasPrefix("objects-") && FileManager.default.fileExists(atPath: programs.appendingPathComponent($0).appendingPathComponent("objects").path)
+        }.count
+    }
+
+    @Test("workbook grade: a student's answer of the reference's interface links with the reference's chapter objects; no student's objects serve another")
+    func gradeSharesTheReferencesObjectsOnly() throws {
+        let cache = scratch("kept-objects")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        var grading = try setup(cache: cache, reusing: false)
+        grading.chapterObjectSharing = .referenceAnswer
+        let id = "kebab-strategy"
+        let reference = try String(contentsOf: TestCourse.root.appendingPathComponent("Solutions/\(id)/answer.swift"), encoding: .utf8)
+        let folder = scratch("students")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func student(_ name: String, _ text: String) throws -> URL {
+            let url = folder.appendingPathComponent(name).appendingPathExtension("swift")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+        // A body edit of the reference: its interface. The reference answer
+        // is built first (once), and its chapter objects kept.
+        try #require(reference.contains("self.intValue = nil"))
+        let bodyEdit = try student("first", reference.replacingOccurrences(of: "self.intValue = nil", with: "self.intValue = Int?.none"))
+        let result = try check(grading, id, bodyEdit)
+        #expect(result.status == .passed)
+        #expect(buildsCompilingTheChapter(in: cache) == 1, "only the reference's build compiled the chapter's files")
+        #expect(keptObjectSets(in: cache) == 1)
+        // A student who declares something new compiles the chapter's files,
+        // and keeps nothing: the next student of that same interface compiles
+        // them again.
+        let helper = "\nfunc unusedHelper(_ words: [String]) -> Int { words.count }\n"
+        #expect(try check(grading, id, try student("second", reference + helper)).status == .passed)
+        #expect(buildsCompilingTheChapter(in: cache) == 2)
+        let sameInterface = try student("third", reference + helper.replacingOccurrences(of: "words.count", with: "words.count + 0"))
+        #expect(try check(grading, id, sameInterface).status == .passed)
+        #expect(buildsCompilingTheChapter(in: cache) == 3)
+        #expect(keptObjectSets(in: cache) == 1)
+        // A mutation of the reference's interface gets the whole compile's verdict.
+        let mutation = TestCourse.root.appendingPathComponent("Solutions/\(id)/mutations/rule4-digit-word-dropped.swift")
+        let reused = try check(grading, id, mutation)
+        let fresh = scratch("full-compile")
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        #expect(verdict(reused) == verdict(try check(try setup(cache: fresh, reusing: false), id, mutation)))
+        #expect(reused.status == .failed)
+    }
+
+    @Test("kept objects that do not link are compiled again, and the verdict is the whole compile's")
+    func keptObjectsThatDoNotLink() throws {
+        let cache = scratch("kept-objects")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let reusing = try setup(cache: cache, reusing: true)
+        let reference = TestCourse.root.appendingPathComponent("Solutions/kebab-strategy/answer.swift")
+        #expect(try check(reusing, "kebab-strategy", reference).status == .passed)
+        // Spoil every kept object: each becomes a copy of an answer's object,
+        // so linking with them defines the answer's symbols twice.
+        let programs = cache.appendingPathComponent("programs")
+        let keys = try FileManager.default.contentsOfDirectory(atPath: programs.path)
+        let answerObject = try #require(keys.lazy.map { programs.appendingPathComponent($0).appendingPathComponent("sources/answer.o") }
+            .first { FileManager.default.fileExists(atPath: $0.path) })
+        var spoiled = 0
+        for key in keys where key.hasPrefix("objects-") {
+            let objects = programs.appendingPathComponent(key).appendingPathComponent("objects")
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: objects.path)) ?? [] {
+                let url = objects.appendingPathComponent(name)
+                try FileManager.default.removeItem(at: url)
+                try FileManager.default.copyItem(at: answerObject, to: url)
+                spoiled += 1
+            }
+        }
+        #expect(spoiled > 0)
+        let answer = scratch("answer").appendingPathExtension("swift")
+        defer { try? FileManager.default.removeItem(at: answer) }
+        let text = try String(contentsOf: reference, encoding: .utf8)
+        try #require(text.contains("self.intValue = nil"))
+        let edited = text.replacingOccurrences(of: "self.intValue = nil", with: "self.intValue = Int?.none")
+        try edited.write(to: answer, atomically: true, encoding: .utf8)
+        let compiledBefore = buildsCompilingTheChapter(in: cache)
+        #expect(try check(reusing, "kebab-strategy", answer).status == .passed)
+        // Its interface is the reference's: the spoilt objects were the ones tried.
+        let referenceInterface = try #require(try interface(of: text, in: cache, setup: reusing))
+        #expect(try interface(of: edited, in: cache, setup: reusing) == referenceInterface)
+        #expect(buildsCompilingTheChapter(in: cache) == compiledBefore + 1)
     }
 }
