@@ -153,11 +153,26 @@ public struct Sandbox: Sendable {
 
         if isolation == .sandboxed, let bwrap = tools.bwrap {
             argv += [bwrap] + bwrapArguments(limits: limits, environment: env, visible: visible)
+            if let limit = Sandbox.processLimitInside(dropsPrivileges: dropsPrivileges, prlimit: tools.prlimit, limits: limits) {
+                argv += limit
+            }
             argv += [executable] + request.arguments
             return (argv, ["PATH": "/usr/bin:/bin"])
         }
         argv += [executable] + request.arguments
         return (argv, env)
+    }
+
+    /// Without a slot's own uid (a normal user's run), RLIMIT_NPROC set
+    /// outside would count every process of the user, so it is set inside
+    /// the sandbox instead: bubblewrap gives the program a user namespace of
+    /// its own, and the kernel (5.14 and later) counts that limit per user
+    /// namespace, so only the run's own processes count against it (a fork
+    /// bomb stops there, not at the machine's last process id). `prlimit`
+    /// runs in the sandbox, from the read-only /usr, and execs the program.
+    static func processLimitInside(dropsPrivileges: Bool, prlimit: String?, limits: Limits) -> [String]? {
+        guard !dropsPrivileges, let prlimit, prlimit.hasPrefix("/usr/") else { return nil }
+        return [prlimit, "--nproc=\(max(1, limits.processes))", "--"]
     }
 
     public func run(_ request: RunRequest) throws -> RunResult {

@@ -59,4 +59,16 @@ struct UnprivilegedGraderTests {
         #expect(refused.output.contains("limits held: unshare EPERM, memfd_create EPERM"), "\(refused.output)")
         #expect(!refused.output.contains("LEAKED"), "\(refused.output)")
     }
+
+    @Test("as nobody: an answer that forks is held to the run's process limit, counted in its own user namespace",
+          .enabled(if: canDrop, "needs root (to become nobody) and setpriv"))
+    func forksHeld() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: ConcurrentGraderTests.binary.path), "build the workbook first (swift build)")
+        let forking = TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/unprivileged/forks-many.swift")
+        let result = try Self.check(forking, exercise: "amount-string")
+        let counts = result.output.matches(of: /STARTED (\d+)/).compactMap { Int($0.1) }
+        #expect(!counts.isEmpty, "\(result.output)")
+        // The limit (64) counts the sandbox's own processes too: never all 300.
+        #expect(counts.allSatisfy { $0 < Limits().processes }, "\(counts)")
+    }
 }
