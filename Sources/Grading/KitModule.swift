@@ -23,7 +23,9 @@ struct KitModule: Sendable {
     static let moduleName = "WorkbookKit"
 
     static func prepare(files: [(name: String, text: String)], context: BuildContext, setup: GraderSetup) throws -> KitModule {
-        var keyMaterial = Data("kit module 1\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n\(context.runtime?.path ?? "-")\n".utf8)
+        // Not the chapter's runtime library: the kit imports nothing of the
+        // course, so one module serves the steps with and without it.
+        var keyMaterial = Data("kit module 2\n\(GraderSetup.graderVersion)\n\(setup.compilerVersion)\n".utf8)
         for (name, text) in files { keyMaterial += Data("\(name)\n\(text.utf8.count)\n\(text)".utf8) }
         let key = GraderSetup.digest(keyMaterial)
         // Private like the kits: only the grader's user may write what every
@@ -53,6 +55,9 @@ struct KitModule: Sendable {
         }
         // One whole-module compile: the interface and the object together.
         var request = context.request(sources: paths, output: module.objectPath, moduleName: moduleName)
+        request.includePaths = []
+        request.libraryPaths = []
+        request.libraries = []
         request.extraFlags += ["-c", "-parse-as-library", "-enable-testing",
                                "-emit-module", "-emit-module-path", interface.appendingPathComponent("\(moduleName).swiftmodule").path]
         request.timeoutSeconds = 300
