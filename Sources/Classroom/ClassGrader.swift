@@ -221,7 +221,7 @@ public struct ClassGrader: Sendable {
                         case .wait:
                             state.waitForCases(of: job)
                         }
-                        let text = try checker.answerText(at: job.url, displayPath: job.relativePath)
+                        let text = try checker.answerText(at: job.url, displayPath: job.relativePath, exercise: job.exercise)
                         outcome.result = try checker.check(material, answerText: text, answerPath: job.relativePath,
                                                            extraCasesDirectory: options.extraCasesDirectory, seed: job.seed, slot: options.firstSlot + slot)
                     } catch let error as GradingError {

@@ -186,13 +186,13 @@ public struct Checker: Sendable {
     /// Generated cases use `seed` (a fresh one when nil, recorded in the result).
     public func check(exercise id: String, answer: URL, displayPath: String? = nil, extraCasesDirectory: URL? = nil, seed: UInt64? = nil, slot: Int = 0) throws -> CheckResult {
         let display = displayPath ?? answer.path
-        let text = try answerText(at: answer, displayPath: display)
+        let text = try answerText(at: answer, displayPath: display, exercise: id)
         return try check(exercise: id, answerText: text, answerPath: display, extraCasesDirectory: extraCasesDirectory, seed: seed, slot: slot)
     }
 
     /// The text of the answer file at `answer`, or why it is not an answer
     /// (missing, unreadable, not UTF-8, NUL bytes, empty), shown as `displayPath`.
-    public func answerText(at answer: URL, displayPath display: String) throws -> String {
+    public func answerText(at answer: URL, displayPath display: String, exercise id: String) throws -> String {
         guard FileManager.default.fileExists(atPath: answer.path) else { throw GradingError.missingAnswer(path: display) }
         let data: Data
         do { data = try Data(contentsOf: answer) } catch {
@@ -205,7 +205,7 @@ public struct Checker: Sendable {
             throw GradingError.unreadableAnswer(path: display, reason: "the file holds NUL bytes, so it is not Swift source")
         }
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw GradingError.unreadableAnswer(path: display, reason: "the file is empty; write your answer there (run './workbook reset <id>' to get the starter code back)")
+            throw GradingError.unreadableAnswer(path: display, reason: "the file is empty; write your answer there (run './workbook reset \(id)' to get the starter code back)")
         }
         return text
     }

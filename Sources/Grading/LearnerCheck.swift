@@ -33,7 +33,7 @@ public struct LearnerCheck: Sendable {
         _ = try checker.validate(exercise: id)
         let (url, created) = try workspace.ensureAnswer(for: id)
         let display = workspace.displayPath(for: url)
-        let text = try checker.answerText(at: url, displayPath: display)
+        let text = try checker.answerText(at: url, displayPath: display, exercise: id)
         let result = try checker.check(exercise: id, answerText: text, answerPath: display, seed: seed, slot: slot)
         try? workspace.record(result, answerText: text)
         return Outcome(result: result, answerText: text, displayPath: display, createdFromStarter: created)
