@@ -327,8 +327,8 @@ public struct ClassGrader: Sendable {
             report.tests = result.cases.map { item in
                 TestReport(name: item.name, hidden: item.hidden, status: item.status.rawValue,
                            message: item.message.isEmpty ? nil : item.message, explain: item.explain,
-                           expected: item.expected, actual: item.actual,
-                           output: item.output.isEmpty ? nil : item.output, origin: item.origin, rule: item.rule)
+                           expected: item.expected, actual: item.actual.map(Self.kept),
+                           output: item.output.isEmpty ? nil : Self.kept(item.output), origin: item.origin, rule: item.rule)
             }
             report.passedTests = result.passedCount
             report.totalTests = result.cases.count
@@ -386,6 +386,21 @@ public struct ClassGrader: Sendable {
     static func reason(_ error: GradingError, path: String) -> String {
         if case let .unreadableAnswer(_, reason) = error { return "\(path): \(reason)" }
         return "\(error)"
+    }
+
+    /// What a report keeps of an answer's output or value: 16 KiB, then a
+    /// note of how much more there was (an answer printing without end
+    /// reaches the run's 1 MiB limit, which would otherwise fill the
+    /// class's reports, once per case).
+    static let keptBytes = 16 * 1024
+
+    static func kept(_ text: String) -> String {
+        guard text.utf8.count > keptBytes else { return text }
+        // Cut at a scalar's start, never inside one.
+        var end = text.utf8.index(text.utf8.startIndex, offsetBy: keptBytes)
+        while end.samePosition(in: text.unicodeScalars) == nil { end = text.utf8.index(before: end) }
+        let head = String(text.unicodeScalars[..<end])
+        return head + "\n… (\(text.utf8.count - head.utf8.count) more bytes not kept in the report)"
     }
 
     static func verdict(_ outcome: StoredOutcome) -> String {
