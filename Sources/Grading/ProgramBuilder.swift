@@ -147,8 +147,8 @@ struct ProgramBuilder: Sendable {
             }
             // The answer alone (the chapter's files are read, not compiled),
             // with the compiler's account of what it provides.
-            let outputs = (referenceDependencies: sources.appendingPathComponent("answer.swiftdeps").path,
-                           module: sources.appendingPathComponent("answer.swiftmodule").path)
+            let outputs = (referenceDependencies: sources.appendingPathComponent("answer-interface.swiftdeps").path,
+                           module: sources.appendingPathComponent("answer-interface.swiftmodule").path)
             let alone = try compile([answer], dependencyOutputs: outputs)
             if let failure = alone.failure { return failure }
             if let refused = try screenObject() { return refused }

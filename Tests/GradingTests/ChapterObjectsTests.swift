@@ -47,8 +47,8 @@ struct ChapterObjectsTests {
             let sources = programs.appendingPathComponent(key).appendingPathComponent("sources")
             for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent("answer").path)) ?? [] {
                 guard (try? String(contentsOf: sources.appendingPathComponent("answer").appendingPathComponent(name), encoding: .utf8)) == answerText else { continue }
-                return ProgramBuilder.interface(referenceDependencies: sources.appendingPathComponent("answer.swiftdeps").path,
-                                                module: sources.appendingPathComponent("answer.swiftmodule").path, fileName: name,
+                return ProgramBuilder.interface(referenceDependencies: sources.appendingPathComponent("answer-interface.swiftdeps").path,
+                                                module: sources.appendingPathComponent("answer-interface.swiftmodule").path, fileName: name,
                                                 tool: try #require(setup.dependencyTool()))
             }
         }
