@@ -11,7 +11,7 @@ import Foundation
 /// Made only from a course that loaded without a problem.
 struct CourseIndex: Codable, Sendable, Equatable {
     /// Bumped when the index or the chapter parser changes what it holds.
-    static let version = 2
+    static let version = 3
 
     struct ChapterEntry: Codable, Sendable, Equatable {
         /// `Chapters/01-rays-books.md`.
@@ -21,6 +21,10 @@ struct CourseIndex: Codable, Sendable, Equatable {
     }
 
     var version: Int
+    /// The program that made the index (``toolIdentity``): a rebuilt
+    /// `workbook`, whose chapter parser may read the same texts otherwise,
+    /// makes its own.
+    var tool: String
     var chapters: [ChapterEntry]
     /// The exercise ids of the solutions folders, sorted.
     var knownExercises: [String]
@@ -30,6 +34,7 @@ struct CourseIndex: Codable, Sendable, Equatable {
 
     init(paths: [String], texts: [String], knownExercises: Set<String>, exercises: [ExerciseInfo]) {
         version = Self.version
+        tool = Self.toolIdentity
         chapters = zip(paths, texts).map { ChapterEntry(path: $0, digest: Self.digest($1)) }
         self.knownExercises = knownExercises.sorted()
         self.exercises = exercises
@@ -43,10 +48,19 @@ struct CourseIndex: Codable, Sendable, Equatable {
 
     /// Whether this index was made from exactly these chapters and ids.
     func matches(paths: [String], texts: [String], knownExercises: Set<String>) -> Bool {
-        version == Self.version && self.knownExercises == knownExercises.sorted()
+        version == Self.version && tool == Self.toolIdentity && self.knownExercises == knownExercises.sorted()
             && chapters.map(\.path) == paths && chapters.map(\.digest) == texts.map(Self.digest)
             && exercises.allSatisfy { exerciseChapters[$0.id].map(paths.indices.contains) == true }
     }
+
+    /// The running program's path, size and modification time.
+    static let toolIdentity: String = {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(size) \(modified)"
+    }()
 
     /// A text's SHA-256, hexadecimal: it tells an edited chapter from the
     /// one indexed.

@@ -98,4 +98,16 @@ struct CourseIndexTests {
         #expect(course.parsedChapterCount == 2)
         #expect(try Course.load(root: directory.url, solutions: nil, index: index(directory)).parsedChapterCount == 0)
     }
+
+    @Test("an index another build of the workbook made is not used")
+    func otherTool() throws {
+        let directory = try makeCourse()
+        _ = try Course.load(root: directory.url, solutions: nil, index: index(directory))
+        let written = try String(contentsOf: index(directory), encoding: .utf8)
+        let tool = try JSONEncoder().encode(CourseIndex.toolIdentity)
+        let stale = written.replacingOccurrences(of: String(decoding: tool, as: UTF8.self), with: "\"/old/workbook 1 0\"")
+        #expect(stale != written)
+        try directory.write(stale, to: ".workbook/course-index.json")
+        #expect(try Course.load(root: directory.url, solutions: nil, index: index(directory)).parsedChapterCount == 2)
+    }
 }
