@@ -30,6 +30,37 @@ struct ChapterObjects {
 
     private var objects: URL { folder.appendingPathComponent("objects") }
 
+    /// Where the builder notes that objects were kept for an answer of a
+    /// skeleton (``AnswerSkeleton``), under the same key material as the
+    /// objects but the skeleton for the interface: a build whose skeleton
+    /// has a note expects kept objects (it compiles the answer alone
+    /// first), one without expects none (it compiles every file at once).
+    /// Only a guess at how to compile: what is linked is decided by the
+    /// compiler's key, as ever.
+    struct Expectation {
+        let note: URL
+
+        init(setup: GraderSetup, kitKey: String, files: [(name: String, text: String)], skeleton: String, sharing: GraderSetup.ChapterObjectSharing) throws {
+            var keyMaterial = Data("chapter objects expected 1\n\(sharing.rawValue)\n\(kitKey)\n".utf8)
+            for file in files { keyMaterial += Data("\(file.name)\n\(file.text.utf8.count)\n\(file.text)".utf8) }
+            keyMaterial += Data("skeleton\n\(skeleton)".utf8)
+            note = try setup.programCache.privateFolder(key: "objects-expected").appendingPathComponent(String(GraderSetup.digest(keyMaterial).prefix(24)))
+        }
+
+        /// Whether objects were kept for an answer of this skeleton.
+        var isMet: Bool {
+            var st = stat()
+            return lstat(note.path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && st.st_uid == getuid()
+        }
+
+        /// Notes that objects were kept for an answer of this skeleton.
+        func record() {
+            guard !isMet else { return }
+            let fd = open(note.path, O_CREAT | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 { close(fd) }
+        }
+    }
+
     /// The kept objects' paths, or nil when they were never kept (or one is missing).
     func kept() -> [String]? {
         let paths = names.map { objects.appendingPathComponent($0).path }

@@ -79,6 +79,12 @@ struct ProgramBuilder: Sendable {
         if dependencyTool != nil && sharing == .referenceAnswer && !isReference {
             prepareReferenceObjects(step: step, chapter: chapter, material: exerciseMaterial, kitKey: kit.key)
         }
+        // Whether objects were kept for an answer of the same skeleton
+        // (read once the reference's are kept): the answer alone is
+        // compiled first only then (``AnswerSkeleton``).
+        let expectation = dependencyTool == nil ? nil
+            : try? ChapterObjects.Expectation(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) },
+                                              skeleton: AnswerSkeleton.digest(of: answerText), sharing: sharing)
         return try cachedBuild.outcome { cached in
             let sources = directory.appendingPathComponent("sources")
             let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent(answerName)
@@ -145,16 +151,36 @@ struct ProgramBuilder: Sendable {
                 if let refused = try screenObject() { return refused }
                 return link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
             }
-            // The answer alone (the chapter's files are read, not compiled),
-            // with the compiler's account of what it provides.
             let outputs = (referenceDependencies: sources.appendingPathComponent("answer-interface.swiftdeps").path,
                            module: sources.appendingPathComponent("answer-interface.swiftmodule").path)
+            /// The objects kept (or to keep) for the answer's interface, as
+            /// this build's compile of it wrote it.
+            func reusableObjects() -> ChapterObjects? {
+                Self.interface(referenceDependencies: outputs.referenceDependencies, module: outputs.module, fileName: answerName, tool: dependencyTool).flatMap {
+                    try? ChapterObjects(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) }, interface: $0, sharing: sharing)
+                }
+            }
+            if let expectation, !expectation.isMet {
+                // No answer of this skeleton had objects kept, so none are
+                // expected: every file in one frontend, as without sharing,
+                // the answer's interface written beside when its objects
+                // are to be kept.
+                let whole = try compile([answer] + chapter, dependencyOutputs: keeps ? outputs : nil)
+                if let failure = whole.failure { return failure }
+                if let refused = try screenObject() { return refused }
+                let step = link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
+                if case .built = step, keeps, let reusable = reusableObjects() {
+                    reusable.keep(chapterObjects)
+                    expectation.record()
+                }
+                return step
+            }
+            // The answer alone (the chapter's files are read, not compiled),
+            // with the compiler's account of what it provides.
             let alone = try compile([answer], dependencyOutputs: outputs)
             if let failure = alone.failure { return failure }
             if let refused = try screenObject() { return refused }
-            let reusable = Self.interface(referenceDependencies: outputs.referenceDependencies, module: outputs.module, fileName: answerName, tool: dependencyTool).flatMap {
-                try? ChapterObjects(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) }, interface: $0, sharing: sharing)
-            }
+            let reusable = reusableObjects()
             // An answer whose interface was compiled before is linked with
             // the objects kept from that build.
             if let keptObjects = reusable?.kept(), let step = link(keptObjects, kept: true, compileSeconds: alone.seconds) {
@@ -164,7 +190,10 @@ struct ProgramBuilder: Sendable {
             let rest = try compile(chapter)
             if let failure = rest.failure { return failure }
             let step = link(chapterObjects, kept: false, compileSeconds: alone.seconds + rest.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
-            if case .built = step, keeps { reusable?.keep(chapterObjects) }
+            if case .built = step, keeps, let reusable {
+                reusable.keep(chapterObjects)
+                expectation?.record()
+            }
             return step
         }
     }

@@ -32,11 +32,28 @@ public struct CompileRequest: Sendable {
     /// The learner's file among `sources`: a budget verdict without a line
     /// is placed there.
     public var answerSource: String? = nil
-    /// With one frontend primary: where the frontend writes that file's
-    /// reference dependencies (`-emit-reference-dependencies-path`, see
+    /// Where the frontend writes the first primary file's reference
+    /// dependencies (`-emit-reference-dependencies-path`, see
     /// `ReferenceDependencies`) and its declarations as a partial module
     /// (`-emit-module-path`: their types as the compiler settled them).
+    /// With more primaries than one, the frontend is told so in a
+    /// supplementary output map (`supplementaryOutputMap`, written beside
+    /// the dependencies before the compile), the other primaries none.
     public var dependencyOutputs: (referenceDependencies: String, module: String)? = nil
+
+    /// The supplementary output map of a compile of several primaries with
+    /// `dependencyOutputs`: where it is written, and its JSON (which the
+    /// frontend reads as YAML).
+    var supplementaryOutputMap: (path: String, contents: Data)? {
+        guard let outputs = dependencyOutputs, let primaries = frontendPrimaries, primaries.count > 1 else { return nil }
+        var map: [String: [String: String]] = [:]
+        for primary in primaries.dropFirst() { map[primary.source] = [:] }
+        map[primaries[0].source] = ["swift-dependencies": outputs.referenceDependencies, "swiftmodule": outputs.module]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let contents = try? encoder.encode(map) else { return nil }
+        return (outputs.referenceDependencies + ".outputs.json", contents)
+    }
 
     public init(
         sources: [String], output: String, moduleName: String, swiftLanguageVersion: String = "5",
@@ -259,6 +276,8 @@ public struct SwiftCompiler: Sendable {
             for primary in primaries { args += ["-o", primary.object] }
             if let outputs = request.dependencyOutputs, primaries.count == 1 {
                 args += ["-emit-reference-dependencies-path", outputs.referenceDependencies, "-emit-module-path", outputs.module]
+            } else if let map = request.supplementaryOutputMap {
+                args += ["-supplementary-output-file-map", map.path]
             }
             return args
         }
@@ -336,6 +355,9 @@ public struct SwiftCompiler: Sendable {
         }
         do {
             let result: HostCommandResult
+            if let map = request.supplementaryOutputMap {
+                try map.contents.write(to: URL(fileURLWithPath: map.path))
+            }
             if request.frontendPrimaries != nil, let frontendPath, arguments(for: request).first == "-frontend" {
                 result = try run(wrapper + [frontendPath] + arguments(for: request).dropFirst(), timeout: budget ?? request.timeoutSeconds)
             } else if budget == nil, let plan = linkPlan(for: request, environment: environment) {

@@ -109,6 +109,72 @@ struct ChapterObjectsTests {
         #expect(chapterObjectsCompiled(in: cache) > compiledBefore)
     }
 
+    /// The sources folder of the build of an answer of this text in `cache`.
+    func sourcesFolder(of answerText: String, in cache: URL) throws -> URL? {
+        let programs = cache.appendingPathComponent("programs")
+        for key in try FileManager.default.contentsOfDirectory(atPath: programs.path) where !key.hasPrefix("objects-") {
+            let sources = programs.appendingPathComponent(key).appendingPathComponent("sources")
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent("answer").path)) ?? []
+            where (try? String(contentsOf: sources.appendingPathComponent("answer").appendingPathComponent(name), encoding: .utf8)) == answerText {
+                return sources
+            }
+        }
+        return nil
+    }
+
+    @Test("a declaration edit is one compile of every file, and a body edit after it links the objects that compile kept")
+    func declarationEditThenBodyEdit() throws {
+        let cache = scratch("kept-objects")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let reusing = try setup(cache: cache, reusing: true)
+        let id = "kebab-strategy"
+        let reference = try String(contentsOf: TestCourse.root.appendingPathComponent("Solutions/\(id)/answer.swift"), encoding: .utf8)
+        let answer = scratch("answer").appendingPathExtension("swift")
+        defer { try? FileManager.default.removeItem(at: answer) }
+        func checked(_ text: String) throws -> (result: CheckResult, sources: URL) {
+            try text.write(to: answer, atomically: true, encoding: .utf8)
+            let result = try check(reusing, id, answer)
+            return (result, try #require(try sourcesFolder(of: text, in: cache)))
+        }
+        /// Whether the build compiled the answer and the chapter's files in
+        /// one frontend (the map that gave the answer's interface outputs
+        /// in a compile of several files is there).
+        func oneFrontend(_ sources: URL) -> Bool {
+            FileManager.default.fileExists(atPath: sources.appendingPathComponent("answer-interface.swiftdeps.outputs.json").path)
+        }
+        // The reference answer (built twice: as the answer checked, and for
+        // the generated cases; the first of the two keeps its objects).
+        #expect(try checked(reference).result.status == .passed)
+
+        // A declaration edit: one frontend, and its objects kept.
+        let declared = reference + "\nfunc unusedHelper(_ words: [String]) -> Int { words.count }\n"
+        let first = try checked(declared)
+        #expect(first.result.status == .passed)
+        #expect(oneFrontend(first.sources))
+        #expect(FileManager.default.fileExists(atPath: first.sources.appendingPathComponent("answer-interface.swiftmodule").path))
+
+        // A body edit of it: the answer alone, linked with those objects.
+        let compiledBefore = chapterObjectsCompiled(in: cache)
+        let bodyEdit = declared.replacingOccurrences(of: "{ words.count }", with: "{ words.count + 0 }")
+        let second = try checked(bodyEdit)
+        #expect(second.result.status == .passed)
+        #expect(!oneFrontend(second.sources))
+        #expect(chapterObjectsCompiled(in: cache) == compiledBefore, "the chapter's files were compiled again")
+
+        // A body edit that breaks the strategy (an initialiser's body; the
+        // strategy's closure is an initial value, part of the interface):
+        // the whole compile's verdict.
+        try #require(declared.contains("self.stringValue = stringValue\n"))
+        let broken = try checked(declared.replacingOccurrences(of: "self.stringValue = stringValue\n", with: "self.stringValue = stringValue.lowercased()\n"))
+        #expect(!oneFrontend(broken.sources))
+        #expect(chapterObjectsCompiled(in: cache) == compiledBefore)
+        let fresh = scratch("full-compile")
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        let full = try TestCourse.slots.with { try Checker(setup: try setup(cache: fresh, reusing: false)).check(exercise: id, answer: answer, seed: 4242, slot: $0) }
+        #expect(broken.result.status == .failed)
+        #expect(verdict(broken.result) == verdict(full))
+    }
+
     /// The builds in `cache` that compiled the chapter's files (kept copies left out).
     func buildsCompilingTheChapter(in cache: URL) -> Int {
         let programs = cache.appendingPathComponent("programs")
