@@ -15,9 +15,10 @@ import Toolchain
 /// a failing case) links the answer with the objects kept from an earlier
 /// compile (``ChapterObjects``).
 ///
-/// The interface is the compiler's, from the compile of the answer alone
-/// (its one primary file, the chapter's files read beside it), which writes
-/// two things beside the answer's object:
+/// The interface is the compiler's, from a compile of the answer (alone,
+/// its one primary file, the chapter's files read beside it; or the first
+/// of every file's primaries in one frontend, ``AnswerSkeleton``), which
+/// writes two things beside the answer's object, the same either way:
 ///
 /// - its reference dependencies (``ReferenceDependencies``): every
 ///   declaration the file provides to the module (`aspect: interface`),

@@ -72,9 +72,9 @@ struct ProgramBuilder: Sendable {
         let directory = cachedBuild.directory
         let compiledBeside = exerciseFiles + [("WorkbookBundle.swift", context.bundleAccessor)]
         let answerName = (answerPath as NSString).lastPathComponent
-        // An answer the screen admits is compiled alone first, and the
-        // compiler's judgement of its interface decides whether the
-        // chapter's objects kept for that interface serve it.
+        // For an answer the screen admits, the compiler's judgement of its
+        // interface decides whether the chapter's objects kept for that
+        // interface serve it.
         let dependencyTool = sharing != .none && AnswerInterface.admits(answerText) ? setup.dependencyTool() : nil
         if dependencyTool != nil && sharing == .referenceAnswer && !isReference {
             prepareReferenceObjects(step: step, chapter: chapter, material: exerciseMaterial, kitKey: kit.key)
