@@ -138,10 +138,8 @@ struct StepKit: Sendable {
 
         try ProgramCache.preparePrivate(objects)
         try ProgramCache.preparePrivate(interface)
-        let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw GradingError.setup("cannot create a lock in \(directory.path): check that the grader's cache folder is writable") }
-        defer { flock(lock, LOCK_UN); close(lock) }
-        flock(lock, LOCK_EX)
+        let lock = try FolderLock(in: directory)
+        defer { lock.release() }
         if FileManager.default.fileExists(atPath: done.path) { return kit }
 
         let harnessPath = material.folder.displayPath(.harness), generatorPath = material.folder.displayPath(.generator)

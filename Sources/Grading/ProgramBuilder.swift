@@ -359,10 +359,8 @@ struct CachedBuild {
 
     func outcome(_ compile: (CachedBuild) throws -> Step) throws -> ProgramBuilder.Outcome {
         if let cached = cachedOutcome() { return cached }
-        let lock = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw GradingError.setup("cannot create a lock in \(directory.path): check that the grader's cache folder is writable") }
-        defer { flock(lock, LOCK_UN); close(lock) }
-        flock(lock, LOCK_EX)
+        let lock = try FolderLock(in: directory)
+        defer { lock.release() }
         if let cached = cachedOutcome() { return cached }
 
         try? FileManager.default.removeItem(at: staging)
