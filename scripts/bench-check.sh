@@ -10,7 +10,8 @@
 #             function's body): the answer is compiled again, alone, and
 #             linked with the chapter's objects kept from the last check;
 #   decl      `workbook check` after an edit that adds a declaration (a new
-#             function): the chapter's files are compiled again with it;
+#             function): no objects were kept for its skeleton, so the
+#             answer and the chapter's files are compiled in one frontend;
 #   cold      `workbook check` with an empty grader cache;
 #   recheck   `workbook check` of an unchanged answer (program cached).
 # Each figure is the median of N runs (default 3) of wall-clock seconds and of
