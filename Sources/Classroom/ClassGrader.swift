@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Literate
+import TextSafety
 import Toolchain
 
 /// How `ClassGrader` runs.
@@ -388,19 +389,15 @@ public struct ClassGrader: Sendable {
         return "\(error)"
     }
 
-    /// What a report keeps of an answer's output or value: 16 KiB, then a
-    /// note of how much more there was (an answer printing without end
-    /// reaches the run's 1 MiB limit, which would otherwise fill the
-    /// class's reports, once per case).
+    /// What a report keeps of an answer's output or value: at most 16 KiB,
+    /// ending with a note of how much more there was when it is cut
+    /// (`TextCut`, between characters). An answer printing without end
+    /// reaches the run's 1 MiB limit, which would otherwise fill the class's
+    /// reports, once per case.
     static let keptBytes = 16 * 1024
 
     static func kept(_ text: String) -> String {
-        guard text.utf8.count > keptBytes else { return text }
-        // Cut at a scalar's start, never inside one.
-        var end = text.utf8.index(text.utf8.startIndex, offsetBy: keptBytes)
-        while end.samePosition(in: text.unicodeScalars) == nil { end = text.utf8.index(before: end) }
-        let head = String(text.unicodeScalars[..<end])
-        return head + "\n… (\(text.utf8.count - head.utf8.count) more bytes not kept in the report)"
+        TextCut.cut(text, limit: keptBytes, measure: .utf8) { "\n… (\($0) more bytes not kept in the report)" }
     }
 
     static func verdict(_ outcome: StoredOutcome) -> String {
