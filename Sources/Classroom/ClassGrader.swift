@@ -314,7 +314,7 @@ public struct ClassGrader: Sendable {
         case .compileError:
             report.detail = .compileError
             report.outcome = .compileError
-            let diagnostics = result.compileFailure?.diagnostics ?? []
+            let diagnostics = Self.placeOrder(result.compileFailure?.diagnostics ?? [])
             report.compileErrors = diagnostics.map { CompileErrorLine(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
             if result.compileFailure?.timedOut == true {
                 report.reason = "the compiler was stopped: it took too long on this answer"
@@ -343,6 +343,33 @@ public struct ClassGrader: Sendable {
             report.outcome = Self.outcome(result)
             return report
         }
+    }
+
+    /// The compiler's diagnostics in the order of their places, each error
+    /// with the notes after it (`DiagnosticParser.groups`): by file, line,
+    /// column, then message, those without a line after those with one in
+    /// their file, those without a file last. The order the compiler
+    /// emits them in is its own (parse errors first, then the type
+    /// checker's, then the imports'), not a fact of the answer: the first
+    /// error, which every report gives as the reason, is the first in the
+    /// file, and the same answer lists its errors in the same order.
+    static func placeOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let groups = DiagnosticParser.groups(diagnostics)
+        func precedes(_ left: Diagnostic, _ right: Diagnostic) -> Bool {
+            if left.file.isEmpty != right.file.isEmpty { return !left.file.isEmpty }
+            if left.file != right.file { return left.file.utf8.lexicographicallyPrecedes(right.file.utf8) }
+            if (left.line == 0) != (right.line == 0) { return left.line != 0 }
+            if left.line != right.line { return left.line < right.line }
+            if left.column != right.column { return left.column < right.column }
+            return left.message.utf8.lexicographicallyPrecedes(right.message.utf8)
+        }
+        // Stable: groups at the same place with the same message keep their order.
+        return groups.enumerated().sorted { left, right in
+            guard let a = left.element.first, let b = right.element.first else { return left.offset < right.offset }
+            if precedes(a, b) { return true }
+            if precedes(b, a) { return false }
+            return left.offset < right.offset
+        }.flatMap(\.element)
     }
 
     /// Each part met or not: a rule when every one of its cases passed; the
