@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Literate
+import TextSafety
 import Toolchain
 
 /// How `ClassGrader` runs.
@@ -313,7 +314,7 @@ public struct ClassGrader: Sendable {
         case .compileError:
             report.detail = .compileError
             report.outcome = .compileError
-            let diagnostics = result.compileFailure?.diagnostics ?? []
+            let diagnostics = Self.placeOrder(result.compileFailure?.diagnostics ?? [])
             report.compileErrors = diagnostics.map { CompileErrorLine(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
             if result.compileFailure?.timedOut == true {
                 report.reason = "the compiler was stopped: it took too long on this answer"
@@ -342,6 +343,33 @@ public struct ClassGrader: Sendable {
             report.outcome = Self.outcome(result)
             return report
         }
+    }
+
+    /// The compiler's diagnostics in the order of their places, each error
+    /// with the notes after it (`DiagnosticParser.groups`): by file, line,
+    /// column, then message, those without a line after those with one in
+    /// their file, those without a file last. The order the compiler
+    /// emits them in is its own (parse errors first, then the type
+    /// checker's, then the imports'), not a fact of the answer: the first
+    /// error, which every report gives as the reason, is the first in the
+    /// file, and the same answer lists its errors in the same order.
+    static func placeOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let groups = DiagnosticParser.groups(diagnostics)
+        func precedes(_ left: Diagnostic, _ right: Diagnostic) -> Bool {
+            if left.file.isEmpty != right.file.isEmpty { return !left.file.isEmpty }
+            if left.file != right.file { return left.file.utf8.lexicographicallyPrecedes(right.file.utf8) }
+            if (left.line == 0) != (right.line == 0) { return left.line != 0 }
+            if left.line != right.line { return left.line < right.line }
+            if left.column != right.column { return left.column < right.column }
+            return left.message.utf8.lexicographicallyPrecedes(right.message.utf8)
+        }
+        // Stable: groups at the same place with the same message keep their order.
+        return groups.enumerated().sorted { left, right in
+            guard let a = left.element.first, let b = right.element.first else { return left.offset < right.offset }
+            if precedes(a, b) { return true }
+            if precedes(b, a) { return false }
+            return left.offset < right.offset
+        }.flatMap(\.element)
     }
 
     /// Each part met or not: a rule when every one of its cases passed; the
@@ -388,19 +416,15 @@ public struct ClassGrader: Sendable {
         return "\(error)"
     }
 
-    /// What a report keeps of an answer's output or value: 16 KiB, then a
-    /// note of how much more there was (an answer printing without end
-    /// reaches the run's 1 MiB limit, which would otherwise fill the
-    /// class's reports, once per case).
+    /// What a report keeps of an answer's output or value: at most 16 KiB,
+    /// ending with a note of how much more there was when it is cut
+    /// (`TextCut`, between characters). An answer printing without end
+    /// reaches the run's 1 MiB limit, which would otherwise fill the class's
+    /// reports, once per case.
     static let keptBytes = 16 * 1024
 
     static func kept(_ text: String) -> String {
-        guard text.utf8.count > keptBytes else { return text }
-        // Cut at a scalar's start, never inside one.
-        var end = text.utf8.index(text.utf8.startIndex, offsetBy: keptBytes)
-        while end.samePosition(in: text.unicodeScalars) == nil { end = text.utf8.index(before: end) }
-        let head = String(text.unicodeScalars[..<end])
-        return head + "\n… (\(text.utf8.count - head.utf8.count) more bytes not kept in the report)"
+        TextCut.cut(text, limit: keptBytes, measure: .utf8) { "\n… (\($0) more bytes not kept in the report)" }
     }
 
     static func verdict(_ outcome: StoredOutcome) -> String {

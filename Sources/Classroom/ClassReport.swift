@@ -24,9 +24,12 @@ public struct ClassReport: Codable, Sendable, Equatable {
     /// Students in name order (folder names); roster students without a
     /// folder are listed too, as "no submission".
     public var students: [StudentReport]
-    /// The assignment graded (`--assignment FILE.toml`); nil when the whole
-    /// course was graded without one.
+    /// The assignment graded (`--assignment FILE.toml`); nil without one.
     public var assignment: AssignmentRecord?
+    /// Without an assignment, which of the course's exercises are the
+    /// columns, and why (`ExerciseSelection`); nil with an assignment (its
+    /// own exercises are the columns).
+    public var exerciseSelection: ExerciseSelection?
     /// Where the students' generated-case seeds came from: "secret" (a
     /// secret kept in the instructor's private state) or "course_seed" (a
     /// `--course-seed` given on the command line).
@@ -58,6 +61,30 @@ public struct ClassReport: Codable, Sendable, Equatable {
         self.assignment = assignment
         self.seeds = seeds
         self.warnings = warnings
+    }
+
+    /// How the exercises of a run without an assignment were chosen.
+    public struct ExerciseSelection: Codable, Sendable, Equatable {
+        public enum Kind: String, Codable, Sendable {
+            /// The exercises at least one student of the class handed in a
+            /// file for (one that can be graded or not), in course order:
+            /// an exercise nobody handed in is not a column of 0s.
+            case handedIn = "handed_in"
+            /// Every exercise of the course: a single submission (Gradescope's
+            /// one student), whose unanswered exercises are its missing ones.
+            case singleSubmission = "single_submission"
+            /// Every exercise of the course: no student handed in any answer.
+            case noneHandedIn = "none_handed_in"
+        }
+
+        public var kind: Kind
+        /// How many exercises the course has.
+        public var courseExercises: Int
+
+        public init(kind: Kind, courseExercises: Int) {
+            self.kind = kind
+            self.courseExercises = courseExercises
+        }
     }
 
     public struct ShardInfo: Codable, Sendable, Equatable {

@@ -2,13 +2,17 @@ import Foundation
 import TextSafety
 
 extension ClassReport {
-    /// What `workbook grade` prints when it is done: a line for the class,
-    /// one per exercise (and, under it, how many answers did not meet each
+    /// What `workbook grade` prints when it is done: without an assignment,
+    /// which exercises were graded and why; a line for the class, one per
+    /// exercise (and, under it, how many answers did not meet each
     /// rule), one for the files written (`lines`), and every
     /// skipped file with its reason (`skipped`, for standard error).
     public func summary(files: [URL]) -> (lines: [String], skipped: [String]) {
         let mean = students.isEmpty ? 0 : students.map(\.score).reduce(0, +) / Double(students.count)
         var lines = assignment.map { ["\(SafeText.line($0.title)) (\(SafeText.line($0.id))), due \($0.due): \(students.filter { $0.late != nil }.count) late, \(students.filter { !$0.submitted }.count) with no submission, \(students.filter { $0.enrollment == .unknown }.count) not on the roster."] } ?? []
+        if let selection = exerciseSelection {
+            lines.append(selection.sentence(exercises: exercises.map(\.id)))
+        }
         lines += ["Graded \(students.count) student\(students.count == 1 ? "" : "s")\(shard.map { " (shard \($0.index)/\($0.count))" } ?? ""): mean \(String(format: "%.1f", mean)) of \(Score.text(maxScore)) points."]
         for exercise in exercises {
             let passed = students.filter { $0.exercises.contains { $0.exercise == exercise.id && $0.status == .pass } }.count
@@ -33,5 +37,21 @@ extension ClassReport {
             skipped += student.ignoredFiles.map { "skipped \(SafeText.line(student.name))/\(SafeText.line($0.file)): \(SafeText.line($0.reason))" }
         }
         return (lines, skipped)
+    }
+}
+
+extension ClassReport.ExerciseSelection {
+    /// The summary's line saying which exercises were graded and why.
+    func sentence(exercises: [String]) -> String {
+        let choose = "--assignment FILE.toml chooses the exercises and their points"
+        switch kind {
+        case .handedIn:
+            let count = exercises.count == 1 ? "the 1 exercise" : "the \(exercises.count) exercises"
+            return "Graded \(count) the class handed in answers to, of the course's \(courseExercises) (\(choose)): \(exercises.joined(separator: ", "))."
+        case .singleSubmission:
+            return "Graded every exercise of the course (\(courseExercises)): a single submission is graded on all of them, what it lacks as missing (\(choose))."
+        case .noneHandedIn:
+            return "No student handed in an answer to any of the course's \(courseExercises) exercises: every exercise is listed, as missing."
+        }
     }
 }

@@ -67,7 +67,12 @@ public struct GradeRun: Sendable {
         options.store = ResultStore(directory: storeDirectory ?? writer.folder.appendingPathComponent(".grade-cache"))
         let equivalent = Self.equivalentNameWarnings(found, writer: writer)
         guard let loaded else {
+            // Without an assignment the columns are the exercises the class
+            // handed in, chosen from the whole class (every shard gets the same).
+            let selection = Self.selection(found, courseExercises: checker.exerciseIDs, single: single)
+            options.exercises = selection.exercises.map { Assignment.Exercise(id: $0, points: nil) }
             var report = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
+            report.exerciseSelection = selection.record
             report.warnings += equivalent + writer.fileNames(for: report.students.map(\.name)).warnings
             return (report, try writer.write(report))
         }
@@ -168,6 +173,16 @@ public struct GradeRun: Sendable {
         var report = plan.finish(graded, submissions: times, shard: options.shard, extraWarnings: equivalent + intakeWarnings)
         report.warnings += writer.fileNames(for: report.students.map(\.name)).warnings
         return (report, try writer.write(report))
+    }
+
+    /// The exercises a run without an assignment grades: those the class
+    /// handed in a file for, in course order; every exercise of the course
+    /// for a single submission (what it lacks is missing, not left out) or
+    /// when nobody handed in any answer.
+    static func selection(_ found: Submissions, courseExercises: [String], single: Bool) -> (exercises: [String], record: ClassReport.ExerciseSelection) {
+        let handedIn = found.handedIn(of: courseExercises)
+        let kind: ClassReport.ExerciseSelection.Kind = single ? .singleSubmission : handedIn.isEmpty ? .noneHandedIn : .handedIn
+        return (kind == .handedIn ? handedIn : courseExercises, ClassReport.ExerciseSelection(kind: kind, courseExercises: courseExercises.count))
     }
 
     /// One warning per group of folders whose names are the same text in

@@ -56,9 +56,11 @@ extension ClassReport {
             }
         }
         let sorted = students.values.map(\.0).sorted { FolderName.byBytes($0.name, $1.name) }
-        return ClassReport(graderVersion: first.report.graderVersion, isolation: first.report.isolation, shard: nil,
-                           exercises: first.report.exercises, strayFiles: stray.sorted { $0.file < $1.file }, students: sorted,
-                           assignment: first.report.assignment, seeds: first.report.seeds, warnings: mergedWarnings(parts.map(\.report)))
+        var merged = ClassReport(graderVersion: first.report.graderVersion, isolation: first.report.isolation, shard: nil,
+                                 exercises: first.report.exercises, strayFiles: stray.sorted { $0.file < $1.file }, students: sorted,
+                                 assignment: first.report.assignment, seeds: first.report.seeds, warnings: mergedWarnings(parts.map(\.report)))
+        merged.exerciseSelection = first.report.exerciseSelection
+        return merged
     }
 }
 

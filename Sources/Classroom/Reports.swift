@@ -146,10 +146,12 @@ public enum ReportRenderer {
 
     /// What a student may read about a case: for a hidden case, how it ended
     /// and what it checks, never its values or what the program printed.
-    static func studentMessage(_ test: TestReport) -> String {
+    /// `explaining: false` leaves out the case's `explain` (what it checks,
+    /// the course's text), for a renderer that shows it on its own.
+    static func studentMessage(_ test: TestReport, explaining: Bool = true) -> String {
         guard !test.passed else { return "" }
         var lines: [String] = []
-        if let explain = test.explain { lines.append(explain) }
+        if explaining, let explain = test.explain { lines.append(explain) }
         if !test.hidden {
             if let message = test.message { lines.append(message) }
             return lines.joined(separator: "\n")
@@ -203,7 +205,7 @@ public enum ReportRenderer {
         for exercise in student.exercises {
             let title = course.first { $0.id == exercise.exercise }?.title
             out.append("")
-            out.append("## \(exercise.exercise)\(title.map { " — \(markdownEscape($0))" } ?? "")")
+            out.append("## \(exercise.exercise)\(title.map { " — \(courseMarkdown($0))" } ?? "")")
             out.append("")
             switch exercise.detail {
             case .passed:
@@ -226,7 +228,13 @@ public enum ReportRenderer {
                 for test in exercise.tests where !test.passed {
                     out.append("")
                     out.append("- **\(markdownEscape(test.name))** (\(caseLabel(test.status)))")
-                    for line in studentMessage(test).split(separator: "\n") {
+                    // What the case checks is the course's text (its rule's
+                    // sentence), shown with its code spans; how it ended may
+                    // quote the program, and is escaped.
+                    for line in (test.explain ?? "").split(separator: "\n") {
+                        out.append("  \(courseMarkdown(String(line)))")
+                    }
+                    for line in studentMessage(test, explaining: false).split(separator: "\n") {
                         out.append("  \(markdownEscape(String(line)))")
                     }
                     if !test.hidden, test.status == "failed" {
@@ -281,6 +289,60 @@ public enum ReportRenderer {
         for character in SafeText.line(text) {
             if "\\`*_{}[]<>#|!".contains(character) { out.append("\\") }
             out.append(character)
+        }
+        return out
+    }
+
+    /// One line of Markdown from the course's own text (a rule's sentence,
+    /// an exercise's title), whose only markup is code spans, as the site
+    /// reads it (`HTML(inlineMarkdown:)`): a code span is kept as written,
+    /// so `` `snake_case` `` shows as code; every other mark is escaped as
+    /// `markdownEscape` escapes it, and a backslash escape of the course's
+    /// stays one. `SafeText.line` first, as for any text. Not for anything a
+    /// student or their program wrote: use `markdownEscape`.
+    static func courseMarkdown(_ text: String) -> String {
+        let characters = Array(SafeText.line(text))
+        func run(at start: Int) -> Int {
+            var end = start
+            while end < characters.count, characters[end] == "`" { end += 1 }
+            return end - start
+        }
+        var out = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\\", index + 1 < characters.count, characters[index + 1].isASCII,
+               characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
+                out += "\\" + String(characters[index + 1])
+                index += 2
+                continue
+            }
+            guard character == "`" else {
+                if "\\`*_{}[]<>#|!".contains(character) { out.append("\\") }
+                out.append(character)
+                index += 1
+                continue
+            }
+            // A code span: the backtick run up to the next run of the same length.
+            let length = run(at: index)
+            var search = index + length
+            var close: Int?
+            while search < characters.count {
+                if characters[search] == "`" {
+                    let other = run(at: search)
+                    if other == length { close = search; break }
+                    search += other
+                } else {
+                    search += 1
+                }
+            }
+            guard let close else {
+                out += String(repeating: "\\`", count: length)
+                index += length
+                continue
+            }
+            out += String(characters[index..<(close + length)])
+            index = close + length
         }
         return out
     }

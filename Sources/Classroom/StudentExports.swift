@@ -170,7 +170,7 @@ extension ReportRenderer {
                     let message = studentMessage(test)
                     item.message = message.isEmpty ? caseLabel(test.status) : message
                 }
-                if !test.hidden, let output = test.output, !output.isEmpty { item.output = ExercismReport.truncated(output) }
+                if !test.hidden, let output = test.output, !output.isEmpty { item.output = ExercismReport.shownOutput(output) }
                 tests.append(item)
             }
         }

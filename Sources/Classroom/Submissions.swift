@@ -77,6 +77,18 @@ public struct Submissions: Sendable {
         return Submissions(root: folder, students: [StudentFolder.read(name: name, folder: folder, exerciseIDs: exerciseIDs)], strayFiles: [])
     }
 
+    /// Of `exerciseIDs`, in their order, those at least one student handed
+    /// in a file for (one that can be graded, or one that cannot: an empty
+    /// file, a link out of the folder).
+    public func handedIn(of exerciseIDs: [String]) -> [String] {
+        exerciseIDs.filter { id in
+            students.contains { student in
+                if case .missing = student.answers[id] ?? .missing { return false }
+                return true
+            }
+        }
+    }
+
     public func restricted(to shard: Shard?) -> Submissions {
         guard let shard else { return self }
         return Submissions(root: root, students: students.filter { shard.contains(student: $0.name) }, strayFiles: strayFiles)

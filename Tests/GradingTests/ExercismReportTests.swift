@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Grading
 import Sandbox
+import TextSafety
 
 /// Exercism's results.json, version 3, checked field by field against the
 /// test-runner interface, from verdicts made by hand (no compiling).
@@ -162,5 +163,24 @@ struct ExercismReportTests {
         #expect(long.hasPrefix(String(output.dropLast(ExercismReport.truncationNotice.count + 1))))
         // Exactly 500 is kept whole.
         #expect(ExercismReport.truncated(String(repeating: "a", count: 500)) == String(repeating: "a", count: 500))
+    }
+
+    @Test("A visible case's output is shown, never obeyed: escape sequences and carriage returns are written out")
+    func safeOutput() throws {
+        let printed = "ok\u{1B}[2J\u{1B}[32m✓ passed\r\u{202E}gnp\u{7}\nnext"
+        let json = try parse(verdict(.failed, [
+            caseResult("chapter output (Chapters/01-rays-books.md:120)", hidden: false, status: .failed, message: "differs", output: printed),
+        ]))
+        try checkShape(json)
+        let output = try #require((json["tests"] as? [[String: Any]])?.first?["output"] as? String)
+        #expect(output == SafeText.escaped(printed))
+        #expect(!output.unicodeScalars.contains { SafeText.isUnsafe($0) && $0 != "\n" }, "\(output.debugDescription)")
+        #expect(output.contains("\\u{1B}[2J") && output.contains("\\u{D}"))
+        // Made safe first, then cut: the written-out escapes count toward the 500.
+        let long = String(repeating: "\u{1B}", count: 400)
+        let cut = ExercismReport.shownOutput(long)
+        #expect(cut.utf16.count <= ExercismReport.outputLimit)
+        #expect(cut.hasPrefix("\\u{1B}") && cut.hasSuffix("\n" + ExercismReport.truncationNotice))
+        #expect(!cut.unicodeScalars.contains { SafeText.isUnsafe($0) && $0 != "\n" })
     }
 }

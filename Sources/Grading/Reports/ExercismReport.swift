@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 import Toolchain
 
 /// Exercism's test-runner results, version 3 (exercism.org/docs/building/
@@ -10,8 +11,8 @@ import Toolchain
 /// - `tests[]`, in the grader's order (the chapter's output first, then the
 ///   cases in file order): `name`, `status` (`pass`, `fail`, `error` for a
 ///   crash, a time-out, too much output or a case not run), `message` when
-///   not passed, `output` (what the answer printed, at most 500 characters,
-///   visible cases only), `test_code` (what the test runs), and `task_id`:
+///   not passed, `output` (what the answer printed, made safe by
+///   `SafeText.escaped` and cut to 500 characters, visible cases only), `test_code` (what the test runs), and `task_id`:
 ///   the number of the task-text rule the case checks, when its case names
 ///   exactly one.
 ///
@@ -118,7 +119,7 @@ public enum ExercismReport {
             if message.isEmpty { message.append(statusWords(item.status)) }
             test.message = message.joined(separator: "\n")
         }
-        if !item.hidden && !item.output.isEmpty { test.output = truncated(item.output) }
+        if !item.hidden && !item.output.isEmpty { test.output = shownOutput(item.output) }
         return test
     }
 
@@ -159,19 +160,18 @@ public enum ExercismReport {
         return code
     }
 
+    /// A test's `output`: what the answer printed, shown and never obeyed
+    /// (`SafeText.escaped`: an escape sequence or a carriage return is
+    /// written out, as everywhere the workbook shows program output), then
+    /// cut to the spec's 500 characters (`truncated`).
+    public static func shownOutput(_ printed: String) -> String {
+        truncated(SafeText.escaped(printed))
+    }
+
     /// At most 500 characters by any count (UTF-16 units, the strictest):
-    /// a longer output is cut and ends with the spec's notice.
+    /// a longer text is cut between characters by the reports' one cutter
+    /// (`TextCut`) and ends with the spec's notice.
     public static func truncated(_ output: String) -> String {
-        guard output.utf16.count > outputLimit else { return output }
-        let room = outputLimit - truncationNotice.utf16.count - 1
-        var kept = ""
-        var used = 0
-        for character in output {
-            let size = String(character).utf16.count
-            if used + size > room { break }
-            kept.append(character)
-            used += size
-        }
-        return kept + "\n" + truncationNotice
+        TextCut.cut(output, limit: outputLimit, measure: .utf16) { _ in "\n" + truncationNotice }
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Classroom
+import TextSafety
+
+/// The feedback page is Markdown. The course's own text (a rule's sentence,
+/// an exercise's title) shows its code spans; what a student or their
+/// program wrote (output, a file name, a reason quoting one) stays escaped.
+@Suite("Feedback Markdown: the course's code spans, the student's text escaped")
+struct FeedbackMarkdownTests {
+    static let rule = "Keys are written in `snake_case`: `imageURL` becomes `image_url`."
+    /// What a program printed, in a visible case's message: Markdown that
+    /// must not be obeyed.
+    static let printed = "got `rm -rf /` and *bold* <b>x</b> [link](http://example.com)"
+
+    func feedback() -> String {
+        let hidden = TestReport(name: "two words", hidden: true, status: "failed", message: "wrong result at $: \(Self.printed)",
+                                explain: Self.rule, expected: "\"a_b\"", actual: "\"aB\"", output: nil, origin: "Solutions", rule: 2)
+        let visible = TestReport(name: "chapter output (Chapters/01-rays-books.md:120)", hidden: false, status: "failed",
+                                 message: Self.printed, explain: "It must print the `output` block.", expected: "a", actual: "b",
+                                 output: "b", origin: "Chapters/01-rays-books.md")
+        var exercise = ExerciseReport(exercise: "kebab-strategy", status: .fail, detail: .failed, outcome: .partial, score: 1, maxScore: 2,
+                                      reason: nil, file: "kebab-strategy.swift", passedTests: 1, totalTests: 3, reused: false,
+                                      compileErrors: nil, tests: [visible, hidden])
+        exercise.parts = []
+        let student = StudentReport(name: "mallory `x`", score: 1, maxScore: 2, exercises: [exercise],
+                                    ignoredFiles: [SkippedFile(file: "notes.txt", reason: "see `this` *now*")])
+        let column = ClassReport.ExerciseColumn(id: "kebab-strategy", title: "Step 6: Taking control with `init(from:)`", maxScore: 2, caseCount: 3)
+        return String(decoding: ReportRenderer.feedback(student, course: [column]), as: UTF8.self)
+    }
+
+    @Test("a rule's sentence and an exercise's title keep their code spans")
+    func courseText() {
+        let page = feedback()
+        #expect(page.contains("\n  Keys are written in `snake_case`: `imageURL` becomes `image_url`.\n"), "\(page)")
+        #expect(page.contains("\n  It must print the `output` block.\n"), "\(page)")
+        #expect(page.contains("\n## kebab-strategy — Step 6: Taking control with `init(from:)`\n"), "\(page)")
+        #expect(!page.contains("\\`snake"), "no escaped backtick in the rule: \(page)")
+    }
+
+    @Test("what a program printed, a student's name and a reason stay escaped")
+    func studentText() {
+        let page = feedback()
+        let escaped = ReportRenderer.markdownEscape(Self.printed)
+        #expect(escaped.contains("\\`rm -rf /\\`") && escaped.contains("\\*bold\\*") && escaped.contains("\\<b\\>"))
+        // The visible case's message is the program's text: escaped.
+        #expect(page.contains("\n  \(escaped)\n"), "\(page)")
+        #expect(!page.contains("`rm -rf /`"), "the program's backticks are not a code span: \(page)")
+        #expect(page.contains("# Feedback for mallory \\`x\\`"))
+        #expect(page.contains("see \\`this\\` \\*now\\*"))
+        // A hidden case still shows no value: only what it checks and how it ended.
+        #expect(!page.contains("a_b") && !page.contains("aB"))
+    }
+
+    @Test("the course's Markdown: code spans kept, other marks and unclosed backticks escaped, escapes kept")
+    func courseMarkdown() {
+        #expect(ReportRenderer.courseMarkdown("a `b_c` d_e") == "a `b_c` d\\_e")
+        #expect(ReportRenderer.courseMarkdown("``a ` b`` and `c`") == "``a ` b`` and `c`")
+        #expect(ReportRenderer.courseMarkdown("an unclosed ` tick <x>") == "an unclosed \\` tick \\<x\\>")
+        #expect(ReportRenderer.courseMarkdown("Time \\<min\\> `x`") == "Time \\<min\\> `x`")
+        // One line, no control character, as for any text.
+        #expect(ReportRenderer.courseMarkdown("one\ntwo `\u{1B}[2Jx`") == "one\\\\ntwo `[2Jx`")
+    }
+}
