@@ -57,7 +57,14 @@ struct CaseRunner: Sendable {
             limits: setup.limits,
             slot: slot
         )
-        let result = try setup.sandbox.run(request)
+        let result: RunResult
+        do {
+            result = try setup.sandbox.run(request)
+        } catch let error as SandboxError where error.isOutOfProcesses {
+            // The grader could not start the run: the machine's failure, not
+            // the program's, whoever's it is.
+            throw GradingError.outOfProcesses("\(error)")
+        }
         if result.starved {
             // Stopped at the backstop before it had its time limit: the
             // machine, not the program, was too slow. No verdict.

@@ -180,6 +180,10 @@ public enum SandboxError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
+        case let .spawnFailed(executable, code) where code == EAGAIN:
+            return "Sandbox: could not start \(executable): this machine has run out of processes (EAGAIN, \(String(cString: strerror(code)))): too many programs are running here at once. Wait until fewer run, or run fewer at once (a lower --jobs)."
+        case let .spawnFailed(executable, code) where code == ENOMEM:
+            return "Sandbox: could not start \(executable): this machine has no memory left for another process (ENOMEM, \(String(cString: strerror(code)))). Wait until fewer programs run, or run fewer at once (a lower --jobs)."
         case let .spawnFailed(executable, code):
             return "Sandbox: could not start \(executable): \(String(cString: strerror(code))). Check that the file exists and is executable."
         case let .systemCallFailed(call, code):
@@ -191,5 +195,14 @@ public enum SandboxError: Error, CustomStringConvertible, Sendable {
         case let .invalidRequest(message):
             return "Sandbox: \(message)"
         }
+    }
+
+    /// The machine could not start another process (EAGAIN: out of
+    /// processes or threads; ENOMEM): no fault of the program being run or
+    /// of the answer it checks. Whoever asked gives no verdict, keeps
+    /// nothing, and says so.
+    public var isOutOfProcesses: Bool {
+        if case let .spawnFailed(_, code) = self { return code == EAGAIN || code == ENOMEM }
+        return false
     }
 }

@@ -150,6 +150,10 @@ public struct CompileResult: Sendable {
     /// (CPU) for at least a quarter of it. A verdict on the answer, kept like
     /// any compile error.
     public var typeCheckBudgetExceeded: Bool = false
+    /// The compiler could not be started because the machine ran out of
+    /// processes (or memory for one): why, as the sandbox said. No verdict
+    /// on the answer; the caller must not keep it as a compile error.
+    public var outOfProcesses: String? = nil
 
     public init(succeeded: Bool, diagnostics: [Diagnostic], rawOutput: String, duration: Double, timedOut: Bool) {
         self.succeeded = succeeded
@@ -396,11 +400,13 @@ public struct SwiftCompiler: Sendable {
             compiled.typeCheckBudgetExceeded = overBudget
             return compiled
         } catch {
-            return CompileResult(
+            var failed = CompileResult(
                 succeeded: false,
                 diagnostics: [Diagnostic(file: "", line: 0, column: 0, severity: .error, message: "\(error)")],
                 rawOutput: "\(error)", duration: 0, timedOut: false
             )
+            if let error = error as? SandboxError, error.isOutOfProcesses { failed.outOfProcesses = "\(error)" }
+            return failed
         }
     }
 
