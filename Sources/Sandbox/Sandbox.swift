@@ -211,7 +211,11 @@ public struct Sandbox: Sendable {
             workingDirectory: isolation == .sandboxed ? nil : NSTemporaryDirectory(),
             descriptor4: isolation == .sandboxed ? Seccomp.program(countedMemory: cgroup != nil) : nil,
             logLabel: ProcessLog.shared == nil ? nil
-                : "run slot=\(request.slot) program=" + URL(fileURLWithPath: request.executable).pathComponents.suffix(2).joined(separator: "/")
+                : "run slot=\(request.slot) program=" + URL(fileURLWithPath: request.executable).pathComponents.suffix(2).joined(separator: "/"),
+            // The tree holds the run's processes and bubblewrap's (outside
+            // the run's user namespace as a normal user): at `processes`
+            // the kernel refuses the run's next fork, or is about to.
+            processLimit: max(1, limits.processes)
         ))
         var memoryLimitExceeded = false
         if let cgroup {
@@ -253,6 +257,7 @@ public struct Sandbox: Sendable {
         )
         result.memoryLimitExceeded = memoryLimitExceeded
         result.starved = outcome.starved
+        result.processLimitReached = outcome.processLimitReached
         result.waitedSeconds = outcome.waitedSeconds
         return result
     }
