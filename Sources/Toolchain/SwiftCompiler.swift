@@ -190,6 +190,19 @@ public struct SwiftCompiler: Sendable {
     /// The linker swiftc is told to use (`-use-ld=`); nil: its default
     /// (gold on Linux). See `preferredLinker(for:)`.
     public var linker: String?
+    /// Every start of the compiler fails with this errno, as when the
+    /// machine has run out of processes (EAGAIN); for tests
+    /// (`failingToStart(errno:)`).
+    var spawnErrno: Int32? = nil
+
+    /// The same compiler, whose every start fails with `errno` (as
+    /// `posix_spawn` fails when the machine has run out of processes); for
+    /// tests of how a caller reports it.
+    public func failingToStart(errno: Int32) -> SwiftCompiler {
+        var compiler = self
+        compiler.spawnErrno = errno
+        return compiler
+    }
 
     public init(path: String) {
         self.path = path
@@ -331,6 +344,7 @@ public struct SwiftCompiler: Sendable {
         let budget = request.typeCheckBudgetSeconds
         let label = ProcessLog.shared == nil ? nil : Self.logLabel(request, arguments: arguments(for: request))
         func run(_ argv: [String], timeout: Double) throws -> HostCommandResult {
+            if let spawnErrno { throw SandboxError.spawnFailed(executable: argv[0], errno: spawnErrno) }
             var command = HostCommand(
                 executable: argv[0], arguments: Array(argv.dropFirst()), environment: environment,
                 timeoutSeconds: timeout, outputBytes: 16 << 20

@@ -41,6 +41,28 @@ struct OutOfProcessesTests {
         }
     }
 
+    @Test("a compile that cannot start (EAGAIN) gives no verdict and is not kept as the answer's compile error")
+    func compile() throws {
+        let course = try Course.load(root: courseRoot)
+        var setup = try GraderSetup(course: course, productsDirectory: GraderSetup.defaultProductsDirectory())
+        let working = setup.compiler
+        // An answer no earlier check compiled.
+        let answer = try String(contentsOf: courseRoot.appendingPathComponent("Solutions/kebab-strategy/answer.swift"), encoding: .utf8)
+            + "\nprivate let unique\(UUID().uuidString.replacingOccurrences(of: "-", with: "")) = 0\n"
+        setup.compiler = working.failingToStart(errno: EAGAIN)
+        do {
+            let result = try Checker(setup: setup).check(exercise: "kebab-strategy", answerText: answer, answerPath: "Exercises/kebab-strategy.swift", slot: firstSlot + 5)
+            Issue.record("a verdict was given: \(result.status) \(result.compileFailure.map { "\($0)" } ?? "")")
+        } catch let error as GradingError {
+            guard case .outOfProcesses = error else { Issue.record("not out of processes: \(error)"); return }
+            #expect("\(error)".contains("run out of processes (EAGAIN"), "\(error)")
+        }
+        // The machine has processes again: the answer's own verdict.
+        setup.compiler = working
+        let result = try Checker(setup: setup).check(exercise: "kebab-strategy", answerText: answer, answerPath: "Exercises/kebab-strategy.swift", slot: firstSlot + 5)
+        #expect(result.status == .passed, "\(result.status) \(result.compileFailure.map { "\($0)" } ?? "")")
+    }
+
     @Test("a class run stops with the machine's failure and charges no student")
     func classRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("out-of-processes-\(UUID().uuidString)")
