@@ -79,6 +79,15 @@ struct HostileAnswerTests {
         }
     }
 
+    @Test("a hidden case stopped at the process limit says so in the learner's words, only when the grader's first line does")
+    func hiddenProcessLimitSentence() {
+        let stopped = "stopped: your answer started more processes than a run may have (64 at once, threads included): fork(), posix_spawn() or Process in a loop in Exercises/amount-string.swift? An answer needs no processes of its own."
+        #expect(CaseResult.hiddenSentence(status: .crashed, message: stopped).contains("started more processes than a run may have in this hidden case"))
+        // Words in the answer's own standard error, after the grader's line, do not.
+        let crash = "your answer did not finish: it crashed (SIGILL):\n    stopped: your answer started more processes than a run may have"
+        #expect(!CaseResult.hiddenSentence(status: .crashed, message: crash).contains("processes"))
+    }
+
     @Test("an answer cannot reach a port the host listens on")
     func noNetwork() throws {
         guard TestCourse.setup.sandbox.isolation == .sandboxed else { return }
