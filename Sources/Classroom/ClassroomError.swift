@@ -39,6 +39,7 @@ public enum ClassroomError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .interrupted(graded, total):
             return "interrupted: \(graded) of \(total) answers graded and kept; no report was written. Run the same command again to resume where it stopped."
         case let .hostFailure(message):
+            let message = message.hasPrefix("error: ") ? String(message.dropFirst("error: ".count)) : message
             return "error: grading stopped by a problem of this machine, not of a submission: \(message)\nAnswers graded so far are kept; fix the problem and run the same command again to resume."
         }
     }

@@ -42,9 +42,28 @@ import Toolchain
 /// again), because a body could reach other files past what the compiler
 /// fingerprints: an opaque result type (`some P`, whose type its body
 /// decides, and which the same module's other files are compiled
-/// knowing), code marked for inlining into its callers (`@inlinable`,
-/// `@_transparent`, `@_alwaysEmitIntoClient`, `@inline`). These are found
-/// in the text (``admits(_:)``), before any compile.
+/// knowing), code marked for inlining into its callers or whose body is
+/// handed to its callers to compile (`@inlinable`, `@_transparent`,
+/// `@_alwaysEmitIntoClient`, `@inline`; Swift 6.3's
+/// `@export(implementation)`, which SE-0497 defines as the body being
+/// "available for clients to use for any purpose, including
+/// specialization, inlining", and `@backDeployed` (or its old spelling
+/// `@_backDeploy`), whose body callers copy as a fallback, as with
+/// `@_alwaysEmitIntoClient`). The Swift 6.3.1 frontend, compiling one
+/// primary file at `-Onone` as ``ProgramBuilder`` does, was seen to use
+/// none of these bodies in another file's code (`-emit-sil`), but each is
+/// a licence to, and nothing in the fingerprints would notice.
+///
+/// Admitted, because what they change is written outside the body, where
+/// the fingerprints and the partial module see it: `@export(interface)`
+/// (a symbol, its body kept from callers, as `@_neverEmitIntoClient`),
+/// `@_specialize` (a specialization compiled in the answer's own object,
+/// its `where` clause in the declaration), `@_semantics` and `@_effects`
+/// (promises about the function that the optimizer of a caller may rely
+/// on, read from the attribute, never from the body: a body that breaks
+/// the promise is undefined behaviour in a whole compile too).
+///
+/// These are found in the text (``admits(_:)``), before any compile.
 ///
 /// The learner's own checks use it (`check`, `watch`, `serve`), and
 /// `verify` on the course's own answers; `grade` only links a student's
@@ -57,7 +76,15 @@ enum AnswerInterface {
     static func admits(_ answer: String) -> Bool {
         var reader = SwiftCodeReader(scalars: Array(answer.unicodeScalars))
         reader.code(from: 0, to: reader.scalars.count)
-        return reader.tokens.allSatisfy(isPlain) && !reader.words.contains { refusedWords.contains($0.text) }
+        guard reader.tokens.allSatisfy(isPlain) else { return false }
+        let words = reader.words.map(\.text)
+        for (index, word) in words.enumerated() {
+            if refusedWords.contains(word) { return false }
+            // `@export` takes one argument: `interface` keeps the body in the
+            // answer's file; anything else (`implementation`) hands it out.
+            if word == "@export", index + 1 == words.count || words[index + 1] != "interface" { return false }
+        }
+        return true
     }
 
     /// The interface of the answer file `fileName` of module `moduleName`:
@@ -119,5 +146,8 @@ enum AnswerInterface {
         }
     }
 
-    static let refusedWords: Set<String> = ["some", "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@inline"]
+    /// Refused wherever they are; `@export` is refused unless it is
+    /// `@export(interface)` (see ``admits(_:)``).
+    static let refusedWords: Set<String> = ["some", "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@inline",
+                                            "@backDeployed", "@_backDeploy"]
 }

@@ -28,6 +28,9 @@ struct CaseRunner: Sendable {
         let generated: [[String: Any]]
         /// The chapter's program ran to its end (when it was asked to run).
         let chapterDone: Bool
+        /// The threads in the run when the chapter's program ended, as the
+        /// driver counted them (a sandboxed run only).
+        let chapterTasks: Int?
         let done: Bool
         /// The channel held something the driver would not write: a line
         /// without the run's nonce, a result for a case not asked, a second
@@ -47,6 +50,8 @@ struct CaseRunner: Sendable {
         let nonce = UUID().uuidString + UUID().uuidString
         let input: [String: Any] = [
             "nonce": nonce, "mode": mode, "chapter": chapter, "seeds": seeds,
+            // Only a pid namespace's /proc shows the run's own processes alone.
+            "countTasks": setup.sandbox.isolation == .sandboxed,
             "cases": cases.map { ["name": $0.name, "input": $0.input.jsonObject] as [String: Any] },
         ]
         let request = RunRequest(
@@ -57,7 +62,14 @@ struct CaseRunner: Sendable {
             limits: setup.limits,
             slot: slot
         )
-        let result = try setup.sandbox.run(request)
+        let result: RunResult
+        do {
+            result = try setup.sandbox.run(request)
+        } catch let error as SandboxError where error.isOutOfProcesses {
+            // The grader could not start the run: the machine's failure, not
+            // the program's, whoever's it is.
+            throw GradingError.outOfProcesses("\(error)")
+        }
         if result.starved {
             // Stopped at the backstop before it had its time limit: the
             // machine, not the program, was too slow. No verdict.
@@ -67,6 +79,7 @@ struct CaseRunner: Sendable {
         var results: [[String: Any]] = []
         var generated: [[String: Any]] = []
         var chapterDone = false, done = false
+        var chapterTasks: Int?
         var violation: String?
         var lines = String(decoding: result.channel, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         // The last piece is empty when the channel ends with a line feed,
@@ -90,11 +103,12 @@ struct CaseRunner: Sendable {
                 continue
             }
             if chapter && !chapterDone {
-                guard object.count == 1, object["chapter"] as? String == "done" else {
+                guard object["chapter"] as? String == "done", Set(object.keys).isSubset(of: ["chapter", "tasks"]) else {
                     violation = "a result before the chapter's program had ended"
                     break
                 }
                 chapterDone = true
+                chapterTasks = object["tasks"] as? Int
                 continue
             }
             if object.count == 1, object["done"] as? Bool == true {
@@ -125,7 +139,7 @@ struct CaseRunner: Sendable {
             chapterOutput = String(stdout[..<mark.lowerBound])
             casesOutput = String(stdout[mark.upperBound...])
         }
-        return Run(result: result, nonce: nonce, results: results, generated: generated, chapterDone: chapterDone, done: done,
+        return Run(result: result, nonce: nonce, results: results, generated: generated, chapterDone: chapterDone, chapterTasks: chapterTasks, done: done,
                    violation: violation, chapterOutput: chapterOutput, casesOutput: casesOutput)
     }
 
@@ -206,10 +220,37 @@ struct CaseRunner: Sendable {
             if askChapter, let expected {
                 askChapter = false
                 chapterResult = judgeChapter(run, expected: expected, chapterPath: chapterPath)
+                if chapterResult?.message.contains(CaseResult.processLimitWords) == true {
+                    // The processes it left fill the run: no case can be judged
+                    // beside them, and each new run would meet the same.
+                    for item in pending {
+                        results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: the chapter's program started as many processes as a run may have; fix that first", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                    }
+                    break
+                }
                 // The chapter's program did not end: the cases never ran.
                 if !run.chapterDone { continue }
             }
             if pending.isEmpty { break }
+            // The first case after which the run held as many processes as it
+            // may have (the driver's count), or the case it was stopped in
+            // for that (the grader's): that case fails, the later ones are
+            // not run (each would meet the same), the earlier ones count
+            // from a complete run or are asked again.
+            let counted = run.results.firstIndex { atProcessLimit($0["tasks"] as? Int) }
+            if let index = counted ?? (run.result.processLimitReached ? min(run.results.count, pending.count - 1) : nil) {
+                let culprit = pending[index]
+                results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: .crashed, message: processLimitMessage(whatRan: "your answer"), explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
+                for item in pending[(index + 1)...] {
+                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: an earlier case (\(culprit.name)) started as many processes as a run may have", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                }
+                if run.complete {
+                    for (item, object) in zip(pending[..<index], run.results) { results[item.name] = judge(item, object, output: output) }
+                    break
+                }
+                pending = Array(pending[..<index])
+                continue
+            }
             if run.complete {
                 for (item, object) in zip(pending, run.results) { results[item.name] = judge(item, object, output: output) }
                 break
@@ -249,6 +290,10 @@ struct CaseRunner: Sendable {
     private func judgeChapter(_ run: Run, expected: Snippet, chapterPath: String) -> CaseResult {
         let name = chapterCaseName(expected, chapterPath)
         let stdout = run.chapterOutput
+        if run.chapterDone && atProcessLimit(run.chapterTasks) {
+            return CaseResult(name: name, hidden: false, status: .crashed, message: processLimitMessage(whatRan: "the chapter's program"), explain: nil,
+                              expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
+        }
         if !run.chapterDone {
             let failure = abnormalEnd(run, whatRan: "the chapter's program") ?? (status: .crashed, message: "the chapter's program ended early (\(run.result.termination))")
             return CaseResult(name: name, hidden: false, status: failure.status, message: failure.message, explain: nil,
@@ -350,10 +395,30 @@ struct CaseRunner: Sendable {
         }
     }
 
+    /// Whether the driver's count says the run held as many processes as
+    /// it may: the kernel counts the run's pid namespace and, as root,
+    /// bubblewrap's own process outside it, so one less than the limit.
+    private func atProcessLimit(_ tasks: Int?) -> Bool {
+        guard let tasks else { return false }
+        return tasks >= max(1, setup.limits.processes - 1)
+    }
+
+    /// What a run that started as many processes as it may is told: the
+    /// same words however the grader found it (its own sample of the run,
+    /// or the driver's count after a case), naming the answer's file.
+    private func processLimitMessage(whatRan: String) -> String {
+        let file = answerPath.map { " in \(SafeText.escaped($0))" } ?? ""
+        return "stopped: \(whatRan) \(CaseResult.processLimitWords) (\(max(1, setup.limits.processes)) at once, threads included): "
+            + "fork(), posix_spawn() or Process in a loop\(file)? An answer needs no processes of its own."
+    }
+
     /// Why a run ended early, if it did: a limit, a crash, or an exit before
     /// the driver's last line.
     private func abnormalEnd(_ run: Run, whatRan: String) -> (status: CaseResult.Status, message: String)? {
         let result = run.result
+        if result.processLimitReached {
+            return (.crashed, processLimitMessage(whatRan: whatRan))
+        }
         if result.timedOut {
             return (.timedOut, "timed out: \(whatRan) was still running after \(formatted(setup.limits.wallClockSeconds)) s (an endless loop, or waiting for input that never comes?)")
         }

@@ -68,6 +68,10 @@ public struct CaseResult: Sendable, Codable, Equatable {
     /// choose from the case's input. `message` (the grader's, kept for the
     /// instructor) only tells a signal from an exit, by its first line, which
     /// the grader writes; the answer's standard error comes after it.
+    /// The words of the grader's first line for a run that started as many
+    /// processes as it may (`CaseRunner`).
+    static let processLimitWords = "started more processes than a run may have"
+
     public static func hiddenSentence(status: Status, message: String) -> String {
         switch status {
         case .passed:
@@ -76,6 +80,9 @@ public struct CaseResult: Sendable, Codable, Equatable {
             return "This hidden case gave a different result than expected."
         case .crashed:
             let first = message.split(separator: "\n", maxSplits: 1).first ?? ""
+            if first.hasPrefix("stopped: "), first.contains(processLimitWords) {
+                return "Your answer started more processes than a run may have in this hidden case (fork, posix_spawn or Process in a loop?); an answer needs no processes of its own."
+            }
             if first.contains(" did not finish: ") {
                 return "Your answer crashed in this hidden case (a fatal error, a force unwrap of nil, an index out of range, endless recursion, or too much memory or CPU time)."
             }
@@ -85,7 +92,7 @@ public struct CaseResult: Sendable, Codable, Equatable {
         case .outputLimit:
             return "Your answer printed too much in this hidden case (an endless loop around print?)."
         case .notRun:
-            return "Not run: an earlier case crashed, ended the program, ran out of time or printed too much; fix that first."
+            return "Not run: an earlier case crashed, ended the program, ran out of time, printed too much or started too many processes; fix that first."
         }
     }
 }

@@ -176,6 +176,7 @@ struct StepKit: Sendable {
         moduleRequest.extraFlags += ["-emit-module"]
         moduleRequest.timeoutSeconds = 300
         let module = setup.compiler.compile(moduleRequest)
+        if let why = module.outOfProcesses { throw GradingError.outOfProcesses(why) }
         guard module.succeeded else {
             // Remembered when every error is in the author's own answer or bridge.
             let answerFiles = [material.folder.displayPath(.answer), material.folder.displayPath(.bridge)]
@@ -197,6 +198,7 @@ struct StepKit: Sendable {
         request.frontendPrimaries = Array(zip(harnessPaths, harnessObjects)).map { (source: $0.0, object: $0.1) }
         request.timeoutSeconds = 300
         let result = setup.compiler.compile(request)
+        if let why = result.outOfProcesses { throw GradingError.outOfProcesses(why) }
         guard result.succeeded else {
             // Which of the author's grading files hold the errors (the kit's own never do).
             let files = result.errors.map(\.file).reduce(into: [String]()) { if !$0.contains($1) && !$1.isEmpty { $0.append($1) } }

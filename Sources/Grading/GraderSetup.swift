@@ -8,7 +8,8 @@ import Toolchain
 /// the compiler, the sandbox and where compiled programs are cached.
 public struct GraderSetup: Sendable {
     public let course: Course
-    public let compiler: SwiftCompiler
+    /// A variable for tests (`SwiftCompiler.failingToStart(errno:)`).
+    public var compiler: SwiftCompiler
     public let compilerVersion: String
     public let sandbox: Sandbox
     /// The grader's private cache (0700, see `ProgramCache`): sources,

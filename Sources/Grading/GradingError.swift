@@ -10,6 +10,10 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// answer was stopped at its backstop before it had its time. Nothing
     /// is judged or kept; checking again later gives the verdict.
     case machineBusy(String)
+    /// The machine could not start a process for the check (EAGAIN: it ran
+    /// out of processes; ENOMEM): the grader's failure, never the answer's.
+    /// Nothing is judged or kept.
+    case outOfProcesses(String)
 
     public var description: String {
         switch self {
@@ -27,6 +31,8 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
             return "error: \(message)"
         case let .machineBusy(what):
             return "error: this machine is too busy to check the answer: \(what). A busy machine must not change a verdict, so none was given; check again when it is quieter (fewer programs running)."
+        case let .outOfProcesses(what):
+            return "error: the answer could not be checked: \(what) This is no fault of the answer: no verdict was given and nothing was kept; check again when fewer programs run (a class run resumes with the same command)."
         }
     }
 }

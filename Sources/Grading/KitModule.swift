@@ -60,6 +60,7 @@ struct KitModule: Sendable {
                                "-emit-module", "-emit-module-path", interface.appendingPathComponent("\(moduleName).swiftmodule").path]
         request.timeoutSeconds = 300
         let result = setup.compiler.compile(request)
+        if let why = result.outOfProcesses { throw GradingError.outOfProcesses(why) }
         guard result.succeeded else {
             let errors = result.errors.prefix(5).map(\.rendered).joined(separator: "\n")
             throw GradingError.setup("the grader's own harness kit (Harness/WorkbookKit.swift and its support files) does not compile, so no answer can be graded:\n"

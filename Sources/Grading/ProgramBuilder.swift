@@ -106,6 +106,8 @@ struct ProgramBuilder: Sendable {
                 request.answerSource = answerCopy.path
                 request.dependencyOutputs = dependencyOutputs
                 let compiled = setup.compiler.compile(request)
+                // The compiler could not even start: the machine's failure, never kept.
+                if let why = compiled.outOfProcesses { throw GradingError.outOfProcesses(why) }
                 if compiled.timedOut {
                     // Stopped for time, but the compile did not have its budget
                     // (a busy machine): no verdict, nothing kept.
@@ -128,11 +130,12 @@ struct ProgramBuilder: Sendable {
             }
             /// Links the answer's object, the chapter's and the kit's. Nil
             /// when linking with kept chapter objects failed (compile them again).
-            func link(_ chapterObjects: [String], kept: Bool, compileSeconds: Double) -> CachedBuild.Step? {
+            func link(_ chapterObjects: [String], kept: Bool, compileSeconds: Double) throws -> CachedBuild.Step? {
                 // The answer's object first: the driver writes the module's
                 // autolink file beside the first one, which must be this build's
                 // own folder, never the kit's (shared by every answer's link).
                 let linked = setup.compiler.compile(context.request(sources: [answer.object] + chapterObjects + kit.objectPaths, output: cached.staging.path))
+                if let why = linked.outOfProcesses { throw GradingError.outOfProcesses(why) }
                 guard linked.succeeded else {
                     if kept && !linked.timedOut { return nil }
                     let demangler = URL(fileURLWithPath: setup.compiler.path).deletingLastPathComponent().appendingPathComponent("swift-demangle").path
@@ -149,7 +152,7 @@ struct ProgramBuilder: Sendable {
                 let whole = try compile([answer] + chapter)
                 if let failure = whole.failure { return failure }
                 if let refused = try screenObject() { return refused }
-                return link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
+                return try link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
             }
             let outputs = (referenceDependencies: sources.appendingPathComponent("answer-interface.swiftdeps").path,
                            module: sources.appendingPathComponent("answer-interface.swiftmodule").path)
@@ -168,7 +171,7 @@ struct ProgramBuilder: Sendable {
                 let whole = try compile([answer] + chapter, dependencyOutputs: keeps ? outputs : nil)
                 if let failure = whole.failure { return failure }
                 if let refused = try screenObject() { return refused }
-                let step = link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
+                let step = try link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
                 if case .built = step, keeps, let reusable = reusableObjects() {
                     reusable.keep(chapterObjects)
                     expectation.record()
@@ -183,13 +186,13 @@ struct ProgramBuilder: Sendable {
             let reusable = reusableObjects()
             // An answer whose interface was compiled before is linked with
             // the objects kept from that build.
-            if let keptObjects = reusable?.kept(), let step = link(keptObjects, kept: true, compileSeconds: alone.seconds) {
+            if let keptObjects = reusable?.kept(), let step = try link(keptObjects, kept: true, compileSeconds: alone.seconds) {
                 return step
             }
             // The chapter's files, the answer read beside them.
             let rest = try compile(chapter)
             if let failure = rest.failure { return failure }
-            let step = link(chapterObjects, kept: false, compileSeconds: alone.seconds + rest.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
+            let step = try link(chapterObjects, kept: false, compileSeconds: alone.seconds + rest.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
             if case .built = step, keeps, let reusable {
                 reusable.keep(chapterObjects)
                 expectation?.record()
@@ -243,6 +246,7 @@ struct ProgramBuilder: Sendable {
                 paths.append(url.path)
             }
             let result = setup.compiler.compile(context.request(sources: paths, output: cached.staging.path))
+            if let why = result.outOfProcesses { throw GradingError.outOfProcesses(why) }
             guard result.succeeded else {
                 return .failed(CompileFailure(result: result, answerCopy: "", answerPath: "", sourcesDirectory: sources.path), cacheable: !result.timedOut)
             }

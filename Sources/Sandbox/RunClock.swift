@@ -46,6 +46,9 @@ struct RunClock {
     private(set) var waited = 0.0
     /// CPU seconds of the tree, as of the last sample.
     private(set) var cpu = 0.0
+    /// Threads of every process of the tree (zombies included), as of the
+    /// last sample: what the kernel's process limits count.
+    private(set) var tasks = 0
     private var lastSample: Double
     /// Each thread at the last sample, and the seconds of waiting credited
     /// to it so far.
@@ -108,6 +111,7 @@ struct RunClock {
             seen[tid] = (thread, total)
         }
         threads = seen
+        tasks = found.threads.count
         waited = min(now - start, waited + longest)
         cpu = max(cpu, found.cpu)
         lastSample = now

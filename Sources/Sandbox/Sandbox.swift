@@ -103,6 +103,19 @@ public struct Sandbox: Sendable {
         )
     }
 
+    /// Every run fails to start with this errno, as when the machine has
+    /// run out of processes (EAGAIN); for tests (`failingToStart(errno:)`).
+    var spawnErrno: Int32? = nil
+
+    /// The same sandbox, whose every run fails to start with `errno` (as
+    /// `posix_spawn` fails when the machine has run out of processes); for
+    /// tests of how a caller reports it.
+    public func failingToStart(errno: Int32) -> Sandbox {
+        var sandbox = self
+        sandbox.spawnErrno = errno
+        return sandbox
+    }
+
     /// Whether runs drop root to a per-slot uid (only possible as root with setpriv).
     public var usesSlotUIDs: Bool { dropsPrivileges }
 
@@ -177,6 +190,7 @@ public struct Sandbox: Sendable {
 
     public func run(_ request: RunRequest) throws -> RunResult {
         let (argv, spawnEnvironment) = try commandLine(for: request)
+        if let spawnErrno { throw SandboxError.spawnFailed(executable: argv[0], errno: spawnErrno) }
         let uid = Sandbox.uid(forSlot: request.slot)
         let limits = request.limits
 
@@ -197,7 +211,11 @@ public struct Sandbox: Sendable {
             workingDirectory: isolation == .sandboxed ? nil : NSTemporaryDirectory(),
             descriptor4: isolation == .sandboxed ? Seccomp.program(countedMemory: cgroup != nil) : nil,
             logLabel: ProcessLog.shared == nil ? nil
-                : "run slot=\(request.slot) program=" + URL(fileURLWithPath: request.executable).pathComponents.suffix(2).joined(separator: "/")
+                : "run slot=\(request.slot) program=" + URL(fileURLWithPath: request.executable).pathComponents.suffix(2).joined(separator: "/"),
+            // The tree holds the run's processes and bubblewrap's (outside
+            // the run's user namespace as a normal user): at `processes`
+            // the kernel refuses the run's next fork, or is about to.
+            processLimit: max(1, limits.processes)
         ))
         var memoryLimitExceeded = false
         if let cgroup {
@@ -239,6 +257,7 @@ public struct Sandbox: Sendable {
         )
         result.memoryLimitExceeded = memoryLimitExceeded
         result.starved = outcome.starved
+        result.processLimitReached = outcome.processLimitReached
         result.waitedSeconds = outcome.waitedSeconds
         return result
     }

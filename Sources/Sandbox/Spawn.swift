@@ -101,6 +101,9 @@ struct SpawnSpec {
     var descriptor4: Data? = nil
     /// What the process is, for `ProcessLog` (when it is on).
     var logLabel: String? = nil
+    /// Stopped once its process tree holds this many threads at a sample
+    /// (nil: never for that).
+    var processLimit: Int? = nil
 }
 
 struct SpawnOutcome {
@@ -117,6 +120,8 @@ struct SpawnOutcome {
     var cpuSecondsAtTimeout: Double? = nil
     /// Stopped at `RunClock`'s backstop before it had its limit.
     var starved = false
+    /// Stopped because its tree reached `SpawnSpec.processLimit`.
+    var processLimitReached = false
     /// Seconds the tree was held back waiting for a CPU (`RunClock.waited`).
     var waitedSeconds: Double = 0
     /// CPU seconds (user + system) of the process and the descendants it
@@ -300,6 +305,7 @@ enum Spawner {
         var capped = false
         var killed = false
         var starved = false
+        var processLimitReached = false
         var clock = RunClock(start: start, limit: spec.wallClock, cpus: spec.cpus)
         var chunk = [UInt8](repeating: 0, count: 65536)
         var status: Int32 = 0
@@ -329,6 +335,14 @@ enum Spawner {
             let now = monotonicSeconds()
             if now >= clock.nextSample && !reaped {
                 clock.sample(root: pid, at: now)
+                if let limit = spec.processLimit, clock.tasks >= limit {
+                    // A fork bomb: it would spin against the limit until its
+                    // time ran out (its processes waiting for a CPU held by
+                    // each other, which the clock does not count).
+                    processLimitReached = true
+                    killGroup()
+                    break loop
+                }
                 let state = clock.state(at: now)
                 if state != .running {
                     timedOut = true
@@ -442,7 +456,7 @@ enum Spawner {
         return SpawnOutcome(
             termination: termination, stdout: buffers[0], stderr: buffers[1], channel: buffers[2],
             timedOut: timedOut, outputLimitExceeded: capped, duration: duration, killed: killed,
-            cpuSecondsAtTimeout: cpuAtTimeout, starved: starved, waitedSeconds: clock.waited,
+            cpuSecondsAtTimeout: cpuAtTimeout, starved: starved, processLimitReached: processLimitReached, waitedSeconds: clock.waited,
             cpuSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
                 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         )

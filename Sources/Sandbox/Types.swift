@@ -29,7 +29,10 @@ public struct Limits: Sendable, Codable, Equatable {
     /// per slot is available (`SlotCgroup`), the memory of the whole run:
     /// every process, memfd, tmpfs page and shared memory segment together.
     public var memoryBytes: UInt64 = 1 << 30
-    /// RLIMIT_NPROC, counted per job uid (only enforced when the run can drop root).
+    /// The processes (threads included) a run may have at once: RLIMIT_NPROC
+    /// of the slot's uid as root, or set inside the sandbox's user namespace
+    /// as a normal user; and a run whose process tree holds this many when
+    /// the grader samples it is stopped (`RunResult.processLimitReached`).
     public var processes: Int = 64
     /// stdout + stderr + channel together; past it the run is killed and `outputLimitExceeded` is set.
     public var outputBytes: Int = 1 << 20
@@ -142,6 +145,11 @@ public struct RunResult: Sendable {
     /// The kernel killed a process of the run for going past the run's
     /// memory (only known where a memory cgroup holds the run).
     public var memoryLimitExceeded = false
+    /// Stopped because its processes (threads included) reached
+    /// `Limits.processes`, counted in the run's process tree at each sample
+    /// (every quarter second, see `RunClock`): a fork bomb is stopped there,
+    /// not left to spin against the limit until its time runs out.
+    public var processLimitReached = false
     /// Stopped at the backstop (twenty times `Limits.wallClockSeconds` by the
     /// clock) before it had its time: the machine was too busy to run it,
     /// which is no verdict on the program. `timedOut` is set too.
@@ -180,6 +188,10 @@ public enum SandboxError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
+        case let .spawnFailed(executable, code) where code == EAGAIN:
+            return "Sandbox: could not start \(executable): this machine has run out of processes (EAGAIN, \(String(cString: strerror(code)))): too many programs are running here at once. Wait until fewer run, or run fewer at once (a lower --jobs)."
+        case let .spawnFailed(executable, code) where code == ENOMEM:
+            return "Sandbox: could not start \(executable): this machine has no memory left for another process (ENOMEM, \(String(cString: strerror(code)))). Wait until fewer programs run, or run fewer at once (a lower --jobs)."
         case let .spawnFailed(executable, code):
             return "Sandbox: could not start \(executable): \(String(cString: strerror(code))). Check that the file exists and is executable."
         case let .systemCallFailed(call, code):
@@ -191,5 +203,14 @@ public enum SandboxError: Error, CustomStringConvertible, Sendable {
         case let .invalidRequest(message):
             return "Sandbox: \(message)"
         }
+    }
+
+    /// The machine could not start another process (EAGAIN: out of
+    /// processes or threads; ENOMEM): no fault of the program being run or
+    /// of the answer it checks. Whoever asked gives no verdict, keeps
+    /// nothing, and says so.
+    public var isOutOfProcesses: Bool {
+        if case let .spawnFailed(_, code) = self { return code == EAGAIN || code == ENOMEM }
+        return false
     }
 }

@@ -167,6 +167,10 @@ public struct CompileResult: Sendable {
     /// (CPU) for at least a quarter of it. A verdict on the answer, kept like
     /// any compile error.
     public var typeCheckBudgetExceeded: Bool = false
+    /// The compiler could not be started because the machine ran out of
+    /// processes (or memory for one): why, as the sandbox said. No verdict
+    /// on the answer; the caller must not keep it as a compile error.
+    public var outOfProcesses: String? = nil
 
     public init(succeeded: Bool, diagnostics: [Diagnostic], rawOutput: String, duration: Double, timedOut: Bool) {
         self.succeeded = succeeded
@@ -203,6 +207,19 @@ public struct SwiftCompiler: Sendable {
     /// The linker swiftc is told to use (`-use-ld=`); nil: its default
     /// (gold on Linux). See `preferredLinker(for:)`.
     public var linker: String?
+    /// Every start of the compiler fails with this errno, as when the
+    /// machine has run out of processes (EAGAIN); for tests
+    /// (`failingToStart(errno:)`).
+    var spawnErrno: Int32? = nil
+
+    /// The same compiler, whose every start fails with `errno` (as
+    /// `posix_spawn` fails when the machine has run out of processes); for
+    /// tests of how a caller reports it.
+    public func failingToStart(errno: Int32) -> SwiftCompiler {
+        var compiler = self
+        compiler.spawnErrno = errno
+        return compiler
+    }
 
     public init(path: String) {
         self.path = path
@@ -346,6 +363,7 @@ public struct SwiftCompiler: Sendable {
         let budget = request.typeCheckBudgetSeconds
         let label = ProcessLog.shared == nil ? nil : Self.logLabel(request, arguments: arguments(for: request))
         func run(_ argv: [String], timeout: Double) throws -> HostCommandResult {
+            if let spawnErrno { throw SandboxError.spawnFailed(executable: argv[0], errno: spawnErrno) }
             var command = HostCommand(
                 executable: argv[0], arguments: Array(argv.dropFirst()), environment: environment,
                 timeoutSeconds: timeout, outputBytes: 16 << 20
@@ -418,11 +436,13 @@ public struct SwiftCompiler: Sendable {
             compiled.typeCheckBudgetExceeded = overBudget
             return compiled
         } catch {
-            return CompileResult(
+            var failed = CompileResult(
                 succeeded: false,
                 diagnostics: [Diagnostic(file: "", line: 0, column: 0, severity: .error, message: "\(error)")],
                 rawOutput: "\(error)", duration: 0, timedOut: false
             )
+            if let error = error as? SandboxError, error.isOutOfProcesses { failed.outOfProcesses = "\(error)" }
+            return failed
         }
     }
 

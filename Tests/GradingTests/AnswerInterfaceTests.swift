@@ -182,6 +182,9 @@ struct AnswerInterfaceTests {
         ("@_alwaysEmitIntoClient func twice(_ value: Int) -> Int { value * 2 }\n", .refused),
         ("@inline(__always) func twice(_ value: Int) -> Int { value * 2 }\n", .refused),
         ("func twice(_ value: Int) -> Int {\n    @inline(never) func inner() -> Int { value }\n    return inner() * 2\n}\n", .refused),
+        ("@export(implementation) func twice(_ value: Int) -> Int { value * 2 }\n", .refused),
+        ("public struct Clock {\n    @backDeployed(before: macOS 99) public func tick() -> Int { 1 }\n}\n", .refused),
+        ("@_backDeploy(before: macOS 99) public func twice(_ value: Int) -> Int { value * 2 }\n", .refused),
         ("struct Open {\n    func run() {\n", .failed),
         ("struct Closed {}\n}\n", .failed),
     ])
@@ -336,5 +339,36 @@ struct AnswerInterfaceTests {
         // Refused words are found in interpolations too, and not in comments or strings.
         #expect(!AnswerInterface.admits("let s = \"\\({ () -> Int in @inline(__always) func f() -> Int { 1 }; return f() }())\"\n"))
         #expect(AnswerInterface.admits("// some\nlet s = \"some @inlinable\"\n"))
+    }
+
+    @Test("the text screen refuses @export but for @export(interface), and @backDeployed; it admits @_specialize, @_semantics and @_effects")
+    func definitionVisibility() {
+        #expect(!AnswerInterface.admits("@export(implementation) func f() {}\n"))
+        #expect(!AnswerInterface.admits("@ export ( /* interface */ implementation ) func f() {}\n"))
+        #expect(!AnswerInterface.admits("@export(`implementation`) func f() {}\n"))
+        #expect(!AnswerInterface.admits("let s = \"\\({ () -> Int in @export(implementation) func f() -> Int { 1 }; return f() }())\"\n"))
+        #expect(!AnswerInterface.admits("func f() {}\n@export"))
+        #expect(AnswerInterface.admits("@export(interface) func f() {}\n"))
+        #expect(!AnswerInterface.admits("public struct C {\n    @backDeployed(before: macOS 99) public func f() {}\n}\n"))
+        #expect(!AnswerInterface.admits("@_backDeploy(before: macOS 99) public func f() {}\n"))
+        #expect(AnswerInterface.admits("@_specialize(where T == Int) func f<T>(_ x: T) -> T { x }\n"))
+        #expect(AnswerInterface.admits("@_semantics(\"workbook.f\") func f() {}\n"))
+        #expect(AnswerInterface.admits("@_effects(readnone) func f() -> Int { 1 }\n"))
+    }
+
+    @Test("@export(interface), @_specialize, @_semantics and @_effects are in the interface; a body edit under them keeps it", arguments: [
+        ("func echo<T>(_ value: T) -> T { value }\n", "@_specialize(where T == Int)\nfunc echo<T>(_ value: T) -> T { value }\n",
+         "@_specialize(where T == String)\nfunc echo<T>(_ value: T) -> T { value }\n", "@_specialize(where T == Int)\nfunc echo<T>(_ value: T) -> T { let copy = value; return copy }\n"),
+        ("func count() -> Int { 1 }\n", "@_effects(readnone) func count() -> Int { 1 }\n",
+         "@_effects(readonly) func count() -> Int { 1 }\n", "@_effects(readnone) func count() -> Int { 2 }\n"),
+        ("func count() -> Int { 1 }\n", "@_semantics(\"workbook.one\") func count() -> Int { 1 }\n",
+         "@_semantics(\"workbook.two\") func count() -> Int { 1 }\n", "@_semantics(\"workbook.one\") func count() -> Int { 2 }\n"),
+        ("func count() -> Int { 1 }\n", "@export(interface) func count() -> Int { 1 }\n",
+         "@export(interface) func count() -> Int? { 1 }\n", "@export(interface) func count() -> Int { 2 }\n"),
+    ])
+    func attributesOutsideBodies(plain: String, marked: String, otherwise: String, bodyEdit: String) throws {
+        let keys = try [plain, marked, otherwise].map { try #require(try Self.key($0), "no interface for \($0)") }
+        #expect(Set(keys).count == 3, "the attribute is no part of the interface")
+        #expect(try Self.key(bodyEdit) == keys[1])
     }
 }

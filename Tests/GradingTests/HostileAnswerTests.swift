@@ -53,6 +53,22 @@ struct HostileAnswerTests {
             let forged = result.cases.first { $0.name == "four bytes in order" }
             #expect(forged != nil && forged?.passed == false, "\(forged.map { "\($0.status) \($0.message)" } ?? "missing")")
             #expect(hidden.allSatisfy { !$0.passed }, "\(hidden.filter(\.passed).map(\.name))")
+        case "processes":
+            // Stopped at the run's process limit as soon as the grader saw it
+            // there, and told so with the answer's file: not "a different
+            // result", not a time-out after its processes spun for minutes
+            // waiting for CPUs held by each other.
+            let stopped = result.cases.filter { $0.message.contains("started more processes than a run may have") }
+            #expect(!stopped.isEmpty && stopped.allSatisfy { $0.status == .crashed && $0.message.contains(answer.url.path) },
+                    "\(result.cases.map { "\($0.name): \($0.status) \($0.message)" })")
+            #expect(!result.cases.contains { $0.status == .failed || $0.status == .timedOut || $0.status == .passed },
+                    "\(result.cases.map { "\($0.name): \($0.status) \($0.message)" })")
+            #expect(result.runSeconds < TestCourse.setup.limits.wallClockSeconds + 3, "its runs took \(result.runSeconds) s")
+            // The same verdict every time.
+            let again = try TestCourse.slots.with { slot in
+                try TestCourse.checker.check(exercise: answer.exercise, answer: answer.url, seed: result.seed, slot: slot)
+            }
+            #expect(again.cases.map { "\($0.name) \($0.status) \($0.message)" } == result.cases.map { "\($0.name) \($0.status) \($0.message)" })
         default:
             // Failed for its own reasons, but never leaked anything.
             #expect(!result.cases.contains { $0.output.contains("LEAKED") || $0.output.contains("CONNECTED") })
@@ -61,6 +77,15 @@ struct HostileAnswerTests {
         if TestCourse.setup.sandbox.usesSlotUIDs {
             #expect(Sandbox.processes(ofUID: Sandbox.uid(forSlot: slot)).isEmpty)
         }
+    }
+
+    @Test("a hidden case stopped at the process limit says so in the learner's words, only when the grader's first line does")
+    func hiddenProcessLimitSentence() {
+        let stopped = "stopped: your answer started more processes than a run may have (64 at once, threads included): fork(), posix_spawn() or Process in a loop in Exercises/amount-string.swift? An answer needs no processes of its own."
+        #expect(CaseResult.hiddenSentence(status: .crashed, message: stopped).contains("started more processes than a run may have in this hidden case"))
+        // Words in the answer's own standard error, after the grader's line, do not.
+        let crash = "your answer did not finish: it crashed (SIGILL):\n    stopped: your answer started more processes than a run may have"
+        #expect(!CaseResult.hiddenSentence(status: .crashed, message: crash).contains("processes"))
     }
 
     @Test("an answer cannot reach a port the host listens on")

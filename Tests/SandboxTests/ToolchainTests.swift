@@ -108,6 +108,19 @@ struct ToolchainTests {
         #expect(left.isEmpty, "still running: \(String(decoding: left, as: UTF8.self))")
     }
 
+    @Test("a compiler that cannot start for want of processes (EAGAIN) says so, for its caller to give no verdict")
+    func outOfProcesses() throws {
+        let source = try write("Fine.swift", "print(1)\n")
+        let compiler = try SwiftCompiler.locate()
+        let result = compiler.failingToStart(errno: EAGAIN).compile(CompileRequest(sources: [source], output: Fixtures.directory + "/fine", moduleName: "Fine"))
+        #expect(!result.succeeded)
+        #expect(result.outOfProcesses?.contains("run out of processes (EAGAIN") == true, "\(result.outOfProcesses ?? "nil"): \(result.rawOutput)")
+        #expect(result.outOfProcesses?.contains("--jobs") == true)
+        // Any other failure to start is the compile's, as before.
+        let missing = SwiftCompiler(path: "/nonexistent/swiftc").failingToStart(errno: ENOENT)
+        #expect(missing.compile(CompileRequest(sources: [source], output: Fixtures.directory + "/fine", moduleName: "Fine")).outOfProcesses == nil)
+    }
+
     @Test("a compiler that cannot start is a failed compile with a reason")
     func missingCompiler() {
         let result = SwiftCompiler(path: "/nonexistent/swiftc").compile(CompileRequest(

@@ -22,7 +22,12 @@
 //   {"index": i, "case": "<name>", "value": <JSON>}                 the harness returned
 //   {"index": i, "case": "<name>", "error": {"kind", "path", "debug"}}  it threw
 //   {"done": true}                                                   every case ran
-// one result per asked case, in the order asked. The grader counts the results
+// one result per asked case, in the order asked. When the input says
+// "countTasks": true (a sandboxed run, whose /proc shows only its own pid
+// namespace), the chapter's line and each result also hold "tasks": the
+// threads of every process in the run when it ended, for the grader to tell
+// an answer that started as many processes as a run may have.
+// The grader counts the results
 // of a run only when the channel holds exactly that, and the program exited 0.
 // In "generate" mode (run on the reference answer only) each seed's generated
 // cases are run and reported with their inputs:
@@ -46,6 +51,23 @@ private func workbookEmit(_ object: [String: Any]) {
     guard let json = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed]) else { return }
     fflush(stdout)
     workbookResults.write(Data((workbookNonce + "\t").utf8) + json + Data("\n".utf8))
+}
+
+/// The threads of every process in the run's pid namespace, when the grader
+/// asks (see the protocol above); nil otherwise.
+private func workbookTasks() -> Int? {
+    guard workbookInput["countTasks"] as? Bool == true else { return nil }
+    var count = 0
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where Int(entry) != nil {
+        count += (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(entry)/task"))?.count ?? 1
+    }
+    return count
+}
+
+/// `object` with the run's task count, when the grader asks for it.
+private func workbookCounted(_ object: [String: Any]) -> [String: Any] {
+    guard let tasks = workbookTasks() else { return object }
+    return object.merging(["tasks": tasks]) { first, _ in first }
 }
 
 private func workbookKeyPath(_ path: [CodingKey]) -> [Any] {
@@ -88,16 +110,16 @@ case "cases":
         fflush(stdout)
         // Where the chapter's printing ends and the cases' begins.
         FileHandle.standardOutput.write(Data(("\u{1}" + workbookNonce + "\u{1}").utf8))
-        workbookEmit(["chapter": "done"])
+        workbookEmit(workbookCounted(["chapter": "done"]))
     }
     for (index, element) in (workbookInput["cases"] as? [Any] ?? []).enumerated() {
         let item = element as? [String: Any] ?? [:]
         let name = item["name"] as? String ?? "?"
         do {
             let value = try WorkbookExercise.run(item["input"] ?? NSNull())
-            workbookEmit(["index": index, "case": name, "value": value])
+            workbookEmit(workbookCounted(["index": index, "case": name, "value": value]))
         } catch {
-            workbookEmit(["index": index, "case": name, "error": workbookDescribe(error)])
+            workbookEmit(workbookCounted(["index": index, "case": name, "error": workbookDescribe(error)]))
         }
     }
     workbookEmit(["done": true])
