@@ -302,11 +302,6 @@ public enum ReportRenderer {
     /// student or their program wrote: use `markdownEscape`.
     static func courseMarkdown(_ text: String) -> String {
         let characters = Array(SafeText.line(text))
-        func run(at start: Int) -> Int {
-            var end = start
-            while end < characters.count, characters[end] == "`" { end += 1 }
-            return end - start
-        }
         var out = ""
         var index = 0
         while index < characters.count {
@@ -324,18 +319,7 @@ public enum ReportRenderer {
                 continue
             }
             // A code span: the backtick run up to the next run of the same length.
-            let length = run(at: index)
-            var search = index + length
-            var close: Int?
-            while search < characters.count {
-                if characters[search] == "`" {
-                    let other = run(at: search)
-                    if other == length { close = search; break }
-                    search += other
-                } else {
-                    search += 1
-                }
-            }
+            let (length, close) = CodeSpan.closing(in: characters, openingAt: index)
             guard let close else {
                 out += String(repeating: "\\`", count: length)
                 index += length

@@ -11,11 +11,6 @@ extension HTML {
         var result = HTML()
         var plain = ""
         var index = 0
-        func run(at start: Int) -> Int {
-            var end = start
-            while end < characters.count, characters[end] == "`" { end += 1 }
-            return end - start
-        }
         while index < characters.count {
             let character = characters[index]
             if character == "\\", index + 1 < characters.count, characters[index + 1].isASCII, characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
@@ -28,19 +23,7 @@ extension HTML {
                 index += 1
                 continue
             }
-            let length = run(at: index)
-            // The closing run: the next run of exactly the same length.
-            var search = index + length
-            var close: Int?
-            while search < characters.count {
-                if characters[search] == "`" {
-                    let other = run(at: search)
-                    if other == length { close = search; break }
-                    search += other
-                } else {
-                    search += 1
-                }
-            }
+            let (length, close) = CodeSpan.closing(in: characters, openingAt: index)
             guard let close else {
                 plain += String(characters[index..<(index + length)])
                 index += length
