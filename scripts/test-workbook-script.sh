@@ -40,10 +40,12 @@ calls() { wc -l <"$FAKE_SWIFT_CALLS" | tr -d ' '; }
 
 # 1. A fresh clone: one progress line, not the build log; then the command runs.
 out="$("$course/workbook" check kebab-strategy 2>"$tmp/err")"
-check "first run builds only the workbook product" grep -q "swift build --product workbook" "$FAKE_SWIFT_CALLS"
+check "first run builds the workbook product" grep -q "swift build --product workbook" "$FAKE_SWIFT_CALLS"
+check "then chapter 4's runtime library" grep -q "swift build --product CourseSupport" "$FAKE_SWIFT_CALLS"
+check "and nothing else" test "$(calls)" -eq 2
 check "first run says what it does" grep -q "Building the workbook for the first time" "$tmp/err"
 check "first run hides the build log" test "$(grep -c Compiling "$tmp/err" || true)" -eq 0
-check "the log is kept in .build/workbook-build.log" test "$(grep -c Compiling "$course/.build/workbook-build.log")" -eq 640
+check "the log is kept in .build/workbook-build.log" test "$(grep -c Compiling "$course/.build/workbook-build.log")" -eq 1280
 check "the command runs with its arguments and name" test "$out" = "workbook ran: check kebab-strategy as ./workbook"
 
 # 2. Nothing changed: no build at all.
@@ -55,7 +57,7 @@ check "an unchanged workbook prints nothing extra" test ! -s "$tmp/err"
 # 3. A source changed: rebuilt.
 sleep 1; touch "$course/Sources/Grading/Checker.swift"
 "$course/workbook" list >/dev/null 2>&1
-check "a changed source is rebuilt" test "$(calls)" -eq $((before + 1))
+check "a changed source is rebuilt" test "$(calls)" -eq $((before + 2))
 
 # 4. On a terminal: a progress line with the elapsed seconds.
 if command -v script >/dev/null 2>&1; then
@@ -80,7 +82,7 @@ mv "$course" "$tmp/moved"
 before="$(calls)"
 out="$("$tmp/moved/workbook" list 2>"$tmp/err")"
 check "a moved clone is noticed" grep -q "this folder moved" "$tmp/err"
-check "a moved clone is rebuilt" test "$(calls)" -eq $((before + 1))
+check "a moved clone is rebuilt" test "$(calls)" -eq $((before + 2))
 check "a moved clone keeps its downloaded dependencies" test -d "$tmp/moved/.build/checkouts/dependency"
 check "a moved clone runs the command" test "$out" = "workbook ran: list as ./workbook"
 check "a moved clone records its new place" test "$(cat "$tmp/moved/.build/.workbook-root")" = "$tmp/moved"
