@@ -162,6 +162,15 @@ public struct GraderSetup: Sendable {
         guard FileManager.default.fileExists(atPath: package.path), FileManager.default.isExecutableFile(atPath: swift),
               productsDirectory.resolvingSymlinksInPath().path.hasPrefix(course.root.appendingPathComponent(".build").resolvingSymlinksInPath().path)
         else { return }
+        // A course installed by another user (root) whose `.build` this user
+        // cannot write: say who can build the library, instead of SwiftPM's
+        // "invalid access" to its lock.
+        let build = course.root.appendingPathComponent(".build")
+        guard access(build.path, W_OK) == 0 else {
+            throw GradingError.setup("chapter 4's exercises need their runtime library (libCourseSupport, swift-crypto), which is not built in \(build.path), "
+                + "and this user cannot write there. Whoever installed the course can build it once: cd \(course.root.path) && ./workbook list "
+                + "(or swift build --product CourseSupport)")
+        }
         FileHandle.standardError.write(Data("Building swift-crypto for chapter 4 (once; a minute or two)…\n".utf8))
         let result = try HostProcess.run(HostCommand(
             executable: swift, arguments: ["build", "--package-path", course.root.path, "--product", "CourseSupport"],
