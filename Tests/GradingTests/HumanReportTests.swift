@@ -30,6 +30,18 @@ struct HumanReportTests {
         #expect(text.split(separator: "\n").last?.contains("run './workbook check mana-decoding --answer try.swift' again") == true)
     }
 
+    @Test("a failed check names its seed whenever it had generated cases, even when only fixed cases failed")
+    func seedNamedWhenAnyGeneratedCaseRan() {
+        let generated = CaseResult(name: "made from the seed", hidden: true, status: .passed, message: "", explain: nil,
+                                   expected: nil, actual: nil, output: "", origin: "generated", rule: 1)
+        var result = Self.result([Self.failing("fixed", explain: nil, rule: 1), generated])
+        result.seed = 1234
+        #expect(Self.plain.render(result).contains("The generated cases came from seed 1234: add '--seed 1234'"))
+        var fixedOnly = Self.result([Self.failing("fixed", explain: nil, rule: 1)])
+        fixedOnly.seed = 1234
+        #expect(!Self.plain.render(fixedOnly).contains("seed 1234"), "no generated case: no seed to name")
+    }
+
     @Test("failures are grouped by rule: its text once, how many of its cases failed, the first in full")
     func groupedByRule() {
         let rules = [RuleStatement(number: 1, text: "Digits are colorless."), RuleStatement(number: 2, text: "Letters are case-insensitive.")]

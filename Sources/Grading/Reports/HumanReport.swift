@@ -62,7 +62,7 @@ public struct HumanReport: Sendable {
         }
         if !result.passed {
             out.append("")
-            if let seed = result.seed, result.cases.contains(where: { !$0.passed && $0.origin == "generated" }) {
+            if let seed = result.seed, result.cases.contains(where: { $0.origin == "generated" }) {
                 out.append(style.dim("The generated cases came from seed \(seed): add '--seed \(seed)' to get the same ones again."))
             }
             let hint = hintsLeft.map { $0 > 0 ? "'./workbook hint \(result.exercise)' shows a hint (\($0) left). " : "" } ?? ""
