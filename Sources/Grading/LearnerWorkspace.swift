@@ -107,10 +107,16 @@ public struct LearnerWorkspace: Sendable {
     }
 
     public func save(_ state: State) throws {
-        try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(state).write(to: stateFile, options: .atomic)
+        do {
+            try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try encoder.encode(state).write(to: stateFile, options: .atomic)
+        } catch {
+            // A course installed for several users is theirs to read only.
+            throw GradingError.setup("cannot record your progress in \(stateFile.path): \(error.localizedDescription) "
+                + "If this course is shared (installed by another user), work in a copy of your own: git clone \(course.root.path) ~/codable-workbook")
+        }
     }
 
     /// Records a check of the learner's own file.

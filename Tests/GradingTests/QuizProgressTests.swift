@@ -31,4 +31,20 @@ struct QuizProgressTests {
         #expect(state.hintsShown == ["kebab-strategy": 2])
         #expect(state.quizzes.isEmpty)
     }
+
+    @Test("progress that cannot be written (a course the user may only read) is a clear error naming the file and what to do")
+    func unwritableProgress() throws {
+        let (workspace, root) = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A file where the folder should be: writing fails for root too.
+        try Data("not a folder".utf8).write(to: root.appendingPathComponent(".workbook"))
+        do {
+            try workspace.recordQuiz([(key: "q1", correct: true)])
+            Issue.record("recording progress into a file path did not fail")
+        } catch let error as GradingError {
+            let text = error.description
+            #expect(text.contains(root.appendingPathComponent(".workbook/progress.json").path))
+            #expect(text.contains("git clone \(root.path)"))
+        }
+    }
 }
