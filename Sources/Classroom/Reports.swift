@@ -234,8 +234,16 @@ public enum ReportRenderer {
                     for line in (test.explain ?? "").split(separator: "\n") {
                         out.append("  \(courseMarkdown(String(line)))")
                     }
-                    for line in studentMessage(test, explaining: false).split(separator: "\n") {
-                        out.append("  \(markdownEscape(String(line)))")
+                    // Its first line as text; the lines under it (a visible
+                    // case's expected and got, aligned, and the caret under
+                    // where they differ) in a code block, where a browser
+                    // keeps their columns.
+                    var message = studentMessage(test, explaining: false).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    while message.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { message.removeLast() }
+                    if let first = message.first { out.append("  \(markdownEscape(first))") }
+                    if message.count > 1 {
+                        out.append("")
+                        out.append(indent(codeBlock(message.dropFirst().joined(separator: "\n")), by: "  "))
                     }
                     if !test.hidden, test.status == "failed" {
                         if let expected = test.expected {

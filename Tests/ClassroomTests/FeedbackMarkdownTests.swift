@@ -52,6 +52,21 @@ struct FeedbackMarkdownTests {
         #expect(!page.contains("a_b") && !page.contains("aB"))
     }
 
+    @Test("a visible case's expected and got lines, and the caret under them, are a code block, aligned as the check shows them")
+    func alignedDifference() {
+        let message = "wrong result at $.title: first at line 2:\n  expected: \"Combine`s\"\n  got:      \"Decoding\"\n            ^"
+        let visible = TestReport(name: "chapter output (Chapters/01-rays-books.md:120)", hidden: false, status: "failed",
+                                 message: message, explain: nil, expected: nil, actual: nil, output: nil, origin: "Chapters/01-rays-books.md")
+        var exercise = ExerciseReport(exercise: "kebab-strategy", status: .fail, detail: .failed, outcome: .partial, score: 0, maxScore: 2,
+                                      reason: nil, file: "kebab-strategy.swift", passedTests: 0, totalTests: 1, reused: false,
+                                      compileErrors: nil, tests: [visible])
+        exercise.parts = []
+        let student = StudentReport(name: "ada", score: 0, maxScore: 2, exercises: [exercise], ignoredFiles: [])
+        let column = ClassReport.ExerciseColumn(id: "kebab-strategy", title: "Step 6", maxScore: 2, caseCount: 1)
+        let page = String(decoding: ReportRenderer.feedback(student, course: [column]), as: UTF8.self)
+        #expect(page.contains("\n  wrong result at $.title: first at line 2:\n\n  ```\n    expected: \"Combine`s\"\n    got:      \"Decoding\"\n              ^\n  ```\n"), "\(page)")
+    }
+
     @Test("the course's Markdown: code spans kept, other marks and unclosed backticks escaped, escapes kept")
     func courseMarkdown() {
         #expect(ReportRenderer.courseMarkdown("a `b_c` d_e") == "a `b_c` d\\_e")
