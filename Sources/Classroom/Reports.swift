@@ -217,7 +217,9 @@ public enum ReportRenderer {
             case .compileError:
                 out.append("Your answer does not compile together with the chapter's code:")
                 out.append("")
-                let errors = (exercise.compileErrors ?? []).prefix(12).map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }
+                let all = exercise.compileErrors ?? []
+                var errors = all.prefix(12).map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }
+                if all.count > errors.count { errors.append("… and \(all.count - errors.count) more") }
                 out.append(codeBlock(errors.isEmpty ? (exercise.reason ?? "") : errors.joined(separator: "\n")))
             case .failed:
                 out.append("\(exercise.passedTests) of \(exercise.totalTests) cases passed" + (exercise.outcome == .crashedOrTimedOut ? "; every case crashed or ran out of time." : "."))

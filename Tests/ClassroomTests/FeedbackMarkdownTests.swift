@@ -67,6 +67,19 @@ struct FeedbackMarkdownTests {
         #expect(page.contains("\n  wrong result at $.title: first at line 2:\n\n  ```\n    expected: \"Combine`s\"\n    got:      \"Decoding\"\n              ^\n  ```\n"), "\(page)")
     }
 
+    @Test("an answer's compile errors past the twelfth are counted, not dropped silently")
+    func compileErrorsCounted() {
+        let errors = (1...15).map { CompileErrorLine(file: "kebab-strategy.swift", line: $0, column: 1, message: "error number \($0)") }
+        let exercise = ExerciseReport(exercise: "kebab-strategy", status: .fail, detail: .compileError, outcome: .compileError, score: 0, maxScore: 2,
+                                      reason: "does not compile", file: "kebab-strategy.swift", passedTests: 0, totalTests: 0, reused: false,
+                                      compileErrors: errors, tests: [])
+        let student = StudentReport(name: "ada", score: 0, maxScore: 2, exercises: [exercise], ignoredFiles: [])
+        let column = ClassReport.ExerciseColumn(id: "kebab-strategy", title: "Step 6", maxScore: 2, caseCount: 1)
+        let page = String(decoding: ReportRenderer.feedback(student, course: [column]), as: UTF8.self)
+        #expect(page.contains("kebab-strategy.swift:12:1: error: error number 12\n… and 3 more\n"), "\(page)")
+        #expect(!page.contains("error number 13"))
+    }
+
     @Test("the course's Markdown: code spans kept, other marks and unclosed backticks escaped, escapes kept")
     func courseMarkdown() {
         #expect(ReportRenderer.courseMarkdown("a `b_c` d_e") == "a `b_c` d\\_e")
