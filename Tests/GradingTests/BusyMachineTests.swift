@@ -107,26 +107,10 @@ struct BusyMachineTests {
     /// `workbook check` as `nobody` (a learner: no slot uids, no memory
     /// cgroup, bubblewrap in a user namespace), with the same tight limits.
     static func checkAsNobody(_ answer: URL, root: URL) throws -> (status: Int32, output: String) {
-        let user = UnprivilegedGraderTests.user
         let home = root.appendingPathComponent("nobody-home")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: UnprivilegedGraderTests.setpriv!)
-        process.arguments = ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "--",
-                             ConcurrentGraderTests.binary.path, "check", "kebab-strategy", "--answer", answer.path, "--course", root.path,
-                             "--timeout", "3", "--compile-budget", "2"]
-        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
-                           "WORKBOOK_CACHE": root.appendingPathComponent("nobody-cache").path, "NO_COLOR": "1"]
-        if let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] { environment["SWIFTC"] = swiftc }
-        process.environment = environment
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try UnprivilegedGraderTests.runAsNobody(["check", "kebab-strategy", "--answer", answer.path, "--course", root.path,
+                                                        "--timeout", "3", "--compile-budget", "2"],
+                                                       root: root, home: home, cache: root.appendingPathComponent("nobody-cache"))
     }
 
     @Test("as a normal user: the slow but correct answer passes with every core held by other work, as without",

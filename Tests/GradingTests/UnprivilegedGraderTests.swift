@@ -21,6 +21,28 @@ struct UnprivilegedGraderTests {
         return (result.status, result.output)
     }
 
+    /// The built `workbook` with `arguments`, run as `nobody` in `root`
+    /// with its own home and cache (both `nobody`'s); its exit status and
+    /// everything it printed.
+    static func runAsNobody(_ arguments: [String], root: URL, home: URL, cache: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: setpriv!)
+        process.arguments = ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "--", ConcurrentGraderTests.binary.path] + arguments
+        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
+                           "WORKBOOK_CACHE": cache.path, "NO_COLOR": "1"]
+        if let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] { environment["SWIFTC"] = swiftc }
+        process.environment = environment
+        process.currentDirectoryURL = root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// `workbook check` of each answer in turn as `nobody`, in one course
     /// copy and one cache (a later check of the same answer reuses its
     /// compile), with `arguments` added; how long each took.
@@ -35,25 +57,11 @@ struct UnprivilegedGraderTests {
         let home = root.appendingPathComponent("nobody-home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         chown(home.path, user.uid, user.gid)
-        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
-                           "WORKBOOK_CACHE": cache.path, "NO_COLOR": "1"]
-        if let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] { environment["SWIFTC"] = swiftc }
         return try answers.map { answer in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: setpriv!)
-            process.arguments = ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "--",
-                                 ConcurrentGraderTests.binary.path, "check", exercise, "--answer", answer.path, "--course", root.path, "--timeout", "20"] + arguments
-            process.environment = environment
-            process.currentDirectoryURL = root
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            process.standardInput = FileHandle.nullDevice
             let start = Date()
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self), Date().timeIntervalSince(start))
+            let run = try runAsNobody(["check", exercise, "--answer", answer.path, "--course", root.path, "--timeout", "20"] + arguments,
+                                      root: root, home: home, cache: cache)
+            return (run.status, run.output, Date().timeIntervalSince(start))
         }
     }
 
