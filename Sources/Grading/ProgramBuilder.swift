@@ -147,13 +147,15 @@ struct ProgramBuilder: Sendable {
                 return .built(seconds: compileSeconds + linked.duration)
             }
             let chapterObjects = chapter.map(\.object)
-            guard let dependencyTool else {
-                // One compile of every file.
-                let whole = try compile([answer] + chapter)
+            /// Every file in one frontend (the answer's interface written
+            /// beside when `dependencyOutputs` is given), screened and linked.
+            func compileWhole(dependencyOutputs: (referenceDependencies: String, module: String)? = nil) throws -> CachedBuild.Step {
+                let whole = try compile([answer] + chapter, dependencyOutputs: dependencyOutputs)
                 if let failure = whole.failure { return failure }
                 if let refused = try screenObject() { return refused }
                 return try link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
             }
+            guard let dependencyTool else { return try compileWhole() }
             let outputs = (referenceDependencies: sources.appendingPathComponent("answer-interface.swiftdeps").path,
                            module: sources.appendingPathComponent("answer-interface.swiftmodule").path)
             /// The objects kept (or to keep) for the answer's interface, as
@@ -168,10 +170,7 @@ struct ProgramBuilder: Sendable {
                 // expected: every file in one frontend, as without sharing,
                 // the answer's interface written beside when its objects
                 // are to be kept.
-                let whole = try compile([answer] + chapter, dependencyOutputs: keeps ? outputs : nil)
-                if let failure = whole.failure { return failure }
-                if let refused = try screenObject() { return refused }
-                let step = try link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
+                let step = try compileWhole(dependencyOutputs: keeps ? outputs : nil)
                 if case .built = step, keeps, let reusable = reusableObjects() {
                     reusable.keep(chapterObjects)
                     expectation.record()
