@@ -74,9 +74,8 @@ enum AnswerInterface {
     /// refused words in its code, and code the reader reads as the compiler
     /// does (so it finds every refused word).
     static func admits(_ answer: String) -> Bool {
-        var reader = SwiftCodeReader(scalars: Array(answer.unicodeScalars))
-        reader.code(from: 0, to: reader.scalars.count)
-        guard reader.tokens.allSatisfy(isPlain) else { return false }
+        let reader = SwiftCodeReader.read(answer)
+        guard reader.limit == nil, reader.tokens.allSatisfy(isPlain) else { return false }
         let words = reader.words.map(\.text)
         for (index, word) in words.enumerated() {
             if refusedWords.contains(word) { return false }

@@ -15,13 +15,21 @@ enum AnswerScreen {
         ("@main", "the grader's driver is the program's entry point"),
     ]
 
-    /// One error per forbidden construct outside comments and string literals.
+    /// One error per forbidden construct outside comments and string
+    /// literals, and one for a text nested past what the reader follows
+    /// (``SwiftCodeReader/Limit``): such an answer cannot be screened.
     static func problems(in text: String, path: String) -> [Diagnostic] {
-        codeWords(in: text).compactMap { word in
+        let reader = SwiftCodeReader.read(text)
+        var problems = reader.words.compactMap { word -> Diagnostic? in
             guard let rule = forbidden.first(where: { $0.token == word.text }) else { return nil }
             return Diagnostic(file: path, line: word.line, column: word.column, severity: .error,
                               message: "'\(word.text)' is not allowed in an answer: \(rule.why); remove it")
         }
+        if let limit = reader.limit {
+            problems.append(Diagnostic(file: path, line: limit.line, column: limit.column, severity: .error,
+                                       message: "this answer could not be read: it \(limit.what); write the string in steps, with a `let` for each inner part"))
+        }
+        return problems
     }
 
     /// Every identifier, keyword, `#directive` and `@attribute` outside
@@ -30,8 +38,6 @@ enum AnswerScreen {
     /// is code: its end is found as the compiler's lexer finds it, and it
     /// is read again like any other code, nested strings and all.
     static func codeWords(in text: String) -> [(text: String, line: Int, column: Int)] {
-        var reader = SwiftCodeReader(scalars: Array(text.unicodeScalars))
-        reader.code(from: 0, to: reader.scalars.count)
-        return reader.words
+        SwiftCodeReader.read(text).words
     }
 }

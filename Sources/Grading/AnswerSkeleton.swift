@@ -20,25 +20,28 @@ enum AnswerSkeleton {
 
     /// The skeleton itself: one token per line.
     static func text(of answer: String) -> String {
-        var reader = SwiftCodeReader(scalars: Array(answer.unicodeScalars))
-        reader.code(from: 0, to: reader.scalars.count)
+        let reader = SwiftCodeReader.read(answer)
         var kept: [String] = []
         // Per open brace: whether it opened a body (its tokens are left out).
         var braces: [Bool] = []
+        // How many of `braces` are true: the tokens are in a body when any is.
+        var openBodies = 0
         // The introducer last met at this level since a brace or `;`.
         var introducer: String?
         for token in reader.tokens {
-            let skipping = braces.contains(true)
+            let skipping = openBodies > 0
             switch token {
             case .punctuation("{"):
-                braces.append(skipping || introducer.map(bodyIntroducers.contains) == true)
+                let body = skipping || introducer.map(bodyIntroducers.contains) == true
+                braces.append(body)
+                if body { openBodies += 1 }
                 if !skipping { kept.append("{") }
                 introducer = nil
                 continue
             case .punctuation("}"):
-                if !braces.isEmpty { braces.removeLast() }
+                if let body = braces.popLast(), body { openBodies -= 1 }
                 introducer = nil
-                if !braces.contains(true) { kept.append("}") }
+                if openBodies == 0 { kept.append("}") }
                 continue
             case .punctuation(";"):
                 introducer = nil

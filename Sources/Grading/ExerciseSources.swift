@@ -117,6 +117,21 @@ struct StepKit: Sendable {
     /// The grader's module's object files, linked with every answer.
     let objectPaths: [String]
 
+    /// The kit's objects as the answer screen names them to a learner.
+    var parts: [AnswerObjectScreen.Part] {
+        objectPaths.map { path in
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let role: String
+            switch name {
+            case "main.swift": role = "the grader's driver"
+            case "WorkbookHarness.swift": role = "the exercise's harness"
+            case "WorkbookGenerator.swift": role = "the exercise's case generator"
+            default: role = "the grader's kit"
+            }
+            return AnswerObjectScreen.Part(path: path, role: role)
+        }
+    }
+
     static func prepare(material: ExerciseSources, step: Tangler.ExerciseStep, context: BuildContext, setup: GraderSetup) throws -> StepKit {
         let exercise = material.exerciseFiles(step: step) + [("WorkbookBundle.swift", context.bundleAccessor), ("WorkbookReferenceAnswer.swift", material.referenceAnswer)]
         let harness = material.harnessFiles()

@@ -121,16 +121,35 @@ struct ProgramBuilder: Sendable {
                 }
                 return (nil, compiled.duration)
             }
-            /// What the compiler made of the answer: no symbol of a name the
-            /// answer chose, however its source spelt the attribute.
-            func screenObject() throws -> CachedBuild.Step? {
-                let refused = try AnswerObjectScreen.problems(object: URL(fileURLWithPath: answer.object), answerText: answerText,
-                                                              answerPath: answerPath, compiler: setup.compiler)
-                return refused.isEmpty ? nil : .failed(CompileFailure(diagnostics: refused), cacheable: true)
+            /// The answer's symbols as the compiler made them, read once
+            /// (before they are made local for the first link).
+            var answerSymbols: ObjectSymbols?
+            /// What the compiler made of the answer, against what it is about
+            /// to be linked with (``AnswerObjectScreen``): a refusal, or nil
+            /// once every symbol outside its module is local.
+            func screenObject(linkedWith chapterObjects: [String]) throws -> CachedBuild.Step? {
+                let object = URL(fileURLWithPath: answer.object)
+                guard AnswerObjectScreen.screens(object) else { return nil }
+                let firstScreen = answerSymbols == nil
+                let symbols = try answerSymbols ?? ObjectSymbols.read(answer.object)
+                answerSymbols = symbols
+                let parts = try (AnswerObjectScreen.chapterParts(chapterObjects) + kit.parts + [AnswerObjectScreen.runtimeStartup(compiler: setup.compiler)].compactMap { $0 })
+                    .map { part in (part: part, symbols: try ObjectSymbols.read(part.path)) }
+                let refusals = AnswerObjectScreen.refusals(symbols, parts: parts) {
+                    AnswerObjectScreen.librarySymbols(compiler: setup.compiler, extraDirectories: context.runtime.map { [$0.path] } ?? [])
+                }
+                if !refusals.isEmpty {
+                    return .failed(CompileFailure(diagnostics: AnswerObjectScreen.diagnostics(refusals, answerText: answerText, answerPath: answerPath)), cacheable: true)
+                }
+                if firstScreen {
+                    try AnswerObjectScreen.localize(object, ownNames: symbols.definitions.map(\.name).filter(AnswerObjectScreen.isOwnSwiftName), compiler: setup.compiler)
+                }
+                return nil
             }
             /// Links the answer's object, the chapter's and the kit's. Nil
             /// when linking with kept chapter objects failed (compile them again).
             func link(_ chapterObjects: [String], kept: Bool, compileSeconds: Double) throws -> CachedBuild.Step? {
+                if let refused = try screenObject(linkedWith: chapterObjects) { return refused }
                 // The answer's object first: the driver writes the module's
                 // autolink file beside the first one, which must be this build's
                 // own folder, never the kit's (shared by every answer's link).
@@ -152,7 +171,6 @@ struct ProgramBuilder: Sendable {
             func compileWhole(dependencyOutputs: (referenceDependencies: String, module: String)? = nil) throws -> CachedBuild.Step {
                 let whole = try compile([answer] + chapter, dependencyOutputs: dependencyOutputs)
                 if let failure = whole.failure { return failure }
-                if let refused = try screenObject() { return refused }
                 return try link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
             }
             guard let dependencyTool else { return try compileWhole() }
@@ -181,7 +199,6 @@ struct ProgramBuilder: Sendable {
             // with the compiler's account of what it provides.
             let alone = try compile([answer], dependencyOutputs: outputs)
             if let failure = alone.failure { return failure }
-            if let refused = try screenObject() { return refused }
             let reusable = reusableObjects()
             // An answer whose interface was compiled before is linked with
             // the objects kept from that build.

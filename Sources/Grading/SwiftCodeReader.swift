@@ -2,7 +2,17 @@ import Foundation
 
 /// Swift's lexer, as far as telling code from comments and literals goes:
 /// the words of the code (``AnswerScreen``, ``AnswerInterface``) and its
-/// tokens outside string interpolations (``AnswerInterface``).
+/// tokens outside string interpolations (``AnswerInterface``,
+/// ``AnswerSkeleton``).
+///
+/// An answer is attacker data, so the reader is built to be cheap whatever
+/// the text: one pass with an explicit stack (no recursion, so no nesting
+/// the text chooses can exhaust a thread's stack), time linear in the text
+/// (a run of `#` is read once; the end of an interpolation is found by one
+/// scan of it per level it is nested in, and at most
+/// ``maximumInterpolationDepth`` levels are read), and memory linear in it.
+/// A text nested deeper than that is not read further: ``limit`` says where
+/// and why, and the screens refuse the answer with that reason.
 struct SwiftCodeReader {
     /// A token of the code outside comments: a word (identifier, keyword,
     /// `#directive`, `@attribute`), a whole string or regex literal as
@@ -13,31 +23,56 @@ struct SwiftCodeReader {
         case punctuation(Unicode.Scalar)
     }
 
+    /// Where the reader stopped because the text went past a bound.
+    struct Limit: Equatable, Error {
+        let line: Int
+        let column: Int
+        /// What the text does, for the learner: "nests string interpolations more than 64 deep".
+        let what: String
+    }
+
+    /// How many string interpolations deep the reader follows code. The
+    /// compiler has no such limit, but no answer a person writes comes near
+    /// it (a string inside an interpolation inside a string is two).
+    static let maximumInterpolationDepth = 64
+
     let scalars: [Unicode.Scalar]
-    /// Line and column of each scalar (and of the end).
-    let positions: [(line: Int, column: Int)]
-    var words: [(text: String, line: Int, column: Int)] = []
+    /// The index of the first scalar of each line.
+    private let lineStarts: [Int]
+    private(set) var words: [(text: String, line: Int, column: Int)] = []
     /// The tokens read outside string interpolations, in order.
-    var tokens: [Token] = []
-    /// How many interpolations deep the code being read is.
-    private var interpolationDepth = 0
+    private(set) var tokens: [Token] = []
+    /// Set when the text went past a bound: nothing after it was read.
+    private(set) var limit: Limit?
 
     init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
-        var positions: [(line: Int, column: Int)] = []
-        positions.reserveCapacity(scalars.count + 1)
-        var line = 1, column = 1
+        var starts = [0]
         for (index, scalar) in scalars.enumerated() {
-            positions.append((line, column))
             // A line ends at a line feed, or at a carriage return not followed by one.
             if scalar == "\n" || (scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
-                line += 1; column = 1
-            } else {
-                column += 1
+                starts.append(index + 1)
             }
         }
-        positions.append((line, column))
-        self.positions = positions
+        lineStarts = starts
+    }
+
+    /// Reads `text` whole.
+    static func read(_ text: String) -> SwiftCodeReader {
+        var reader = SwiftCodeReader(scalars: Array(text.unicodeScalars))
+        reader.read()
+        return reader
+    }
+
+    /// The line and column (both from 1) of the scalar at `index`.
+    func position(of index: Int) -> (line: Int, column: Int) {
+        // The last line start at or before `index`.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, index - lineStarts[low] + 1)
     }
 
     func starts(_ prefix: String, at index: Int, before end: Int) -> Bool {
@@ -49,10 +84,15 @@ struct SwiftCodeReader {
         return true
     }
 
-    /// Records a token read outside interpolations.
-    mutating func add(_ token: Token) {
-        guard interpolationDepth == 0 else { return }
-        tokens.append(token)
+    /// Whether `count` copies of `scalar` start at `index`, before `end`.
+    func starts(repeating scalar: Unicode.Scalar, count: Int, at index: Int, before end: Int) -> Bool {
+        guard index + count <= end else { return false }
+        var at = index
+        while at < index + count {
+            if scalars[at] != scalar { return false }
+            at += 1
+        }
+        return true
     }
 
     func text(_ start: Int, _ end: Int) -> String {
@@ -77,14 +117,11 @@ struct SwiftCodeReader {
 
     func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || isLineEnd(scalar) }
 
-    /// The number of `#` at `index` (none for a plain string) followed
-    /// by `"`, or (one or more) by `/`: a string's or an extended regex
-    /// literal's delimiter, if that is what is there.
-    func delimiterHashes(at index: Int, before end: Int) -> (count: Int, opener: Unicode.Scalar)? {
+    /// The number of `#` at `index`, and what follows them (nil at the end).
+    func hashRun(at index: Int, before end: Int) -> (count: Int, next: Unicode.Scalar?) {
         var count = 0
         while index + count < end, scalars[index + count] == "#" { count += 1 }
-        guard index + count < end, scalars[index + count] == "\"" || (count > 0 && scalars[index + count] == "/") else { return nil }
-        return (count, scalars[index + count])
+        return (count, index + count < end ? scalars[index + count] : nil)
     }
 
     /// The index after the `/*` comment at `index` (comments nest).
@@ -96,77 +133,148 @@ struct SwiftCodeReader {
         return min(at, end)
     }
 
-    /// Reads `[start, end)` as code.
-    mutating func code(from start: Int, to end: Int) {
-        var index = start
-        while index < end {
-            if starts("//", at: index, before: end) {
-                // A line comment ends at a line feed or a carriage return.
-                while index < end && !isLineEnd(scalars[index]) { index += 1 }
-            } else if starts("/*", at: index, before: end) {
-                index = afterBlockComment(at: index, before: end)
-            } else if let (hashes, opener) = delimiterHashes(at: index, before: end) {
-                let start = index
-                index = opener == "/" ? afterRegex(at: index, hashes: hashes, before: end) : afterString(at: index, hashes: hashes, before: end)
-                add(.literal(text(start, index)))
-            } else if scalars[index] == "`" {
-                // A name in backticks (`func`, or a raw identifier such as
-                // `a /* b`, Swift 6.2): one word, whatever is inside.
-                let start = index
-                let (line, column) = positions[index]
-                index += 1
-                while index < end && scalars[index] != "`" && !isLineEnd(scalars[index]) { index += 1 }
-                if index < end && scalars[index] == "`" { index += 1 }
-                words.append((text(start, index), line, column))
-                add(.word(text(start, index)))
-            } else if scalars[index] == "#" || scalars[index] == "@" || isWordScalar(scalars[index]) {
-                let (line, column) = positions[index]
-                var word = String(scalars[index])
-                let sigil = scalars[index] == "#" || scalars[index] == "@"
-                index += 1
-                // The compiler reads `@ _cdecl`, `@ /* … */ _cdecl` and
-                // `@`_cdecl`` (a name in backticks) as `@_cdecl`.
-                if sigil {
-                    while index < end {
-                        if isSpaceToTheCompiler(scalars[index]) {
-                            index += 1
-                        } else if starts("/*", at: index, before: end) {
-                            index = afterBlockComment(at: index, before: end)
-                        } else if starts("//", at: index, before: end) {
-                            while index < end && !isLineEnd(scalars[index]) { index += 1 }
-                        } else {
-                            break
-                        }
+    /// What the reader is in: code up to `end` (the whole text, or an
+    /// interpolation's code), or a string literal opened at `start`, which
+    /// cannot run past the code that holds it (`end`).
+    private enum Frame {
+        case code(end: Int)
+        case string(start: Int, hashes: Int, multiline: Bool, end: Int)
+    }
+
+    /// Reads the whole text, once.
+    mutating func read() {
+        var stack: [Frame] = [.code(end: scalars.count)]
+        var index = 0
+        // The number of interpolations the code being read is inside.
+        var depth = 0
+        while let frame = stack.last {
+            switch frame {
+            case let .code(end):
+                if index >= end {
+                    stack.removeLast()
+                    // An interpolation's code ended: back in its string, after the `)` that closed it.
+                    if case let .string(_, _, _, stringEnd)? = stack.last {
+                        depth -= 1
+                        if index < stringEnd, scalars[index] == ")" { index += 1 }
                     }
+                    continue
                 }
-                let quoted = sigil && index < end && scalars[index] == "`"
-                if quoted { index += 1 }
-                while index < end, isWordScalar(scalars[index]) {
-                    word.unicodeScalars.append(scalars[index]); index += 1
+                index = readCode(at: index, end: end, depth: depth, stack: &stack)
+            case let .string(start, hashes, multiline, end):
+                switch stringStep(at: index, hashes: hashes, multiline: multiline, end: end) {
+                case let .closed(after):
+                    stack.removeLast()
+                    index = after
+                    if depth == 0 { tokens.append(.literal(text(start, after))) }
+                case let .interpolation(codeStart, codeEnd):
+                    guard depth < Self.maximumInterpolationDepth else {
+                        let (line, column) = position(of: codeStart - 1)
+                        limit = Limit(line: line, column: column, what: "nests string interpolations more than \(Self.maximumInterpolationDepth) deep")
+                        return
+                    }
+                    depth += 1
+                    stack.append(.code(end: codeEnd))
+                    index = codeStart
                 }
-                if quoted, index < end, scalars[index] == "`" { index += 1 }
-                words.append((word, line, column))
-                add(.word(word))
-            } else {
-                if !isSpace(scalars[index]) { add(.punctuation(scalars[index])) }
+            }
+        }
+    }
+
+    /// Reads one thing of code at `index` (before `end`): a comment, a
+    /// literal (a string is opened on `stack`), a word or a punctuation
+    /// scalar. Returns the index after it.
+    private mutating func readCode(at start: Int, end: Int, depth: Int, stack: inout [Frame]) -> Int {
+        var index = start
+        let scalar = scalars[index]
+        if starts("//", at: index, before: end) {
+            // A line comment ends at a line feed or a carriage return.
+            while index < end && !isLineEnd(scalars[index]) { index += 1 }
+            return index
+        }
+        if starts("/*", at: index, before: end) { return afterBlockComment(at: index, before: end) }
+        if scalar == "\"" || scalar == "#" {
+            let (hashes, next) = hashRun(at: index, before: end)
+            if next == "\"" {
+                // A string literal (raw when `hashes` > 0).
+                let quote = index + hashes
+                let multiline = opensMultiline(quote: quote, hashes: hashes, before: end)
+                stack.append(.string(start: index, hashes: hashes, multiline: multiline, end: end))
+                return quote + (multiline ? 3 : 1)
+            }
+            if hashes > 0, next == "/" {
+                let after = afterRegex(at: index, hashes: hashes, before: end)
+                if depth == 0 { tokens.append(.literal(text(index, after))) }
+                return after
+            }
+            // `#` before another `#` is a word of its own ("#"): the whole
+            // run at once, so a run of n `#` costs n steps, not n².
+            while index + 1 < end, scalars[index + 1] == "#" {
+                addWord("#", at: index, depth: depth)
                 index += 1
             }
         }
+        if scalars[index] == "`" {
+            // A name in backticks (`func`, or a raw identifier such as
+            // `a /* b`, Swift 6.2): one word, whatever is inside.
+            let wordStart = index
+            index += 1
+            while index < end && scalars[index] != "`" && !isLineEnd(scalars[index]) { index += 1 }
+            if index < end && scalars[index] == "`" { index += 1 }
+            addWord(text(wordStart, index), at: wordStart, depth: depth)
+            return index
+        }
+        let first = scalars[index]
+        guard first == "#" || first == "@" || isWordScalar(first) else {
+            if !isSpace(first), depth == 0 { tokens.append(.punctuation(first)) }
+            return index + 1
+        }
+        let wordStart = index
+        var word = String(first)
+        let sigil = first == "#" || first == "@"
+        index += 1
+        // The compiler reads `@ _cdecl`, `@ /* … */ _cdecl` and
+        // `@`_cdecl`` (a name in backticks) as `@_cdecl`.
+        if sigil {
+            while index < end {
+                if isSpaceToTheCompiler(scalars[index]) {
+                    index += 1
+                } else if starts("/*", at: index, before: end) {
+                    index = afterBlockComment(at: index, before: end)
+                } else if starts("//", at: index, before: end) {
+                    while index < end && !isLineEnd(scalars[index]) { index += 1 }
+                } else {
+                    break
+                }
+            }
+        }
+        let quoted = sigil && index < end && scalars[index] == "`"
+        if quoted { index += 1 }
+        while index < end, isWordScalar(scalars[index]) {
+            word.unicodeScalars.append(scalars[index]); index += 1
+        }
+        if quoted, index < end, scalars[index] == "`" { index += 1 }
+        addWord(word, at: wordStart, depth: depth)
+        return index
+    }
+
+    private mutating func addWord(_ word: String, at index: Int, depth: Int) {
+        let (line, column) = position(of: index)
+        words.append((word, line, column))
+        if depth == 0 { tokens.append(.word(word)) }
     }
 
     /// The index after the extended regex literal `#/…/#` at `index`: it
     /// ends at `/` and the same `#`s; `\` escapes the scalar after it; one
     /// that does not start with a line break ends at the line's end.
     func afterRegex(at index: Int, hashes: Int, before end: Int) -> Int {
-        let closer = "/" + String(repeating: "#", count: hashes)
         var at = index + hashes + 1
         let multiline = at < end && isLineEnd(scalars[at])
-        while at < end && !starts(closer, at: at, before: end) {
+        while at < end && !(scalars[at] == "/" && starts(repeating: "#", count: hashes, at: at + 1, before: end)) {
             if !multiline && isLineEnd(scalars[at]) { return at }
             if scalars[at] == "\\", at + 1 < end, !isLineEnd(scalars[at + 1]) { at += 1 }
             at += 1
         }
-        return min(at + closer.unicodeScalars.count, end)
+        return min(at + 1 + hashes, end)
     }
 
     /// True when the string opened by `hashes` `#`s and the `"` at
@@ -176,43 +284,46 @@ struct SwiftCodeReader {
     func opensMultiline(quote: Int, hashes: Int, before end: Int) -> Bool {
         guard starts("\"\"\"", at: quote, before: end) else { return false }
         if hashes > 0 {
-            let fence = String(repeating: "#", count: hashes)
             var at = quote + 2
             while at < end && !isLineEnd(scalars[at]) {
-                if scalars[at] == "\"" && starts(fence, at: at + 1, before: end) { return false }
+                if scalars[at] == "\"" && starts(repeating: "#", count: hashes, at: at + 1, before: end) { return false }
                 at += 1
             }
         }
         return true
     }
 
-    /// Reads the string literal at `index` (after its `hashes` `#`s comes
-    /// its `"`), its interpolations as code; returns the index after it.
-    mutating func afterString(at index: Int, hashes: Int, before end: Int) -> Int {
-        let fence = String(repeating: "#", count: hashes)
-        let multiline = opensMultiline(quote: index + hashes, hashes: hashes, before: end)
-        let closer = (multiline ? "\"\"\"" : "\"") + fence
-        var at = index + hashes + (multiline ? 3 : 1)
+    private enum StringStep {
+        /// The literal ended; the index after it.
+        case closed(after: Int)
+        /// An interpolation `\(…)` whose code is `[start, end)`.
+        case interpolation(start: Int, end: Int)
+    }
+
+    /// Reads a string literal's text from `index` (after its opening
+    /// delimiter, or after an interpolation's `)`) to its end or its next
+    /// interpolation.
+    private func stringStep(at index: Int, hashes: Int, multiline: Bool, end: Int) -> StringStep {
+        let quotes = multiline ? 3 : 1
+        var at = index
         while at < end {
-            if starts(closer, at: at, before: end) { return at + closer.unicodeScalars.count }
+            if scalars[at] == "\"", starts(repeating: "\"", count: quotes, at: at, before: end),
+               starts(repeating: "#", count: hashes, at: at + quotes, before: end) {
+                return .closed(after: at + quotes + hashes)
+            }
             // An unterminated one-line string: the compiler refuses it.
-            if !multiline && isLineEnd(scalars[at]) { return at }
-            if scalars[at] == "\\" && starts(fence, at: at + 1, before: end) {
+            if !multiline && isLineEnd(scalars[at]) { return .closed(after: at) }
+            if scalars[at] == "\\" && starts(repeating: "#", count: hashes, at: at + 1, before: end) {
                 let escaped = at + 1 + hashes
                 if escaped < end && scalars[escaped] == "(" {
-                    let close = interpolationEnd(from: escaped + 1, multiline: multiline, before: end)
-                    interpolationDepth += 1
-                    code(from: escaped + 1, to: close)
-                    interpolationDepth -= 1
-                    at = close < end && scalars[close] == ")" ? close + 1 : close
-                    continue
+                    return .interpolation(start: escaped + 1, end: interpolationEnd(from: escaped + 1, multiline: multiline, before: end))
                 }
                 at = escaped < end && !isLineEnd(scalars[escaped]) ? escaped + 1 : escaped
                 continue
             }
             at += 1
         }
-        return end
+        return .closed(after: end)
     }
 
     /// Where the interpolation whose code starts at `start` ends: the index
@@ -220,7 +331,7 @@ struct SwiftCodeReader {
     /// break, or a comment, in a one-line string; the end). A port of the
     /// compiler's `skipToEndOfInterpolatedExpression`: it knows nested
     /// parentheses, string literals (with their own interpolations) and
-    /// comments, and nothing else.
+    /// comments, and nothing else. Its own stack is explicit; one scan.
     func interpolationEnd(from start: Int, multiline: Bool, before end: Int) -> Int {
         var open: [Unicode.Scalar] = []
         var allowsNewline = [multiline]
@@ -238,11 +349,14 @@ struct SwiftCodeReader {
             case "#", "\"", "'":
                 if scalar == "#" {
                     if inString { continue }
-                    var after = at - 1
-                    while after < end && scalars[after] == "#" { after += 1 }
-                    guard after < end && scalars[after] == "\"" else { continue }
-                    hashes = after - (at - 1)
-                    at = after + 1
+                    let run = hashRun(at: at - 1, before: end)
+                    guard run.next == "\"" else {
+                        // Not a raw string's opening: skip the whole run.
+                        at = at - 1 + run.count
+                        continue
+                    }
+                    hashes = run.count
+                    at = at - 1 + run.count + 1
                 }
                 let quote: Unicode.Scalar = scalar == "'" ? "'" : "\""
                 if !inString {
@@ -257,12 +371,11 @@ struct SwiftCodeReader {
                     guard starts("\"\"", at: at, before: end) else { continue }
                     at += 2
                 }
-                let fence = String(repeating: "#", count: customHashes.last!)
-                guard starts(fence, at: at, before: end) else { continue }
+                guard starts(repeating: "#", count: customHashes.last!, at: at, before: end) else { continue }
                 at += customHashes.last!
                 open.removeLast(); allowsNewline.removeLast(); customHashes.removeLast()
             case "\\":
-                guard inString, starts(String(repeating: "#", count: customHashes.last!), at: at, before: end) else { continue }
+                guard inString, starts(repeating: "#", count: customHashes.last!, at: at, before: end) else { continue }
                 at += customHashes.last!
                 guard at < end else { continue }
                 let escaped = scalars[at]
