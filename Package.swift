@@ -113,6 +113,8 @@ let package = Package(
         ),
         .executableTarget(name: "workbook-render", dependencies: [argumentParser, "Literate", "Site"], swiftSettings: ownCode),
 
+        // What several test targets share (a seeded random source).
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: ownCode),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: ownCode),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: ownCode),
         .testTarget(name: "LiterateTests", dependencies: ["Literate"], swiftSettings: ownCode),
@@ -120,12 +122,12 @@ let package = Package(
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["Grading", "Verification", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["Grading", "Verification", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax")],
             exclude: ["Answers"],
             swiftSettings: ownCode
         ),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"], swiftSettings: ownCode),
-        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "TextSafety"], swiftSettings: ownCode),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "TextSafety", "TestSupport"], swiftSettings: ownCode),
         .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "Classroom"], swiftSettings: ownCode),
         .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: ownCode),
         .testTarget(

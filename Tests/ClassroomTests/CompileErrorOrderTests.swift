@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Classroom
 @testable import Grading
@@ -57,18 +58,5 @@ struct CompileErrorOrderTests {
         let b = Diagnostic(file: "kebab-strategy.swift", line: 1, column: 12, severity: .error, message: "consecutive statements on a line must be separated by ';'")
         #expect(report([a, b]) == report([b, a]))
         #expect(report([a, b]).reason == "does not compile: kebab-strategy.swift:1:12: consecutive statements on a line must be separated by ';'")
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for shuffles a test can repeat.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
