@@ -1,0 +1,28 @@
+// style: try? then fallback; single-value container
+import Foundation
+
+extension SightingCount: Codable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            guard number >= 0 else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "A count cannot be negative: \(number)")
+            }
+            self = .exactly(number)
+            return
+        }
+        let word = try container.decode(String.self)
+        guard word == "many" else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected a count or \"many\", found \"\(word)\"")
+        }
+        self = .many
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .exactly(let number): try container.encode(number)
+        case .many: try container.encode("many")
+        }
+    }
+}

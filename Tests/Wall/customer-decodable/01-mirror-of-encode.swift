@@ -1,0 +1,24 @@
+// style: plain nested keyed decoding containers, mirroring encode(to:)
+import Foundation
+
+extension Customer: Decodable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CustomerKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        accessKey = try container.decode(EncryptedCodableString.self, forKey: .accessKey)
+        atmCode = try container.decode(EncryptedCodableString.self, forKey: .atmCode)
+        addedOn = try container.decode(Date.self, forKey: .addedOn)
+
+        let address = try container.nestedContainer(keyedBy: AddressKeys.self, forKey: .address)
+        street = try address.decode(String.self, forKey: .street)
+        city = try address.decode(String.self, forKey: .city)
+        zip = try address.decode(Int.self, forKey: .zip)
+
+        let contact = try container.nestedContainer(keyedBy: ContactInfoKeys.self, forKey: .contactInfo)
+        homePhone = try contact.decode(String.self, forKey: .homePhone)
+        cellularPhone = try contact.decode(String.self, forKey: .cellularPhone)
+        email = try contact.decode(String.self, forKey: .email)
+
+        website = nil
+    }
+}
