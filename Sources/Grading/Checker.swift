@@ -190,10 +190,18 @@ public struct Checker: Sendable {
         return try check(exercise: id, answerText: text, answerPath: display, extraCasesDirectory: extraCasesDirectory, seed: seed, slot: slot)
     }
 
+    /// The largest answer file a check reads (as `workbook grade` does).
+    public static let maximumAnswerBytes = 512 * 1024
+
     /// The text of the answer file at `answer`, or why it is not an answer
     /// (missing, unreadable, not UTF-8, NUL bytes, empty), shown as `displayPath`.
     public func answerText(at answer: URL, displayPath display: String, exercise id: String) throws -> String {
         guard FileManager.default.fileExists(atPath: answer.path) else { throw GradingError.missingAnswer(path: display) }
+        // No larger than a class's answers may be (`workbook grade`): every
+        // reader of the text is linear, and this keeps it quick.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: answer.path))?[.size] as? Int, size > Self.maximumAnswerBytes {
+            throw GradingError.unreadableAnswer(path: display, reason: "the file is \(size / 1024) KiB, more than an answer can be (\(Self.maximumAnswerBytes / 1024) KiB at most); keep only the code the exercise asks for")
+        }
         let data: Data
         do { data = try Data(contentsOf: answer) } catch {
             throw GradingError.unreadableAnswer(path: display, reason: "cannot read the file (\(error.localizedDescription))")

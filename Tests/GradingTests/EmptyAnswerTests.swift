@@ -19,3 +19,21 @@ struct EmptyAnswerTests {
         }
     }
 }
+
+/// An answer file larger than a class's answers may be is refused before it
+/// is read, saying how large it is and what the bound is.
+@Suite("A too large answer file")
+struct LargeAnswerTests {
+    @Test("is refused with its size and the bound, before it is read")
+    func refused() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID().uuidString).swift")
+        try Data(String(repeating: "// a comment line of an answer far too long\n", count: 13_000).utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect {
+            _ = try Checker(setup: TestCourse.setup).answerText(at: file, displayPath: "Exercises/amount-string.swift", exercise: "amount-string")
+        } throws: { error in
+            guard case let GradingError.unreadableAnswer(path, reason) = error else { return false }
+            return path == "Exercises/amount-string.swift" && reason.hasPrefix("the file is 558 KiB, more than an answer can be (512 KiB at most)")
+        }
+    }
+}
