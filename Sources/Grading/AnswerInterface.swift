@@ -74,7 +74,11 @@ enum AnswerInterface {
     /// refused words in its code, and code the reader reads as the compiler
     /// does (so it finds every refused word).
     static func admits(_ answer: String) -> Bool {
-        let reader = SwiftCodeReader.read(answer)
+        admits(SwiftCodeReader.read(answer))
+    }
+
+    /// The same, from a reading of the answer already made.
+    static func admits(_ reader: SwiftCodeReader) -> Bool {
         guard reader.limit == nil, reader.tokens.allSatisfy(isPlain) else { return false }
         let words = reader.words.map(\.text)
         for (index, word) in words.enumerated() {

@@ -19,7 +19,11 @@ enum AnswerScreen {
     /// literals, and one for a text nested past what the reader follows
     /// (``SwiftCodeReader/Limit``): such an answer cannot be screened.
     static func problems(in text: String, path: String) -> [Diagnostic] {
-        let reader = SwiftCodeReader.read(text)
+        problems(in: SwiftCodeReader.read(text), path: path)
+    }
+
+    /// The same, from a reading of the text already made.
+    static func problems(in reader: SwiftCodeReader, path: String) -> [Diagnostic] {
         var problems = reader.words.compactMap { word -> Diagnostic? in
             guard let rule = forbidden.first(where: { $0.token == word.text }) else { return nil }
             return Diagnostic(file: path, line: word.line, column: word.column, severity: .error,

@@ -15,12 +15,20 @@ import Foundation
 enum AnswerSkeleton {
     /// The SHA-256 of the skeleton of `answer`.
     static func digest(of answer: String) -> String {
-        GraderSetup.digest(Data(text(of: answer).utf8))
+        digest(of: SwiftCodeReader.read(answer))
+    }
+
+    /// The same, from a reading of the answer already made.
+    static func digest(of reader: SwiftCodeReader) -> String {
+        GraderSetup.digest(Data(text(of: reader).utf8))
     }
 
     /// The skeleton itself: one token per line.
     static func text(of answer: String) -> String {
-        let reader = SwiftCodeReader.read(answer)
+        text(of: SwiftCodeReader.read(answer))
+    }
+
+    static func text(of reader: SwiftCodeReader) -> String {
         var kept: [String] = []
         // Per open brace: whether it opened a body (its tokens are left out).
         var braces: [Bool] = []

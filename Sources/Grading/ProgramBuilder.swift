@@ -47,7 +47,9 @@ struct ProgramBuilder: Sendable {
     /// `answerPath`) for exercise step `step` of `chapter`, whose grading
     /// material is `material`.
     func build(step: Tangler.ExerciseStep, chapter: Chapter, material: ExerciseMaterial, answerText: String, answerPath: String) throws -> Outcome {
-        let screened = AnswerScreen.problems(in: answerText, path: answerPath)
+        // The answer's text, read once for the screen, the interface guess and the skeleton.
+        let reading = SwiftCodeReader.read(answerText)
+        let screened = AnswerScreen.problems(in: reading, path: answerPath)
         if !screened.isEmpty { return .compileFailed(CompileFailure(diagnostics: screened)) }
         let exerciseMaterial = material
         let material = try ExerciseSources(material: material)
@@ -75,7 +77,7 @@ struct ProgramBuilder: Sendable {
         // For an answer the screen admits, the compiler's judgement of its
         // interface decides whether the chapter's objects kept for that
         // interface serve it.
-        let dependencyTool = sharing != .none && AnswerInterface.admits(answerText) ? setup.dependencyTool() : nil
+        let dependencyTool = sharing != .none && AnswerInterface.admits(reading) ? setup.dependencyTool() : nil
         if dependencyTool != nil && sharing == .referenceAnswer && !isReference {
             prepareReferenceObjects(step: step, chapter: chapter, material: exerciseMaterial, kitKey: kit.key)
         }
@@ -84,7 +86,7 @@ struct ProgramBuilder: Sendable {
         // compiled first only then (``AnswerSkeleton``).
         let expectation = dependencyTool == nil ? nil
             : try? ChapterObjects.Expectation(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) },
-                                              skeleton: AnswerSkeleton.digest(of: answerText), sharing: sharing)
+                                              skeleton: AnswerSkeleton.digest(of: reading), sharing: sharing)
         return try cachedBuild.outcome { cached in
             let sources = directory.appendingPathComponent("sources")
             let answerCopy = sources.appendingPathComponent("answer").appendingPathComponent(answerName)

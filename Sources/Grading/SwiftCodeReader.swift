@@ -105,8 +105,11 @@ struct SwiftCodeReader {
     /// digits, and (as far as telling words apart goes) every scalar past
     /// ASCII, as Swift reads `x😀func` or `x$var` as one name.
     func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar == "$" || (scalar.value > 0x7F && !isSpaceToTheCompiler(scalar))
-            || (scalar.isASCII && CharacterSet.alphanumerics.contains(scalar))
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24: return true  // 0-9 A-Z a-z _ $
+        case 0...0x7F: return false
+        default: return !isSpaceToTheCompiler(scalar)
+        }
     }
     func isLineEnd(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
     /// Space the compiler skips (some with a warning): also a no-break
