@@ -5,45 +5,49 @@ import Toolchain
 
 /// The answer screen on what the compiler made: no symbol the answer's
 /// object (`answer.o`) defines can stand in for one that another part of
-/// the program needs.
+/// the program needs, and the answer's object exports nothing but what the
+/// rest of the program asks of it.
 ///
 /// Everything an answer declares in Swift is named by the compiler in the
 /// answer's module (`$s8Exercise…`, or `$s…8ExerciseE…` for an extension
-/// of another module's type): those names are the answer's own, and the
-/// grader's harness reaches the answer through them. Every other symbol the
-/// object defines is either a helper the compiler emits into each object
-/// that uses it (copies of other modules' generic code, key-path and
-/// witness-table accessors, thunks, metadata caches: weak and hidden, the
-/// same code under the same name in every object) or one the answer named
-/// itself (`@_cdecl("fflush")`, `@_silgen_name`, `@main`, a weak one with
-/// `@_alwaysEmitIntoClient`), however its source spelt the attribute.
+/// of another module's type). Every other symbol the object defines is
+/// either a helper the compiler emits into each object that uses it (copies
+/// of other modules' generic code, key-path and witness-table accessors,
+/// thunks, metadata caches: weak, the same code under the same name in every
+/// object) or one the answer named itself (`@_cdecl`, `@c`, `@_silgen_name`,
+/// `@main`, a weak one with `@_alwaysEmitIntoClient`), however its source
+/// spelt the attribute; and a chosen name can also look like a helper of
+/// the answer's module (`$s8Exercise4BookVWOh`, which the harness defines
+/// weakly too).
 ///
-/// Two things, neither a list of names:
+/// Read from the symbol tables of everything linked with the answer (the
+/// chapter's objects, the harness, the driver, the grader's kit, the Swift
+/// runtime's start-up object), every definition of the answer's object is:
 ///
-/// 1. **Refused**: a symbol outside the answer's module that the rest of
-///    the program would bind to the answer's definition, read from the
-///    symbol tables of everything linked with it (the chapter's objects,
-///    the harness, the driver, the grader's kit, the Swift runtime's
-///    start-up object) and, for a symbol the dynamic linker can see (not
-///    hidden), of the libraries the program loads:
-///    - a strong definition that another part also defines (the answer's
-///      would replace a weak one, or clash with a strong one);
-///    - a definition of a name another part refers to and does not define
-///      (the answer's would satisfy that reference);
-///    - a visible definition of a name a library defines or refers to (it
-///      would interpose on the library's).
-///    A weak definition that another object also defines weakly is the
-///    compiler's shared helper, emitted where it is used: never refused.
-/// 2. **Made local** (ELF): every other definition outside the module
-///    gets local binding before the link (`llvm-objcopy
-///    --keep-global-symbol` of the module's names only), so no other object,
-///    no library and no `dlsym` can bind to it, whatever its name. This is
-///    what makes the screen complete: a name the rules above did not refuse
-///    cannot be seen outside the answer's object.
+/// - **refused** when the answer's would replace, clash with or satisfy
+///   another part's: a strong definition of a name another part also
+///   defines; a definition of a name another part refers to without
+///   defining it, unless the name is the answer's module's own (the harness
+///   reaches the answer through those); a definition the dynamic linker can
+///   see (not hidden) of a name one of the program's libraries defines or
+///   refers to;
+/// - **kept global** when it is a name of the answer's module that another
+///   part refers to and none defines: what the program asks of the answer;
+/// - **made local** otherwise (ELF), before the link, by `llvm-objcopy
+///   --keep-global-symbols` with the kept names only: a weak definition
+///   another part also defines (each part keeps its own copy), and every
+///   name nobody else uses. A local symbol binds nothing outside its
+///   object, so no name the rules did not refuse — a helper a newer
+///   compiler emits under a name nobody has seen, a chosen name nothing
+///   uses — can stand in for anything: this is why the screen is complete.
+///
+/// An object that places code or data where the loader runs it before or
+/// after the driver (`.init_array`, `.fini_array`, `.ctors`, …, with
+/// `@section`) is refused too: the compiler never puts Swift there.
 enum AnswerObjectScreen {
     /// Part of every answer's program key: a refusal is kept with the
     /// compile failures, so a change to these rules must not reuse one.
-    static let version = 3
+    static let version = 4
 
     /// The answer's module as Swift's mangling writes it.
     static let moduleToken = "8Exercise"
@@ -70,46 +74,63 @@ enum AnswerObjectScreen {
         let reason: String
     }
 
+    /// What the screen decided about an answer's object.
+    struct Decision: Equatable {
+        var refusals: [Refusal]
+        /// The definitions that stay global; every other is made local.
+        var global: Set<String>
+    }
+
     /// Whether `object` can be screened here (an ELF object: Linux). On
     /// macOS, where answers run unsandboxed anyway, only the text screen
     /// (``AnswerScreen``) applies.
     static func screens(_ object: URL) -> Bool { ObjectSymbols.isELF(object.path) }
 
-    /// The refusals for the answer's `symbols` when linked with `parts`;
+    /// Sections whose contents the loader runs before or after `main`.
+    static func runsOutsideTheDriver(_ section: String) -> Bool {
+        [".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors"].contains { section == $0 || section.hasPrefix($0 + ".") }
+            || section == ".init" || section == ".fini"
+    }
+
+    /// The decision for the answer's `symbols` when linked with `parts`;
     /// `libraries` gives the names the program's libraries define or refer
     /// to, asked for only when a visible symbol outside the module needs it.
-    static func refusals(_ symbols: ObjectSymbols, parts: [(part: Part, symbols: ObjectSymbols)], libraries: () throws -> [(library: String, names: Set<String>)]) rethrows -> [Refusal] {
-        let foreign = symbols.definitions.filter { !isOwnSwiftName($0.name) }
-        guard !foreign.isEmpty else { return [] }
-        let foreignNames = Set(foreign.map(\.name))
+    static func decide(_ symbols: ObjectSymbols, parts: [(part: Part, symbols: ObjectSymbols)], libraries: () throws -> [(library: String, names: Set<String>)]) rethrows -> Decision {
+        var refused: [Refusal] = []
+        for section in symbols.sections where runsOutsideTheDriver(section) {
+            refused.append(Refusal(name: section, reason: "the section '\(section)' is run by the loader outside the grader's driver"))
+        }
+        let names = Set(symbols.definitions.map(\.name))
         // What the other parts do with those names (only those: the parts' tables are large).
         var definers: [String: [(role: String, binding: ObjectSymbols.Binding)]] = [:]
         var referrers: [String: [String]] = [:]
         for (part, table) in parts {
-            for definition in table.definitions where foreignNames.contains(definition.name) {
+            for definition in table.definitions where names.contains(definition.name) {
                 definers[definition.name, default: []].append((part.role, definition.binding))
             }
-            for name in table.references where foreignNames.contains(name) {
+            for name in table.references where names.contains(name) {
                 referrers[name, default: []].append(part.role)
             }
         }
         var libraryNames: [(library: String, names: Set<String>)]?
-        var refused: [Refusal] = []
+        var global: Set<String> = []
         var seen: Set<String> = []
-        for symbol in foreign where seen.insert(symbol.name).inserted {
+        for symbol in symbols.definitions where seen.insert(symbol.name).inserted {
             let defined = definers[symbol.name] ?? []
-            if symbol.binding == .strong, let other = defined.first {
-                refused.append(Refusal(name: symbol.name, reason: "\(other.role) defines a symbol of that name"))
-            } else if defined.isEmpty, let role = referrers[symbol.name]?.first {
-                refused.append(Refusal(name: symbol.name, reason: "\(role) refers to a symbol of that name"))
-            } else if !symbol.hidden {
+            let own = isOwnSwiftName(symbol.name)
+            if let other = defined.first {
+                // Another part has its own: a strong one of the answer's would win.
+                if symbol.binding == .strong { refused.append(Refusal(name: symbol.name, reason: "\(other.role) defines a symbol of that name")) }
+            } else if let role = referrers[symbol.name]?.first {
+                if own { global.insert(symbol.name) } else { refused.append(Refusal(name: symbol.name, reason: "\(role) refers to a symbol of that name")) }
+            } else if !symbol.hidden && !own {
                 if libraryNames == nil { libraryNames = try libraries() }
                 if let library = libraryNames?.first(where: { $0.names.contains(symbol.name) })?.library {
                     refused.append(Refusal(name: symbol.name, reason: "the library \(library) defines or uses a symbol of that name"))
                 }
             }
         }
-        return refused
+        return Decision(refusals: refused, global: global)
     }
 
     /// At most this many refusals are listed one by one.
@@ -123,7 +144,9 @@ enum AnswerObjectScreen {
             let (line, column) = locator.location(of: refusal.name)
             let name = SafeText.line(String(refusal.name.prefix(200)))
             let message: String
-            if refusal.name == "main" {
+            if runsOutsideTheDriver(refusal.name) {
+                message = "your answer places code or data in the section '\(name)', which the loader runs before or after the grader's driver: an answer's code runs only when the grader calls it. Remove the attribute that places it (@section, @_section, @used or the like)"
+            } else if refusal.name == "main" {
                 message = "your answer defines the program's entry point 'main' (with @main or a top-level attribute): the grader's driver is the program's entry point; remove it"
             } else {
                 message = "your answer defines the symbol '\(name)' for the linker, and \(refusal.reason), so the program could end up running your code in its place. "
@@ -138,36 +161,43 @@ enum AnswerObjectScreen {
         return diagnostics
     }
 
-    /// Gives every definition of `object` outside the answer's module local
-    /// binding: only the module's own names (`ownNames`) stay global. Checked
-    /// by reading the object again.
-    static func localize(_ object: URL, ownNames: [String], compiler: SwiftCompiler) throws {
+    /// Writes `output`: `object` with every definition but those of `global`
+    /// given local binding (``Decision/global``), checked by reading it back.
+    /// The names to keep go to `llvm-objcopy` in a file, one per line (a
+    /// kept name is one of the module's own, which the compiler spells in
+    /// letters, digits, `_` and `$` only, ``isOwnSwiftName(_:)``), beside an
+    /// empty name, which no symbol has: with no name to keep at all, the
+    /// tool would otherwise change nothing.
+    static func localize(_ object: URL, into output: URL, keeping global: Set<String>, compiler: SwiftCompiler) throws {
         let tool = try objcopyPath(compiler: compiler)
-        // An empty list of names to keep: every definition becomes local.
-        let keepFile = object.deletingLastPathComponent().appendingPathComponent("answer-global-symbols.txt")
-        try Data().write(to: keepFile)
-        let arguments = ["--keep-global-symbols=" + keepFile.path] + Set(ownNames).sorted().map { "--keep-global-symbol=" + $0 } + [object.path]
-        let result = try HostProcess.run(HostCommand(executable: tool, arguments: arguments, timeoutSeconds: 60, outputBytes: 1 << 20))
+        let keepFile = output.deletingLastPathComponent().appendingPathComponent(output.lastPathComponent + ".global-symbols")
+        try Data(global.sorted().map { $0 + "\n" }.joined().utf8).write(to: keepFile)
+        let result = try HostProcess.run(HostCommand(executable: tool, arguments: ["--keep-global-symbol=", "--keep-global-symbols=" + keepFile.path, object.path, output.path],
+                                                     timeoutSeconds: 60, outputBytes: 1 << 20))
         guard result.termination == .exited(0), !result.timedOut else {
             throw GradingError.setup("\(tool) could not prepare the answer's compiled object for linking (\(result.termination)): "
                 + SafeText.line(String(decoding: result.standardError.prefix(500), as: UTF8.self)) + "; the grader needs it to link answers; check the Swift toolchain")
         }
-        let after = try ObjectSymbols.read(object.path)
-        guard after.definitions.allSatisfy({ isOwnSwiftName($0.name) }) else {
-            throw GradingError.setup("\(tool) left symbols outside the answer's module global in \(object.lastPathComponent); the grader cannot link answers safely with this toolchain")
+        let after = try ObjectSymbols.read(output.path)
+        guard after.definitions.allSatisfy({ global.contains($0.name) }) else {
+            throw GradingError.setup("\(tool) left symbols global in \(output.lastPathComponent) that it was asked to make local; the grader cannot link answers safely with this toolchain")
         }
     }
 
-    /// A Swift-mangled name that involves the answer's module: declared in
-    /// it (`$s8Exercise…`), or an extension or conformance it makes of
-    /// another module's type (`$s20FoundationEssentials…O8ExerciseE3hex…`).
-    /// The module is the length-prefixed identifier `8Exercise`, not part of
-    /// a longer number (`18Exercise…` is another identifier).
+    /// A name the compiler makes for the answer's module: `$s8Exercise…`
+    /// (declared in it), or one holding `8ExerciseE` (an extension it
+    /// declares of another module's type, `$s20FoundationEssentials…O8ExerciseE3hex…`),
+    /// the module being the length-prefixed identifier `8Exercise`, not the
+    /// end of a longer number (`18Exercise…` is another identifier); spelt
+    /// as the compiler spells names, in ASCII letters, digits, `_` and `$`.
+    /// (A chosen name can look like one: what matters is only whether
+    /// another part needs it, which ``decide(_:parts:libraries:)`` reads.)
     static func isOwnSwiftName(_ name: String) -> Bool {
-        guard name.hasPrefix("$s") else { return false }
+        guard name.hasPrefix("$s"), name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "$") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return false }
+        if name.hasPrefix("$s" + moduleToken) { return true }
         var rest = name[...]
-        while let range = rest.range(of: moduleToken) {
-            if range.lowerBound == name.startIndex || !name[name.index(before: range.lowerBound)].isNumber { return true }
+        while let range = rest.range(of: moduleToken + "E") {
+            if !name[name.index(before: range.lowerBound)].isNumber { return true }
             rest = name[range.upperBound...]
         }
         return false
@@ -229,8 +259,13 @@ enum AnswerObjectScreen {
     struct NameLocator {
         let text: String
         let lineStarts: [String.Index]
+        /// Where each word of the code stands (comments and literals left out).
+        let words: [String: (line: Int, column: Int)]
 
         init(_ text: String) {
+            var words: [String: (line: Int, column: Int)] = [:]
+            for word in SwiftCodeReader.read(text).words where words[word.text] == nil { words[word.text] = (word.line, word.column) }
+            self.words = words
             self.text = text
             var starts = [text.startIndex]
             var index = text.startIndex
@@ -244,6 +279,8 @@ enum AnswerObjectScreen {
 
         func location(of name: String) -> (line: Int, column: Int) {
             guard !name.isEmpty else { return (0, 0) }
+            // Written as code (`@c(fflush)`), then in quotes (`@_cdecl("fflush")`), then anywhere.
+            if let word = words[name] { return word }
             for needle in ["\"" + name + "\"", name] {
                 guard let range = text.range(of: needle) else { continue }
                 // The last line start at or before the match.

@@ -8,10 +8,13 @@ enum AnswerScreen {
         ("#sourceLocation", "it would report your errors at another file's lines"),
         ("@_silgen_name", "it can replace functions the grader relies on"),
         ("@_cdecl", "it can replace C functions the grader relies on"),
+        ("@c", "it can replace C functions the grader relies on"),
         ("@_dynamicReplacement", "it can replace functions the grader relies on"),
         ("@_extern", "it can bind to functions the grader relies on"),
         ("@_section", "it places data where the grader does not expect it"),
+        ("@section", "it places data where the grader does not expect it"),
         ("@_used", "it keeps hidden symbols alive in the grader's program"),
+        ("@used", "it keeps hidden symbols alive in the grader's program"),
         ("@main", "the grader's driver is the program's entry point"),
     ]
 

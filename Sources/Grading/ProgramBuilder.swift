@@ -123,39 +123,37 @@ struct ProgramBuilder: Sendable {
                 }
                 return (nil, compiled.duration)
             }
-            /// The answer's symbols as the compiler made them, read once
-            /// (before they are made local for the first link).
-            var answerSymbols: ObjectSymbols?
             /// What the compiler made of the answer, against what it is about
-            /// to be linked with (``AnswerObjectScreen``): a refusal, or nil
-            /// once every symbol outside its module is local.
-            func screenObject(linkedWith chapterObjects: [String]) throws -> CachedBuild.Step? {
+            /// to be linked with (``AnswerObjectScreen``): a refusal, or the
+            /// object to link, a copy of the answer's in which every symbol
+            /// the rest of the program does not ask for is local.
+            func screenObject(linkedWith chapterObjects: [String]) throws -> (refused: CachedBuild.Step?, object: String) {
                 let object = URL(fileURLWithPath: answer.object)
-                guard AnswerObjectScreen.screens(object) else { return nil }
-                let firstScreen = answerSymbols == nil
-                let symbols = try answerSymbols ?? ObjectSymbols.read(answer.object)
-                answerSymbols = symbols
+                guard AnswerObjectScreen.screens(object) else { return (nil, answer.object) }
+                let symbols = try ObjectSymbols.read(answer.object)
                 let parts = try (AnswerObjectScreen.chapterParts(chapterObjects) + kit.parts + [AnswerObjectScreen.runtimeStartup(compiler: setup.compiler)].compactMap { $0 })
                     .map { part in (part: part, symbols: try ObjectSymbols.read(part.path)) }
-                let refusals = AnswerObjectScreen.refusals(symbols, parts: parts) {
+                let decision = AnswerObjectScreen.decide(symbols, parts: parts) {
                     AnswerObjectScreen.librarySymbols(compiler: setup.compiler, extraDirectories: context.runtime.map { [$0.path] } ?? [])
                 }
-                if !refusals.isEmpty {
-                    return .failed(CompileFailure(diagnostics: AnswerObjectScreen.diagnostics(refusals, answerText: answerText, answerPath: answerPath)), cacheable: true)
+                if !decision.refusals.isEmpty {
+                    return (.failed(CompileFailure(diagnostics: AnswerObjectScreen.diagnostics(decision.refusals, answerText: answerText, answerPath: answerPath)), cacheable: true), answer.object)
                 }
-                if firstScreen {
-                    try AnswerObjectScreen.localize(object, ownNames: symbols.definitions.map(\.name).filter(AnswerObjectScreen.isOwnSwiftName), compiler: setup.compiler)
-                }
-                return nil
+                let linked = sources.appendingPathComponent("answer-linked.o")
+                try AnswerObjectScreen.localize(object, into: linked, keeping: decision.global, compiler: setup.compiler)
+                return (nil, linked.path)
             }
             /// Links the answer's object, the chapter's and the kit's. Nil
             /// when linking with kept chapter objects failed (compile them again).
             func link(_ chapterObjects: [String], kept: Bool, compileSeconds: Double) throws -> CachedBuild.Step? {
-                if let refused = try screenObject(linkedWith: chapterObjects) { return refused }
+                let screened = try screenObject(linkedWith: chapterObjects)
+                // Kept objects are a guess: a refusal against them is decided
+                // again against the chapter's objects compiled with this answer.
+                if let refused = screened.refused { return kept ? nil : refused }
                 // The answer's object first: the driver writes the module's
                 // autolink file beside the first one, which must be this build's
                 // own folder, never the kit's (shared by every answer's link).
-                let linked = setup.compiler.compile(context.request(sources: [answer.object] + chapterObjects + kit.objectPaths, output: cached.staging.path))
+                let linked = setup.compiler.compile(context.request(sources: [screened.object] + chapterObjects + kit.objectPaths, output: cached.staging.path))
                 if let why = linked.outOfProcesses { throw GradingError.outOfProcesses(why) }
                 guard linked.succeeded else {
                     if kept && !linked.timedOut { return nil }

@@ -44,6 +44,11 @@ struct SwiftCodeReader {
     private(set) var tokens: [Token] = []
     /// Set when the text went past a bound: nothing after it was read.
     private(set) var limit: Limit?
+    /// Where each interpolation whose end is known ends (by the index of
+    /// its code's first scalar): one scan of an outermost interpolation
+    /// finds the ends of every interpolation nested in it, so no text is
+    /// scanned once per level it is nested in.
+    private var interpolationEnds: [Int: Int] = [:]
 
     init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
@@ -250,12 +255,21 @@ struct SwiftCodeReader {
                 }
             }
         }
-        let quoted = sigil && index < end && scalars[index] == "`"
-        if quoted { index += 1 }
+        if sigil, index < end, scalars[index] == "`" {
+            // A name in backticks after the sigil (`@`_cdecl``, or a raw
+            // identifier such as `#`a /* b``): whatever is inside, to the
+            // closing backtick, as the compiler reads it.
+            index += 1
+            while index < end && scalars[index] != "`" && !isLineEnd(scalars[index]) {
+                word.unicodeScalars.append(scalars[index]); index += 1
+            }
+            if index < end, scalars[index] == "`" { index += 1 }
+            addWord(word, at: wordStart, depth: depth)
+            return index
+        }
         while index < end, isWordScalar(scalars[index]) {
             word.unicodeScalars.append(scalars[index]); index += 1
         }
-        if quoted, index < end, scalars[index] == "`" { index += 1 }
         addWord(word, at: wordStart, depth: depth)
         return index
     }
@@ -271,7 +285,10 @@ struct SwiftCodeReader {
     /// that does not start with a line break ends at the line's end.
     func afterRegex(at index: Int, hashes: Int, before end: Int) -> Int {
         var at = index + hashes + 1
-        let multiline = at < end && isLineEnd(scalars[at])
+        // Multi-line when nothing but spaces and tabs follows the opening delimiter on its line.
+        var after = at
+        while after < end, scalars[after] == " " || scalars[after] == "\t" { after += 1 }
+        let multiline = after < end && isLineEnd(scalars[after])
         while at < end && !(scalars[at] == "/" && starts(repeating: "#", count: hashes, at: at + 1, before: end)) {
             if !multiline && isLineEnd(scalars[at]) { return at }
             if scalars[at] == "\\", at + 1 < end, !isLineEnd(scalars[at + 1]) { at += 1 }
@@ -306,7 +323,7 @@ struct SwiftCodeReader {
     /// Reads a string literal's text from `index` (after its opening
     /// delimiter, or after an interpolation's `)`) to its end or its next
     /// interpolation.
-    private func stringStep(at index: Int, hashes: Int, multiline: Bool, end: Int) -> StringStep {
+    private mutating func stringStep(at index: Int, hashes: Int, multiline: Bool, end: Int) -> StringStep {
         let quotes = multiline ? 3 : 1
         var at = index
         while at < end {
@@ -319,7 +336,9 @@ struct SwiftCodeReader {
             if scalars[at] == "\\" && starts(repeating: "#", count: hashes, at: at + 1, before: end) {
                 let escaped = at + 1 + hashes
                 if escaped < end && scalars[escaped] == "(" {
-                    return .interpolation(start: escaped + 1, end: interpolationEnd(from: escaped + 1, multiline: multiline, before: end))
+                    let start = escaped + 1
+                    if let known = interpolationEnds[start] { return .interpolation(start: start, end: known) }
+                    return .interpolation(start: start, end: interpolationEnd(from: start, multiline: multiline, before: end))
                 }
                 at = escaped < end && !isLineEnd(scalars[escaped]) ? escaped + 1 : escaped
                 continue
@@ -334,12 +353,23 @@ struct SwiftCodeReader {
     /// break, or a comment, in a one-line string; the end). A port of the
     /// compiler's `skipToEndOfInterpolatedExpression`: it knows nested
     /// parentheses, string literals (with their own interpolations) and
-    /// comments, and nothing else. Its own stack is explicit; one scan.
-    func interpolationEnd(from start: Int, multiline: Bool, before end: Int) -> Int {
+    /// comments, and nothing else. Its own stack is explicit; the ends of
+    /// the interpolations nested in this one are recorded on the way
+    /// (``interpolationEnds``), where a scan from each of them would stop.
+    mutating func interpolationEnd(from start: Int, multiline: Bool, before end: Int) -> Int {
         var open: [Unicode.Scalar] = []
+        // Per entry of `open`: where its interpolation's code starts, or -1
+        // (a parenthesis of code, or a string).
+        var opened: [Int] = []
         var allowsNewline = [multiline]
         var customHashes: [Int] = []
         var inString: Bool { open.last == "\"" || open.last == "'" }
+        /// The interpolation ends at `at`, and so does every one still open in it.
+        func ending(at position: Int) -> Int {
+            for begin in opened where begin >= 0 { interpolationEnds[begin] = position }
+            interpolationEnds[start] = position
+            return position
+        }
         var at = start
         while at < end {
             let scalar = scalars[at]
@@ -348,7 +378,7 @@ struct SwiftCodeReader {
             switch scalar {
             case "\n", "\r":
                 if allowsNewline.last! { continue }
-                return at - 1
+                return ending(at: at - 1)
             case "#", "\"", "'":
                 if scalar == "#" {
                     if inString { continue }
@@ -366,7 +396,7 @@ struct SwiftCodeReader {
                     // `at` is just after the quote.
                     let opensMulti = quote == "\"" && opensMultiline(quote: at - 1, hashes: hashes, before: end)
                     if opensMulti { at += 2 }
-                    open.append(quote); allowsNewline.append(opensMulti); customHashes.append(hashes)
+                    open.append(quote); opened.append(-1); allowsNewline.append(opensMulti); customHashes.append(hashes)
                     continue
                 }
                 guard open.last == quote else { continue }
@@ -376,27 +406,30 @@ struct SwiftCodeReader {
                 }
                 guard starts(repeating: "#", count: customHashes.last!, at: at, before: end) else { continue }
                 at += customHashes.last!
-                open.removeLast(); allowsNewline.removeLast(); customHashes.removeLast()
+                open.removeLast(); opened.removeLast(); allowsNewline.removeLast(); customHashes.removeLast()
             case "\\":
                 guard inString, starts(repeating: "#", count: customHashes.last!, at: at, before: end) else { continue }
                 at += customHashes.last!
                 guard at < end else { continue }
                 let escaped = scalars[at]
-                if escaped == "(" { open.append("("); at += 1 } else if !isLineEnd(escaped) { at += 1 }
+                if escaped == "(" { open.append("("); opened.append(at + 1); at += 1 } else if !isLineEnd(escaped) { at += 1 }
             case "(":
-                if !inString { open.append("(") }
+                if !inString { open.append("("); opened.append(-1) }
             case ")":
-                if open.isEmpty { return at - 1 }
-                if open.last == "(" { open.removeLast() }
+                if open.isEmpty { return ending(at: at - 1) }
+                if open.last == "(" {
+                    open.removeLast()
+                    if let begin = opened.popLast(), begin >= 0 { interpolationEnds[begin] = at - 1 }
+                }
             case "/":
                 if inString { continue }
                 if starts("*", at: at, before: end) {
                     let commentStart = at - 1
                     let after = afterBlockComment(at: commentStart, before: end)
-                    if !allowsNewline.last!, scalars[commentStart..<after].contains(where: isLineEnd) { return commentStart }
+                    if !allowsNewline.last!, scalars[commentStart..<after].contains(where: isLineEnd) { return ending(at: commentStart) }
                     at = after
                 } else if starts("/", at: at, before: end) {
-                    if !allowsNewline.last! { return at - 1 }
+                    if !allowsNewline.last! { return ending(at: at - 1) }
                     while at < end && !isLineEnd(scalars[at]) { at += 1 }
                     if at < end { at += 1 }
                 }
@@ -404,6 +437,6 @@ struct SwiftCodeReader {
                 continue
             }
         }
-        return end
+        return ending(at: end)
     }
 }

@@ -34,10 +34,13 @@ public struct ObjectSymbols: Sendable, Equatable {
     public var definitions: [Definition]
     /// The names this file uses and leaves for another file to define.
     public var references: Set<String>
+    /// The names of its sections, in order.
+    public var sections: [String]
 
-    public init(definitions: [Definition], references: Set<String>) {
+    public init(definitions: [Definition], references: Set<String>, sections: [String] = []) {
         self.definitions = definitions
         self.references = references
+        self.sections = sections
     }
 
     public enum ReadError: Error, Equatable, CustomStringConvertible {
@@ -100,6 +103,26 @@ public struct ObjectSymbols: Sendable, Equatable {
                 return Section(type: try integer(base + 4, UInt32.self), offset: start, size: size,
                                link: Int(try integer(base + 40, UInt32.self)), entrySize: try offset(try integer(base + 56, UInt64.self)))
             }
+            /// The NUL-terminated string at `start` of the string table `table`.
+            func string(at start: UInt32, in table: Section) throws -> String {
+                let first = table.offset + Int(start)
+                guard Int(start) < table.size else { throw ReadError.malformed(path, what: "a name outside its string table") }
+                let end = table.offset + table.size
+                var last = first
+                while last < end && bytes[last] != 0 { last += 1 }
+                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
+            }
+            // Section names, from the section-name string table (e_shstrndx;
+            // past 16 bits, in the first header's sh_link).
+            var nameTableIndex = Int(try integer(0x3E, UInt16.self))
+            if nameTableIndex == 0xFFFF, sectionCount > 0 { nameTableIndex = Int(try integer(sectionHeaders + 40, UInt32.self)) }
+            var sections: [String] = []
+            if nameTableIndex > 0, nameTableIndex < sectionCount {
+                let nameTable = try section(nameTableIndex)
+                for index in 0..<sectionCount {
+                    sections.append(try string(at: try integer(sectionHeaders + index * headerSize, UInt32.self), in: nameTable))
+                }
+            }
             // An object's symbols are in SHT_SYMTAB; a shared library binds by SHT_DYNSYM.
             let wanted: UInt32 = fileType == 3 /* ET_DYN */ ? 11 : 2
             var table: Section?
@@ -107,18 +130,10 @@ public struct ObjectSymbols: Sendable, Equatable {
                 let candidate = try section(index)
                 if candidate.type == wanted { table = candidate; break }
             }
-            guard let table else { return ObjectSymbols(definitions: [], references: []) }
+            guard let table else { return ObjectSymbols(definitions: [], references: [], sections: sections) }
             guard table.entrySize == 24 else { throw ReadError.malformed(path, what: "symbols of \(table.entrySize) bytes") }
             let names = try section(table.link)
-
-            func name(at start: UInt32) throws -> String {
-                let first = names.offset + Int(start)
-                guard Int(start) < names.size else { throw ReadError.malformed(path, what: "a symbol name outside its string table") }
-                let end = names.offset + names.size
-                var last = first
-                while last < end && bytes[last] != 0 { last += 1 }
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
-            }
+            func name(at start: UInt32) throws -> String { try string(at: start, in: names) }
 
             var definitions: [Definition] = []
             var references: Set<String> = []
@@ -143,7 +158,7 @@ public struct ObjectSymbols: Sendable, Equatable {
                     definitions.append(Definition(name: symbolName, binding: binding, hidden: visibility == 1 || visibility == 2))
                 }
             }
-            return ObjectSymbols(definitions: definitions, references: references)
+            return ObjectSymbols(definitions: definitions, references: references, sections: sections)
         }
     }
 }

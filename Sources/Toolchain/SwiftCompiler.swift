@@ -236,6 +236,26 @@ public struct SwiftCompiler: Sendable {
         return FileManager.default.isExecutableFile(atPath: frontend) ? frontend : nil
     }
 
+    /// Where the toolchain's macros are (the standard library's
+    /// `@DebugDescription`, Observation's, Foundation's, Testing's), as the
+    /// driver hands them to the frontend: a compile of primary files starts
+    /// the frontend itself, which finds no plugin without them. Only the
+    /// toolchain's own folders: an answer cannot bring a plugin.
+    public var macroPluginArguments: [String] {
+        let host = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+        var arguments: [String] = []
+        let server = host.appendingPathComponent("libSwiftInProcPluginServer.so").path
+        if FileManager.default.fileExists(atPath: server) { arguments += ["-in-process-plugin-server-path", server] }
+        for folder in [host.appendingPathComponent("plugins").path,
+                       host.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                           .appendingPathComponent("local/lib/swift/host/plugins").path]
+        where FileManager.default.fileExists(atPath: folder) {
+            arguments += ["-plugin-path", folder]
+        }
+        return arguments
+    }
+
     /// `lld` when the toolchain ships `ld.lld` beside `swiftc` (Swift 6 on
     /// Linux does): it links a checked answer's program in about a third of
     /// gold's time (scripts/bench-check.sh). `WORKBOOK_LINKER` names another
@@ -286,6 +306,7 @@ public struct SwiftCompiler: Sendable {
             var args = ["-frontend", "-c", "-Onone", "-diagnostic-style", "llvm", "-swift-version", request.swiftLanguageVersion, "-module-name", request.moduleName]
             if let threshold = Self.solverThreshold(request) { args.append("-solver-expression-time-threshold=\(threshold)") }
             for dir in request.includePaths { args += ["-I", dir] }
+            args += macroPluginArguments
             args += request.extraFlags
             let primarySet = Set(primaries.map(\.source))
             for primary in primaries { args += ["-primary-file", primary.source] }

@@ -38,13 +38,18 @@ struct ReaderAttacksInAClassTests {
 
     static let nested = reference + "\nlet deep = " + String(repeating: "\"\\(", count: 1_000) + "1" + String(repeating: ")\"", count: 1_000) + "\n"
     static let hashes = reference + "\n" + String(repeating: "#", count: 100_000) + "\n"
+    /// Correct, with a type of a 1,000-letter name and 400 properties: the
+    /// names its object keeps once went to a tool as one argument each, past
+    /// what the kernel allows a command (the whole class stopped).
+    static let longNames = reference + "\nstruct " + String(repeating: "L", count: 1_000) + " {\n"
+        + (0..<400).map { "    var p\($0) = \($0)\n" }.joined() + "}\n"
 
     @Test("the honest students get full marks, each attack a verdict of its own, and every report is written")
     func classGoesOn() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-attacks-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let classDirectory = folder.appendingPathComponent("class")
-        let students = ["honest": Self.reference, "keypaths": Self.keyPaths, "nested": Self.nested, "hashes": Self.hashes]
+        let students = ["honest": Self.reference, "keypaths": Self.keyPaths, "nested": Self.nested, "hashes": Self.hashes, "longnames": Self.longNames]
         for (student, text) in students {
             let url = classDirectory.appendingPathComponent(student).appendingPathComponent("kebab-strategy.swift")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -63,7 +68,7 @@ struct ReaderAttacksInAClassTests {
         func kebab(_ name: String) throws -> ExerciseReport {
             try #require(report.students.first { $0.name == name }?.exercises.first { $0.exercise == "kebab-strategy" })
         }
-        for name in ["honest", "keypaths"] {
+        for name in ["honest", "keypaths", "longnames"] {
             let exercise = try kebab(name)
             #expect(exercise.detail == .passed && exercise.score == exercise.maxScore, "\(name): \(exercise.tests.filter { $0.status != "passed" }.map(\.name))")
         }

@@ -72,7 +72,7 @@ struct AnswerSymbolScreenTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = Self.answer(name)
         let object = try Self.compileObject(text, in: folder)
-        let refusals = AnswerObjectScreen.refusals(try ObjectSymbols.read(object.path), parts: try Self.gradersParts(), libraries: Self.libraries)
+        let refusals = AnswerObjectScreen.decide(try ObjectSymbols.read(object.path), parts: try Self.gradersParts(), libraries: Self.libraries).refusals
         #expect(refusals.map(\.name) == ["fflush"], "\(refusals)")
         let problems = AnswerObjectScreen.diagnostics(refusals, answerText: text, answerPath: "Exercises/hex-data-strategy.swift")
         let problem = try #require(problems.first)
@@ -80,6 +80,27 @@ struct AnswerSymbolScreenTests {
         #expect(problem.message.contains("the grader's driver refers to a symbol of that name") || problem.message.contains("libc.so.6"), "\(problem.message)")
         #expect(problem.message.contains("Remove the attribute"))
         #expect(problem.line == text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }).firstIndex { $0.contains("\"fflush\"") }! + 1)
+    }
+
+    /// Definitions under the names of what the grader's own objects define,
+    /// each with the name and what defines it.
+    static let standIns: [(text: String, name: String, reason: String)] = [
+        ("@c($s8Exercise4BookVWOh) func replacedHarnessHelper(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { pointer }\n",
+         "$s8Exercise4BookVWOh", "the exercise's harness defines a symbol of that name"),
+        ("@c($s15WorkbookHarness0A8ExerciseOAC0A3Kit05TypedB0AAWl) func replacedDriverAccessor() -> UnsafeRawPointer? { nil }\n",
+         "$s15WorkbookHarness0A8ExerciseOAC0A3Kit05TypedB0AAWl", "the grader's driver defines a symbol of that name"),
+        ("@section(\".init_array\") @used let early: @convention(c) () -> Void = { }\n",
+         ".init_array", "the section '.init_array' is run by the loader outside the grader's driver"),
+    ]
+
+    @Test("a definition standing in for the harness's, the driver's or the loader's own is refused against the real kit", arguments: 0..<standIns.count)
+    func standInRefused(_ index: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("screen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (text, name, reason) = Self.standIns[index]
+        let object = try Self.compileObject(Self.reference + "\n" + text, in: folder)
+        let refusals = AnswerObjectScreen.decide(try ObjectSymbols.read(object.path), parts: try Self.gradersParts(), libraries: Self.libraries).refusals
+        #expect(refusals.contains(.init(name: name, reason: reason)), "\(refusals)")
     }
 
     @Test("a check refuses every spelling with an error at the answer's line", arguments: names)
@@ -147,15 +168,16 @@ struct AnswerSymbolScreenTests {
         let symbols = try ObjectSymbols.read(object.path)
         #expect(symbols.definitions.contains { $0.name == helper && $0.binding == .weak && $0.hidden })
         let parts = try Self.gradersParts() + [(AnswerObjectScreen.Part(path: chapter.path, role: "the chapter's code (Books.swift)"), try ObjectSymbols.read(chapter.path))]
-        #expect(AnswerObjectScreen.refusals(symbols, parts: parts, libraries: Self.libraries).isEmpty)
+        let decision = AnswerObjectScreen.decide(symbols, parts: parts, libraries: Self.libraries)
+        #expect(decision.refusals.isEmpty)
+        // What stays global is only what another part asks of the answer.
+        #expect(!decision.global.contains(helper))
+        #expect(decision.global.allSatisfy { name in AnswerObjectScreen.isOwnSwiftName(name) && parts.contains { $0.1.references.contains(name) } })
 
-        try AnswerObjectScreen.localize(object, ownNames: symbols.definitions.map(\.name).filter(AnswerObjectScreen.isOwnSwiftName), compiler: TestCourse.setup.compiler)
-        let after = try ObjectSymbols.read(object.path)
-        #expect(!after.definitions.contains { $0.name == helper })
-        #expect(after.definitions.allSatisfy { AnswerObjectScreen.isOwnSwiftName($0.name) })
-        // The answer's own names stay global: the harness reaches the answer through them.
-        #expect(Set(after.definitions.map(\.name)) == Set(symbols.definitions.map(\.name).filter(AnswerObjectScreen.isOwnSwiftName)))
-        #expect(after.definitions.contains { $0.name.contains("3hex") })
+        let linked = folder.appendingPathComponent("answer-linked.o")
+        try AnswerObjectScreen.localize(object, into: linked, keeping: decision.global, compiler: TestCourse.setup.compiler)
+        let after = try ObjectSymbols.read(linked.path)
+        #expect(Set(after.definitions.map(\.name)) == decision.global)
     }
 
     @Test("the same unseen name is refused once it would stand for what another part needs")
@@ -169,10 +191,10 @@ struct AnswerSymbolScreenTests {
         let harness = AnswerObjectScreen.Part(path: "harness.o", role: "the exercise's harness")
         // Referred to by another part that does not define it.
         let referring = ObjectSymbols(definitions: [], references: [name])
-        #expect(AnswerObjectScreen.refusals(symbols, parts: [(harness, referring)], libraries: { [] }).map(\.name) == [name])
+        #expect(AnswerObjectScreen.decide(symbols, parts: [(harness, referring)], libraries: { [] }).refusals.map(\.name) == [name])
         // Defined weakly elsewhere: a strong definition would replace it.
         let weakly = ObjectSymbols(definitions: [.init(name: name, binding: .weak, hidden: true)], references: [])
-        #expect(AnswerObjectScreen.refusals(symbols, parts: [(harness, weakly)], libraries: { [] }).first?.reason == "the exercise's harness defines a symbol of that name")
+        #expect(AnswerObjectScreen.decide(symbols, parts: [(harness, weakly)], libraries: { [] }).refusals.first?.reason == "the exercise's harness defines a symbol of that name")
     }
 
     @Test("key paths used as functions (the playground's own kebab-strategy) pass the check")
@@ -219,26 +241,31 @@ struct AnswerObjectScreenRuleTests {
         ObjectSymbols(definitions: definitions + [.init(name: "$s8Exercise3useSiyF", binding: .strong, hidden: false)], references: ["swift_retain"])
     }
 
-    @Test("the answer's own names are never refused, whoever refers to them")
+    @Test("the answer's own names that another part asks for stay global, whatever a library holds")
     func ownNames() {
         let own = ObjectSymbols.Definition(name: "$s20FoundationEssentials11JSONDecoderC20DataDecodingStrategyO8ExerciseE3hexAEvgZ", binding: .strong, hidden: false)
-        let parts = [(Self.driver, ObjectSymbols(definitions: [own], references: [own.name, "$s8Exercise3useSiyF"]))]
-        #expect(AnswerObjectScreen.refusals(Self.answer([own]), parts: parts, libraries: { [("libc.so.6", [own.name])] }).isEmpty)
+        let parts = [(Self.driver, ObjectSymbols(definitions: [], references: [own.name, "$s8Exercise3useSiyF"]))]
+        let decision = AnswerObjectScreen.decide(Self.answer([own]), parts: parts, libraries: { [("libc.so.6", [own.name])] })
+        #expect(decision.refusals.isEmpty)
+        #expect(decision.global == [own.name, "$s8Exercise3useSiyF"])
     }
 
     @Test("a strong definition another part also defines is refused; a weak one beside another weak one is not")
     func strongAndWeak() {
         let parts = [(Self.chapter, ObjectSymbols(definitions: [.init(name: "shared helper", binding: .weak, hidden: true)], references: ["shared helper"]))]
-        let strong = AnswerObjectScreen.refusals(Self.answer([.init(name: "shared helper", binding: .strong, hidden: true)]), parts: parts, libraries: { [] })
+        let strong = AnswerObjectScreen.decide(Self.answer([.init(name: "shared helper", binding: .strong, hidden: true)]), parts: parts, libraries: { [] }).refusals
         #expect(strong == [.init(name: "shared helper", reason: "the chapter's code (Books.swift) defines a symbol of that name")])
-        #expect(AnswerObjectScreen.refusals(Self.answer([.init(name: "shared helper", binding: .weak, hidden: true)]), parts: parts, libraries: { [] }).isEmpty)
+        let weak = AnswerObjectScreen.decide(Self.answer([.init(name: "shared helper", binding: .weak, hidden: true)]), parts: parts, libraries: { [] })
+        #expect(weak.refusals.isEmpty)
+        // Made local: the chapter keeps its own copy.
+        #expect(!weak.global.contains("shared helper"))
     }
 
     @Test("a definition of a name another part only refers to is refused, weak or strong")
     func referred() {
         let parts = [(Self.driver, ObjectSymbols(definitions: [], references: ["fflush"]))]
         for binding in [ObjectSymbols.Binding.weak, .strong] {
-            let refusals = AnswerObjectScreen.refusals(Self.answer([.init(name: "fflush", binding: binding, hidden: true)]), parts: parts, libraries: { [] })
+            let refusals = AnswerObjectScreen.decide(Self.answer([.init(name: "fflush", binding: binding, hidden: true)]), parts: parts, libraries: { [] }).refusals
             #expect(refusals == [.init(name: "fflush", reason: "the grader's driver refers to a symbol of that name")])
         }
     }
@@ -247,9 +274,9 @@ struct AnswerObjectScreenRuleTests {
     func libraries() {
         var asked = 0
         let libraries = { () -> [(library: String, names: Set<String>)] in asked += 1; return [("libc.so.6", ["getenv"])] }
-        let visible = AnswerObjectScreen.refusals(Self.answer([.init(name: "getenv", binding: .strong, hidden: false)]), parts: [], libraries: libraries)
+        let visible = AnswerObjectScreen.decide(Self.answer([.init(name: "getenv", binding: .strong, hidden: false)]), parts: [], libraries: libraries).refusals
         #expect(visible == [.init(name: "getenv", reason: "the library libc.so.6 defines or uses a symbol of that name")])
-        #expect(AnswerObjectScreen.refusals(Self.answer([.init(name: "getenv", binding: .weak, hidden: true)]), parts: [], libraries: libraries).isEmpty)
+        #expect(AnswerObjectScreen.decide(Self.answer([.init(name: "getenv", binding: .weak, hidden: true)]), parts: [], libraries: libraries).refusals.isEmpty)
         // Libraries are read only for a visible name outside the module.
         #expect(asked == 1)
     }
@@ -259,16 +286,44 @@ struct AnswerObjectScreenRuleTests {
         let names = ["generic environment s9CodingKeyRzl", "get_witness_table SyRzlSSSyHPyHC.1", "keypath_get_selector_x", "$sSo8NSObjectCMn", "zz"]
         let answer = Self.answer(names.map { .init(name: $0, binding: .weak, hidden: true) })
         let parts = [(Self.driver, ObjectSymbols(definitions: [], references: ["fflush", "getenv"]))]
-        #expect(AnswerObjectScreen.refusals(answer, parts: parts, libraries: { [("libc.so.6", Set(names))] }).isEmpty)
+        let decision = AnswerObjectScreen.decide(answer, parts: parts, libraries: { [("libc.so.6", Set(names))] })
+        #expect(decision.refusals.isEmpty)
+        #expect(decision.global.isEmpty)
+    }
+
+    @Test("a name that looks like the answer's module's is refused all the same when another part defines it, and kept only when another part asks for it")
+    func ownLookingNames() {
+        let harness = AnswerObjectScreen.Part(path: "WorkbookHarness.swift.o", role: "the exercise's harness")
+        // The harness's own weak copy of a helper for the chapter's Book.
+        let parts = [(harness, ObjectSymbols(definitions: [.init(name: "$s8Exercise4BookVWOh", binding: .weak, hidden: true)], references: ["$s8Exercise4BookVWOh", "$s8Exercise3useSiyF"]))]
+        let strong = AnswerObjectScreen.decide(Self.answer([.init(name: "$s8Exercise4BookVWOh", binding: .strong, hidden: false)]), parts: parts, libraries: { [] })
+        #expect(strong.refusals == [.init(name: "$s8Exercise4BookVWOh", reason: "the exercise's harness defines a symbol of that name")])
+        let weak = AnswerObjectScreen.decide(Self.answer([.init(name: "$s8Exercise4BookVWOh", binding: .weak, hidden: true)]), parts: parts, libraries: { [] })
+        #expect(weak.refusals.isEmpty)
+        #expect(weak.global == ["$s8Exercise3useSiyF"])
+        // A name of the grader's module that holds the word Exercise is not the answer's.
+        #expect(!AnswerObjectScreen.isOwnSwiftName("$s15WorkbookHarness0A8ExerciseOAC0A3Kit05TypedB0AAWl"))
+        #expect(AnswerObjectScreen.isOwnSwiftName("$s20FoundationEssentials11JSONDecoderC20DataDecodingStrategyO8ExerciseE3hexAEvgZ"))
+        #expect(!AnswerObjectScreen.isOwnSwiftName("$s8Exercise3use\nSiyF"))
+    }
+
+    @Test("code or data placed where the loader runs it outside the driver is refused")
+    func loaderSections() {
+        let answer = ObjectSymbols(definitions: [], references: [], sections: ["", ".text", ".init_array", ".init_array.00100", "swift5_protocols", ".fini"])
+        let refusals = AnswerObjectScreen.decide(answer, parts: [], libraries: { [] }).refusals
+        #expect(refusals.map(\.name) == [".init_array", ".init_array.00100", ".fini"])
+        let message = AnswerObjectScreen.diagnostics(refusals, answerText: "@section(\".init_array\") @used let f = 1", answerPath: "a.swift").first?.message ?? ""
+        #expect(message.hasPrefix("your answer places code or data in the section '.init_array', which the loader runs before or after the grader's driver"))
     }
 
     @Test("a refusal is shown at the line that writes the name, at most twelve of them")
     func diagnostics() {
-        let text = "import Foundation\n\n@_cdecl(\"fflush\") func f() {}\r\n// getenv\n"
-        let refusals = [AnswerObjectScreen.Refusal(name: "fflush", reason: "r"), .init(name: "getenv", reason: "r"), .init(name: "nowhere", reason: "r")]
+        let text = "// fflush, getenv and strlen are named here first\n\n@_cdecl(\"fflush\") func f() {}\r\n// getenv\n@c(strlen) func g() {}\n"
+        let refusals = [AnswerObjectScreen.Refusal(name: "fflush", reason: "r"), .init(name: "getenv", reason: "r"), .init(name: "strlen", reason: "r"), .init(name: "nowhere", reason: "r")]
         let shown = AnswerObjectScreen.diagnostics(refusals, answerText: text, answerPath: "a.swift")
-        #expect(shown.map(\.line) == [3, 4, 0])
-        #expect(shown.map(\.column) == [9, 4, 0])
+        // In quotes before anywhere; as a word of the code (not a comment's) first of all.
+        #expect(shown.map(\.line) == [3, 1, 5, 0])
+        #expect(shown.map(\.column) == [9, 12, 4, 0])
         let many = (0..<20).map { AnswerObjectScreen.Refusal(name: "n\($0)", reason: "r") }
         let listed = AnswerObjectScreen.diagnostics(many, answerText: text, answerPath: "a.swift")
         #expect(listed.count == 13)

@@ -34,7 +34,7 @@ struct ChapterObjectsTests {
         for key in (try? FileManager.default.contentsOfDirectory(atPath: programs.path)) ?? [] where !key.hasPrefix("objects-") {
             let sources = programs.appendingPathComponent(key).appendingPathComponent("sources")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
-            count += names.filter { $0.hasSuffix(".o") && $0 != "answer.o" }.count
+            count += names.filter { $0.hasSuffix(".o") && !$0.hasPrefix("answer") }.count
         }
         return count
     }
@@ -181,7 +181,7 @@ struct ChapterObjectsTests {
         return ((try? FileManager.default.contentsOfDirectory(atPath: programs.path)) ?? []).filter { key in
             guard !key.hasPrefix("objects-") else { return false }
             let sources = programs.appendingPathComponent(key).appendingPathComponent("sources")
-            return ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).contains { $0.hasSuffix(".o") && $0 != "answer.o" }
+            return ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).contains { $0.hasSuffix(".o") && !$0.hasPrefix("answer") }
         }.count
     }
 

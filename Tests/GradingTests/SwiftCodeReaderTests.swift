@@ -274,3 +274,39 @@ struct SwiftCodeReaderParserTests {
         #expect(compared >= 40, "only \(compared) of 100 programs were valid Swift to both parsers")
     }
 }
+
+/// Spellings the compiler reads one way and a careless reader another.
+@Suite("The code reader reads as the compiler reads")
+struct SwiftCodeReaderSpellingTests {
+    @Test("a raw identifier after a sigil is one word, whatever it holds", arguments: [
+        ("@`a /* b` let x = 1\n@_cdecl(\"f\") func f() {}\n/* */", ["@a /* b", "let", "x", "1", "@_cdecl", "func", "f"]),
+        ("#`sourceLocation`(file: \"a\", line: 1)", ["#sourceLocation", "file", "line", "1"]),
+    ])
+    func rawIdentifierAfterSigil(_ text: String, _ words: [String]) {
+        #expect(SwiftCodeReader.read(text).words.map(\.text) == words)
+    }
+
+    @Test("an extended regex literal opened by #/ and spaces at the end of its line is a multi-line one")
+    func multilineRegexAfterSpaces() {
+        let text = "let r = #/  \n  a\"\"\"b\n  /#\n@_silgen_name(\"x\") func f()\n"
+        #expect(AnswerScreen.problems(in: text, path: "a.swift").map(\.line) == [4])
+    }
+
+    @Test("the attributes that name symbols or sections, in Swift 6.3's spellings too, are refused", arguments: ["@c(fflush)", "@section(\".init_array\")", "@used", "@_section(\"x\")", "@_used", "@_cdecl(\"x\")"])
+    func refusedAttributes(_ attribute: String) {
+        let problems = AnswerScreen.problems(in: attribute + " func f() {}\n", path: "a.swift")
+        #expect(problems.count == 1 && problems[0].message.contains("is not allowed in an answer"), "\(problems.map(\.message))")
+    }
+
+    @Test("63 interpolations deep around half a megabyte of quotes: one scan, not one per level")
+    func deepQuotes() {
+        let depth = 63
+        let text = "let s = " + String(repeating: "\"\\(", count: depth) + String(repeating: "''", count: 250_000) + String(repeating: ")\"", count: depth) + "\n@main struct M {}\n"
+        let start = DispatchTime.now().uptimeNanoseconds
+        let problems = AnswerScreen.problems(in: text, path: "a.swift")
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        #expect(problems.map(\.line) == [2])
+        // 26 CPU seconds when every level scanned the text again.
+        #expect(seconds < 10, "\(seconds) s")
+    }
+}
