@@ -224,12 +224,13 @@ class Spy:
 
 
 def quiz_letters(chapter_file, quiz_id):
-    """The right letter (from the chapter's answer key) and a wrong one of a quiz."""
+    """The right letter (from the chapter's quiz answer file) and a wrong one of a quiz."""
+    import tomllib
     text = open(os.path.join(REPO, "Chapters", chapter_file)).read()
     block = text.split("```quiz id=" + quiz_id + "\n", 1)[1].split("```", 1)[0]
     count = len([line for line in block.splitlines() if re.match(r"\s*[-*] \[ \] ", line)])
-    key = text.split("```quiz-answers\n", 1)[1].split("```", 1)[0]
-    right = "ABCDE".index(re.search(r"^" + re.escape(quiz_id) + r":\s*([A-E])\s*$", key, re.M).group(1))
+    with open(os.path.join(REPO, "Chapters", "quiz-answers", chapter_file.replace(".md", ".toml")), "rb") as file:
+        right = "ABCDE".index(tomllib.load(file)[quiz_id]["answer"])
     return "ABCDE"[right], "ABCDE"[(right + 1) % count]
 
 
