@@ -218,7 +218,7 @@ struct PageComposer {
                         body += "<pre class=\"serve-report\"><samp>\(HTML.escape(outcome.printed))</samp></pre>\n"
                     } else {
                         status = "fail"
-                        body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name) prints something else than the chapter shows: <span class=\"serve-diff-key\"><del>- the chapter</del> <ins>+ your program</ins></span></p>\n"
+                        body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name) prints something other than what the chapter shows: <span class=\"serve-diff-key\"><del>- expected (the chapter's output)</del> <ins>+ actual (what your program printed)</ins></span></p>\n"
                         body += "<pre class=\"serve-report serve-diff\">"
                         body += RunReport.diff(outcome).map { line -> String in
                             let text = HTML.escape(RunReport.diffText(line))
