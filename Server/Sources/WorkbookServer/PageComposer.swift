@@ -108,7 +108,7 @@ struct PageComposer {
             let hints = course.chapter(forExercise: id)?.hints(for: id).count ?? 0
             let left = hints - (files.workspace.loadState().hintsShown[id] ?? 0)
             let report = HumanReport(style: TerminalStyle(enabled: false)).render(result, hintsLeft: max(0, left))
-            body += "<pre class=\"serve-report\">\(HTML.escape(report))</pre>\n"
+            body += "<pre class=\"serve-report\" tabindex=\"0\">\(HTML.escape(report))</pre>\n"
             if result.passed, let next = files.workspace.nextExercise(after: id) {
                 body += "<p class=\"serve-next\">Next: \(exerciseLink(next))</p>\n"
             }
@@ -205,21 +205,21 @@ struct PageComposer {
                 case let .compileFailed(failure):
                     status = "error"
                     body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name) does not compile.</p>\n"
-                    body += "<pre class=\"serve-report\">\(HTML.escape(RunReport.compileMessage(failure, step: step)))</pre>\n"
+                    body += "<pre class=\"serve-report\" tabindex=\"0\">\(HTML.escape(RunReport.compileMessage(failure, step: step)))</pre>\n"
                 case let .ran(result):
                     if let problem = RunReport.abnormalEnd(result) {
                         status = "fail"
                         body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name): the program did not end normally: \(HTML.escape(problem)).</p>\n"
                         let stderr = CrashReport.withoutStackTrace(String(decoding: result.standardError, as: UTF8.self))
-                        body += "<pre class=\"serve-report\">\(HTML.escape(outcome.printed + stderr.split(separator: "\n").prefix(6).joined(separator: "\n")))</pre>\n"
+                        body += "<pre class=\"serve-report\" tabindex=\"0\">\(HTML.escape(outcome.printed + stderr.split(separator: "\n").prefix(6).joined(separator: "\n")))</pre>\n"
                     } else if outcome.matches {
                         status = "pass"
                         body += "<p class=\"serve-run-verdict\">\u{2713} Step \(step.name) prints what the chapter shows.</p>\n"
-                        body += "<pre class=\"serve-report\"><samp>\(HTML.escape(outcome.printed))</samp></pre>\n"
+                        body += "<pre class=\"serve-report\" tabindex=\"0\"><samp>\(HTML.escape(outcome.printed))</samp></pre>\n"
                     } else {
                         status = "fail"
                         body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name) prints something other than what the chapter shows: <span class=\"serve-diff-key\"><del>- expected (the chapter's output)</del> <ins>+ actual (what your program printed)</ins></span></p>\n"
-                        body += "<pre class=\"serve-report serve-diff\">"
+                        body += "<pre class=\"serve-report serve-diff\" tabindex=\"0\">"
                         body += RunReport.diff(outcome).map { line -> String in
                             let text = HTML.escape(RunReport.diffText(line))
                             switch line {
