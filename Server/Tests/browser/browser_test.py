@@ -345,6 +345,8 @@ def scenario(chromium, server, products, artifacts, javascript):
             report = browser.html("#verdict-kebab-strategy")
             word = "passed" if expected == "pass" else "not yet"
             assert f"kebab-strategy: {word}" in report, report[:400]
+            if expected == "pass":  # the verdict sends the learner on to the next exercise of the course
+                assert 'Next: <a href="01-rays-books.html#exercise-kebab-encoding">' in report, report[-400:]
             on_disk = open(os.path.join(course, "Exercises", "kebab-strategy.swift")).read()
             assert on_disk == answer, "the file on disk differs from what was typed"
 
