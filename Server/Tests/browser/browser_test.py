@@ -369,8 +369,9 @@ def scenario(chromium, server, products, artifacts, javascript):
             assert same, "with JavaScript the run's result must appear in place, without loading the page again"
 
         # A quiz: a wrong letter, then the right one; the explanation shows.
-        right, wrong = quiz_letters("01-rays-books.md", "missing-key")
-        for letter, expected in ((wrong, "wrong"), (right, "right")):
+        # (Letters of their own: `right` is still the answer restored below.)
+        right_letter, wrong_letter = quiz_letters("01-rays-books.md", "missing-key")
+        for letter, expected in ((wrong_letter, "wrong"), (right_letter, "right")):
             browser.click(f'#quiz-missing-key input[value="{letter}"]')
             browser.click("#quiz-missing-key button.serve-quiz-answer")
             browser.wait_for(f"the quiz's verdict '{expected}'", lambda: browser.attribute("#quiz-result-missing-key", "data-status") == expected, 30)
