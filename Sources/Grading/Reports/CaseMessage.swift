@@ -27,12 +27,13 @@ enum CaseMessage {
         let whole = "$ is the whole value (your result, or the input being decoded when your code threw)"
         guard !path.isEmpty else { return "In this verdict \(whole)." }
         var parts = [whole]
-        var explainedIndex = false
+        var explainedKey = false, explainedIndex = false
         for step in path {
             switch step {
             case let .key(key):
-                if parts.count == 1 || !parts.contains(where: { $0.contains(" the value of the key ") }) {
+                if !explainedKey {
                     parts.append(".\(key) the value of the key \"\(key)\"")
+                    explainedKey = true
                 }
             case let .index(index):
                 if !explainedIndex {
