@@ -47,7 +47,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
-        // Assignment files (`workbook grade --assignment hw1.toml`).
+        // Assignment files (`workbook grade --assignment hw1.toml`) and the
+        // chapters' quiz answer files (`Chapters/quiz-answers/*.toml`).
         .package(url: "https://github.com/LebJe/TOMLKit.git", exact: "0.6.0"),
     ],
     targets: [
@@ -60,7 +61,7 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: ownCode),
         // Escaping and building HTML (and XML): every page and report shares it.
         .target(name: "Markup", swiftSettings: ownCode),
-        .target(name: "Literate", dependencies: ["Markdown", crypto], swiftSettings: ownCode),
+        .target(name: "Literate", dependencies: ["Markdown", crypto, .product(name: "TOMLKit", package: "TOMLKit")], swiftSettings: ownCode),
         // Outside text made harmless for a terminal, a log or a report
         // (SafeText) and for a spreadsheet (CSV, the one CSV writer); no
         // dependencies, so any target can use it.

@@ -109,6 +109,8 @@ public struct CaseFile: Sendable, Codable, Equatable {
     public var sealed: SealedStrings? = nil
     /// Where results hold dates, so that a verdict shows them as dates.
     public var dates: DateFields? = nil
+    /// How a verdict spells results in Swift's terms (``SwiftSpelling``).
+    public var swift: SwiftSpelling? = nil
 
     /// Reads a case file, with errors that name the file and what to fix.
     /// A file read before is not parsed again while its bytes stay the same
@@ -149,6 +151,7 @@ public struct CaseFile: Sendable, Codable, Equatable {
             })
             loaded.sealed = file.sealed
             loaded.dates = file.dates
+            loaded.swift = file.swift
             return loaded
         } catch let error as GradingError {
             throw error

@@ -16,6 +16,8 @@ struct CaseRunner: Sendable {
     var sealed: SealedStrings? = nil
     /// Where results hold dates, shown as dates in a verdict.
     var dates: DateFields? = nil
+    /// How a verdict spells results (enum cases, queries).
+    var spelling: SwiftSpelling? = nil
 
     /// One sandboxed run of the program and what its result channel holds.
     private struct Run {
@@ -260,7 +262,8 @@ struct CaseRunner: Sendable {
             let index = min(run.results.count, pending.count - 1)
             let culprit = pending[index]
             let failure = abnormalEnd(run, whatRan: "your answer") ?? (status: .crashed, message: "the program ended before this case finished (\(run.result.termination))")
-            results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: failure.status, message: failure.message, explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
+            let withInput = failure.message + "\n" + SafeText.escaped(CaseMessage.input(culprit.input, seed: culprit.seed))
+            results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: failure.status, message: withInput, explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
             if failure.status == .timedOut || failure.status == .outputLimit {
                 // Running the rest again could cost another full limit each.
                 for item in pending[(index + 1)...] {
@@ -353,13 +356,18 @@ struct CaseRunner: Sendable {
     }
 
     private func judge(_ item: GradingCase, _ object: [String: Any], output: String) -> CaseResult {
+        // How this case's results are spelled (cases.json "swift"), if at all.
+        let spelling = spelling.flatMap { $0.applies(to: item.input) ? $0 : nil }
         func result(_ status: CaseResult.Status, _ message: String, expected: String?, actual: String?) -> CaseResult {
-            // A generated input is shown in full when it fails, so the
-            // learner can reproduce it (`--seed` makes the same cases).
-            let shown = status == .passed || item.seed == nil ? message
-                : message + "\n" + CaseMessage.input(item.input, seed: item.seed!)
-            return CaseResult(name: item.name, hidden: true, status: status, message: SafeText.escaped(shown), explain: item.explain,
-                              expected: expected, actual: actual, output: output, origin: item.origin)
+            // The input is shown with every failing case, so the learner
+            // sees what was asked (a generated one with its seed: `--seed`
+            // makes the same cases). Student-facing reports of a class
+            // never show a hidden case's message (docs/SECURITY.md).
+            let shown = status == .passed ? message : message + "\n" + CaseMessage.input(item.input, seed: item.seed)
+            var judged = CaseResult(name: item.name, hidden: true, status: status, message: SafeText.escaped(shown), explain: item.explain,
+                                    expected: expected, actual: actual, output: output, origin: item.origin)
+            if status != .passed { judged.spelling = spelling }
+            return judged
         }
         let error = object["error"] as? [String: Any]
         switch item.expect {
@@ -378,14 +386,15 @@ struct CaseRunner: Sendable {
             let annotated = sealed.map { $0.annotated(expected) } ?? expected
             let expected = item.compare.map { $0.normalised(annotated) } ?? annotated
             if let difference = expected.firstDifference(from: actual) {
-                let message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates)
+                let message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates,
+                                                      spelling: spelling, whole: (expected: annotated, actual: revealed(parsed)), normalised: (expected: expected, actual: actual))
                 return result(.failed, message, expected: expected.pretty, actual: actual.pretty)
             }
             return result(.passed, "", expected: nil, actual: nil)
         case let .error(kind):
             guard let error else {
                 let actual = object["value"].flatMap(JSONValue.init(jsonObject:))
-                return result(.failed, CaseMessage.succeeded(expectedKind: kind, actual: actual), expected: describe(item.expect), actual: actual?.pretty)
+                return result(.failed, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling), expected: describe(item.expect), actual: actual?.pretty)
             }
             let thrown = error["kind"] as? String ?? "other"
             if kind == "any" || thrown == kind || (kind == GradingCase.anyDecodingError && GradingCase.decodingErrorKinds.contains(thrown)) {

@@ -59,6 +59,10 @@ public struct CaseResult: Sendable, Codable, Equatable {
     /// The task-text rule the case checks (its `"rule"`, fixed or
     /// generated); nil for the chapter's output and a case naming none.
     public var rule: Int? = nil
+    /// How the case's expected and actual values are spelled in Swift's
+    /// terms (enum cases, queries), for a verdict that shows them; nil for
+    /// a passed case and where the exercise says nothing.
+    public var spelling: SwiftSpelling? = nil
 
     public var passed: Bool { status == .passed }
 

@@ -82,6 +82,11 @@ public struct Checker: Sendable {
         (try? material.cases.get())?.dates
     }
 
+    /// How a verdict spells the exercise's results, if it says.
+    func swiftSpelling(_ material: ExerciseMaterial) -> SwiftSpelling? {
+        (try? material.cases.get())?.swift
+    }
+
     /// A fresh seed for generated cases: printed with the verdict so that
     /// `--seed` makes the same cases again.
     public static func freshSeed() -> UInt64 { UInt64.random(in: 1...999_999_999) }
@@ -260,6 +265,7 @@ public struct Checker: Sendable {
             var runner = CaseRunner(setup: setup, program: program, slot: slot, answerPath: answerPath)
             runner.sealed = sealedStrings(material)
             runner.dates = dateFields(material)
+            runner.spelling = swiftSpelling(material)
             // The visible case and every hidden case, in one sandboxed run
             // (two where the cases run in another time zone: RunEnvironment).
             // Each result names the rule its case checks.

@@ -87,9 +87,13 @@ public struct LearnerWorkspace: Sendable {
         /// Quiz key (`<chapter slug>/<quiz id>`) → whether the learner's
         /// last answer to it was right (`workbook quiz`).
         public var quizzes: [String: Bool] = [:]
+        /// Exercise id → when the learner's own file was last checked
+        /// (`check`, `watch`, the browser workbook): with the files' own
+        /// modification times, what tells which exercise the learner is on.
+        public var checked: [String: Date] = [:]
         public init() {}
 
-        enum CodingKeys: String, CodingKey { case passed, hintsShown, quizzes }
+        enum CodingKeys: String, CodingKey { case passed, hintsShown, quizzes, checked }
 
         /// Every field may be missing: a progress file written before a
         /// field existed still loads.
@@ -98,17 +102,22 @@ public struct LearnerWorkspace: Sendable {
             passed = try container.decodeIfPresent([String: String].self, forKey: .passed) ?? [:]
             hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
             quizzes = try container.decodeIfPresent([String: Bool].self, forKey: .quizzes) ?? [:]
+            checked = try container.decodeIfPresent([String: Date].self, forKey: .checked) ?? [:]
         }
     }
 
     public func loadState() -> State {
-        guard let data = try? Data(contentsOf: stateFile), let state = try? JSONDecoder().decode(State.self, from: data) else { return State() }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        guard let data = try? Data(contentsOf: stateFile), let state = try? decoder.decode(State.self, from: data) else { return State() }
         return state
     }
 
     public func save(_ state: State) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Milliseconds: two checks a moment apart stay in order.
+        encoder.dateEncodingStrategy = .millisecondsSince1970
         do {
             try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try encoder.encode(state).write(to: stateFile, options: .atomic)
@@ -119,10 +128,12 @@ public struct LearnerWorkspace: Sendable {
         }
     }
 
-    /// Records a check of the learner's own file.
-    public func record(_ result: CheckResult, answerText: String) throws {
+    /// Records a check of the learner's own file: whether it passed, and
+    /// when it was checked.
+    public func record(_ result: CheckResult, answerText: String, at now: Date = Date()) throws {
         var state = loadState()
         state.passed[result.exercise] = result.passed ? GraderSetup.digest(Data(answerText.utf8)) : nil
+        state.checked[result.exercise] = now
         try save(state)
     }
 
@@ -136,13 +147,43 @@ public struct LearnerWorkspace: Sendable {
 
     /// Whether the learner's current answer is the one that passed.
     public func hasPassed(_ id: String) -> Bool {
-        guard let digest = loadState().passed[id], let data = try? Data(contentsOf: answerURL(for: id)) else { return false }
-        return GraderSetup.digest(data) == digest
+        hasPassed(id, state: loadState())
     }
 
-    /// The first exercise, in course order, not passed yet.
-    public func nextExercise() -> String? {
-        course.exercises.map(\.id).first { !hasPassed($0) }
+    /// The exercise the learner is working on: of every exercise they
+    /// touched (its file last changed, or last checked), the latest one,
+    /// when it is not passed yet; when it is, the next one after it in
+    /// course order (``nextExercise(after:)``). A learner who touched
+    /// nothing starts at the course's first exercise. Nil when every
+    /// exercise is passed.
+    public func currentExercise() -> String? {
+        let state = loadState()
+        let ids = course.exercises.map(\.id)
+        var latest: (id: String, at: Date)?
+        for id in ids {
+            let modified = (try? FileManager.default.attributesOfItem(atPath: answerURL(for: id).path))?[.modificationDate] as? Date
+            guard let touched = [modified, state.checked[id]].compactMap({ $0 }).max() else { continue }
+            // A tie goes to the later exercise in course order.
+            if latest == nil || touched >= latest!.at { latest = (id, touched) }
+        }
+        guard let latest else { return ids.first { !hasPassed($0, state: state) } }
+        return hasPassed(latest.id, state: state) ? nextExercise(after: latest.id) : latest.id
+    }
+
+    /// The first exercise after `id`, in course order, not passed yet; past
+    /// the course's last exercise it goes on from the first one. Nil when
+    /// every other exercise is passed.
+    public func nextExercise(after id: String) -> String? {
+        let state = loadState()
+        let ids = course.exercises.map(\.id)
+        let start = (ids.firstIndex(of: id) ?? -1) + 1
+        let order = ids[min(start, ids.count)...] + ids[..<min(start, ids.count)]
+        return order.first { $0 != id && !hasPassed($0, state: state) }
+    }
+
+    private func hasPassed(_ id: String, state: State) -> Bool {
+        guard let digest = state.passed[id], let data = try? Data(contentsOf: answerURL(for: id)) else { return false }
+        return GraderSetup.digest(data) == digest
     }
 
     /// The next hint for an exercise, counting it as shown. Returns the hint

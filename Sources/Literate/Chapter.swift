@@ -21,9 +21,10 @@ public struct Chapter: Sendable {
     /// gives it: see ``StepName``.
     public let stepNames: [Int: StepName]
 
-    /// Parses a chapter's Markdown. Collects every problem, then throws them
-    /// together as ``LiterateErrors``.
-    public init(markdown: String, path: String, knownExercises: Set<String>) throws {
+    /// Parses a chapter's Markdown, with the text of its quiz answer file
+    /// (``QuizAnswerKey``; nil when there is none). Collects every problem,
+    /// then throws them together as ``LiterateErrors``.
+    public init(markdown: String, path: String, knownExercises: Set<String>, quizAnswers: String? = nil) throws {
         let fileName = (path as NSString).lastPathComponent
         guard let (number, slug) = Self.parseFileName(fileName) else {
             throw LiterateErrors([LiterateDiagnostic(path: path, line: 1, message: "a chapter's file name must be 'NN-slug.md' (two digits, a dash, lower-case words joined by dashes), e.g. '01-rays-books.md'")])
@@ -48,7 +49,7 @@ public struct Chapter: Sendable {
                 problems.append(LiterateDiagnostic(path: path, line: nested.line, message: "a snippet with attributes must stand at the top level, not inside a list or a quote; move it out (the tangler and the grader only read top-level blocks)"))
             }
         }
-        problems += Self.attachAnswers(to: &snippets, path: path)
+        problems += Self.attachAnswers(to: &snippets, path: path, answers: quizAnswers)
         self.snippets = snippets
         let title = document.blocks.first { $0.kind == .heading(level: 1) }?.text
         if title == nil {
@@ -62,6 +63,8 @@ public struct Chapter: Sendable {
         guard problems.isEmpty else { throw LiterateErrors(problems.sorted { $0.line < $1.line }) }
     }
 
+    /// Reads the chapter at `url` and its quiz answer file beside it
+    /// (``QuizAnswerKey/path(forChapter:)``).
     public init(contentsOf url: URL, path: String, knownExercises: Set<String>) throws {
         let markdown: String
         do {
@@ -71,7 +74,16 @@ public struct Chapter: Sendable {
         } catch let MarkdownError.unreadable(path, reason) {
             throw LiterateErrors([LiterateDiagnostic(path: path, line: 0, message: "cannot read the file (\(reason))")])
         }
-        try self.init(markdown: markdown, path: path, knownExercises: knownExercises)
+        try self.init(markdown: markdown, path: path, knownExercises: knownExercises, quizAnswers: Self.quizAnswers(besideChapterAt: url))
+    }
+
+    /// The text of the quiz answer file of the chapter at `url`, or nil when
+    /// it has none (or it cannot be read as UTF-8).
+    public static func quizAnswers(besideChapterAt url: URL) -> String? {
+        let file = url.deletingLastPathComponent().appendingPathComponent(QuizAnswerKey.folder)
+            .appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".toml")
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        return String(data: data, encoding: .utf8)
     }
 
     /// The exercises whose stub this chapter holds, in order.
@@ -163,37 +175,39 @@ public struct Chapter: Sendable {
         return (number, String(parts[1]))
     }
 
-    /// Gives each quiz its entry of the chapter's answer key: every quiz has
-    /// exactly one, and every entry names a quiz of the chapter.
-    private static func attachAnswers(to snippets: inout [Snippet], path: String) -> [LiterateDiagnostic] {
+    /// Gives each quiz its entry of the chapter's answer file: every quiz has
+    /// exactly one, and every entry names a quiz of the chapter. Answers
+    /// written in the chapter itself (a `quiz-answers` block) are refused:
+    /// every reader of the Markdown would see them before predicting.
+    private static func attachAnswers(to snippets: inout [Snippet], path: String, answers text: String?) -> [LiterateDiagnostic] {
         var problems: [LiterateDiagnostic] = []
-        var entries: [String: (entry: QuizAnswerKey.Entry, line: Int)] = [:]
-        for snippet in snippets {
-            for entry in snippet.answerKey?.entries ?? [] {
-                let line = snippet.line + entry.line
-                if let first = entries[entry.id] {
-                    problems.append(LiterateDiagnostic(path: path, line: line, message: "a second answer for quiz '\(entry.id)' (the first is at line \(first.line)); give each quiz one answer"))
-                } else {
-                    entries[entry.id] = (entry, line)
-                }
+        let answersPath = QuizAnswerKey.path(forChapter: path)
+        for snippet in snippets where snippet.kind == .quizAnswers {
+            problems.append(LiterateDiagnostic(path: path, line: snippet.fenceLine, message: "quiz answers in the chapter show every reader the answer before they predict; move them to \(answersPath), one table per quiz ('[<quiz id>]', 'answer = \"B\"', 'explanation = \"\"\"…\"\"\"'), and delete this block"))
+        }
+        var entries: [String: QuizAnswerKey.Entry] = [:]
+        if let text {
+            switch QuizAnswerKey.parse(toml: text, path: answersPath) {
+            case let .success(key): for entry in key.entries { entries[entry.id] = entry }
+            case let .failure(errors): return problems + errors.diagnostics
             }
         }
         var quizIDs: Set<String> = []
         for index in snippets.indices {
             guard case let .quiz(id) = snippets[index].kind else { continue }
             quizIDs.insert(id)
-            guard let (entry, line) = entries[id] else {
-                problems.append(LiterateDiagnostic(path: path, line: snippets[index].fenceLine, message: "quiz '\(id)' has no answer; add a line '\(id): <letter>' (and its explanation in '> ' lines) to the chapter's answer key, a 'quiz-answers' block at its end"))
+            guard let entry = entries[id] else {
+                problems.append(LiterateDiagnostic(path: path, line: snippets[index].fenceLine, message: "quiz '\(id)' has no answer; add it to \(answersPath): '[\(id)]', then 'answer = \"<letter>\"' and, if you like, 'explanation = \"\"\"…\"\"\"'"))
                 continue
             }
             if case let .failure(found) = Quiz.parse(id: id, code: snippets[index].code, answer: entry) {
-                problems += found.problems.map { LiterateDiagnostic(path: path, line: $0.0 == 0 ? line : snippets[index].line + $0.0, message: $0.1) }
+                problems += found.problems.map { $0.0 == 0 ? LiterateDiagnostic(path: answersPath, line: entry.line, message: $0.1) : LiterateDiagnostic(path: path, line: snippets[index].line + $0.0, message: $0.1) }
                 continue
             }
             snippets[index].answer = entry
         }
-        for (id, found) in entries where !quizIDs.contains(id) {
-            problems.append(LiterateDiagnostic(path: path, line: found.line, message: "the answer key names quiz '\(id)', which this chapter does not have (its quizzes: \(quizIDs.sorted().joined(separator: ", ")))"))
+        for (id, entry) in entries where !quizIDs.contains(id) {
+            problems.append(LiterateDiagnostic(path: answersPath, line: entry.line, message: "an answer for quiz '\(id)', which \(path) does not have (its quizzes: \(quizIDs.sorted().joined(separator: ", ")))"))
         }
         return problems
     }

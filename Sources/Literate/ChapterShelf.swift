@@ -9,6 +9,8 @@ final class ChapterShelf: @unchecked Sendable {
     private let lock = NSLock()
     private let paths: [String]
     private let texts: [String]
+    /// Each chapter's quiz answer file (nil: none).
+    private let answers: [String?]
     private let knownExercises: Set<String>
     /// Exercise id → position in `paths` (lazily loaded courses).
     private let exerciseChapters: [String: Int]
@@ -18,15 +20,17 @@ final class ChapterShelf: @unchecked Sendable {
     init(chapters: [Chapter]) {
         paths = chapters.map(\.path)
         texts = []
+        answers = []
         knownExercises = []
         exerciseChapters = [:]
         parsed = Dictionary(uniqueKeysWithValues: chapters.enumerated().map { ($0.offset, $0.element) })
         lazy = false
     }
 
-    init(paths: [String], texts: [String], knownExercises: Set<String>, exerciseChapters: [String: Int]) {
+    init(paths: [String], texts: [String], answers: [String?], knownExercises: Set<String>, exerciseChapters: [String: Int]) {
         self.paths = paths
         self.texts = texts
+        self.answers = answers
         self.knownExercises = knownExercises
         self.exerciseChapters = exerciseChapters
         parsed = [:]
@@ -58,7 +62,8 @@ final class ChapterShelf: @unchecked Sendable {
         defer { lock.unlock() }
         if let chapter = parsed[position] { return chapter }
         do {
-            let chapter = try Chapter(markdown: texts[position], path: paths[position], knownExercises: knownExercises)
+            let chapter = try Chapter(markdown: texts[position], path: paths[position], knownExercises: knownExercises,
+                                      quizAnswers: position < answers.count ? answers[position] : nil)
             parsed[position] = chapter
             return chapter
         } catch {

@@ -35,12 +35,12 @@ public struct Course: Sendable {
 
     /// A course whose chapters are parsed when first used, from texts that
     /// parsed without a problem before (``CourseIndex``).
-    init(root: URL, solutionsDirectory: URL, index: CourseIndex, texts: [String], knownExercises: Set<String>) {
+    init(root: URL, solutionsDirectory: URL, index: CourseIndex, texts: [String], answers: [String?], knownExercises: Set<String>) {
         self.root = root
         self.solutionsDirectory = solutionsDirectory
         self.exercises = index.exercises
         self.chapterPaths = index.chapters.map(\.path)
-        self.shelf = ChapterShelf(paths: chapterPaths, texts: texts, knownExercises: knownExercises, exerciseChapters: index.exerciseChapters)
+        self.shelf = ChapterShelf(paths: chapterPaths, texts: texts, answers: answers, knownExercises: knownExercises, exerciseChapters: index.exerciseChapters)
     }
 
     static func exercises(of chapters: [Chapter]) -> [ExerciseInfo] {
@@ -86,12 +86,15 @@ public struct Course: Sendable {
         let files = names.sorted().filter { $0.hasSuffix(".md") && $0.first?.isNumber == true }
         // Read once; a text that cannot be read is parsed (and reported) below.
         var texts: [String?] = []
+        // Each chapter's quiz answer file, read with it (nil: none).
+        var answers: [String?] = []
         if index != nil {
             texts = files.map { try? MarkdownDocument.text(contentsOf: chaptersURL.appendingPathComponent($0), displayPath: "Chapters/\($0)") }
+            answers = files.map { Chapter.quizAnswers(besideChapterAt: chaptersURL.appendingPathComponent($0)) }
             if let index, !texts.contains(where: { $0 == nil }) {
                 let all = texts.map { $0! }
-                if let stored = CourseIndex.read(index), stored.matches(paths: files.map { "Chapters/\($0)" }, texts: all, knownExercises: known) {
-                    return Course(root: root, solutionsDirectory: solutionsDirectory, index: stored, texts: all, knownExercises: known)
+                if let stored = CourseIndex.read(index), stored.matches(paths: files.map { "Chapters/\($0)" }, texts: Self.indexed(all, answers), knownExercises: known) {
+                    return Course(root: root, solutionsDirectory: solutionsDirectory, index: stored, texts: all, answers: answers, knownExercises: known)
                 }
             }
         }
@@ -101,7 +104,7 @@ public struct Course: Sendable {
             let path = "Chapters/\(name)"
             do {
                 if position < texts.count, let text = texts[position] {
-                    chapters.append(try Chapter(markdown: text, path: path, knownExercises: known))
+                    chapters.append(try Chapter(markdown: text, path: path, knownExercises: known, quizAnswers: answers[position]))
                 } else {
                     chapters.append(try Chapter(contentsOf: chaptersURL.appendingPathComponent(name), path: path, knownExercises: known))
                 }
@@ -116,9 +119,15 @@ public struct Course: Sendable {
         guard problems.isEmpty else { throw LiterateErrors(problems) }
         if let index, texts.count == files.count, !texts.contains(where: { $0 == nil }),
            course.chapterPaths == files.map({ "Chapters/\($0)" }) {
-            CourseIndex(paths: course.chapterPaths, texts: texts.map { $0! }, knownExercises: known, exercises: course.exercises).write(to: index)
+            CourseIndex(paths: course.chapterPaths, texts: Self.indexed(texts.map { $0! }, answers), knownExercises: known, exercises: course.exercises).write(to: index)
         }
         return course
+    }
+
+    /// What the index digests of each chapter: its text and its quiz answer
+    /// file's, so that a changed answer file parses the chapter again.
+    static func indexed(_ texts: [String], _ answers: [String?]) -> [String] {
+        zip(texts, answers).map { text, answer in answer.map { text + "\u{0}" + QuizAnswerKey.folder + "\u{0}" + $0 } ?? text }
     }
 
     /// The chapter holding exercise `id`'s stub (of a lazily loaded course,

@@ -1,8 +1,8 @@
 /// A predict-the-output question written in a chapter as a `quiz id=<id>`
 /// block (docs/SNIPPETS.md): a question and two to five options, none of them
 /// ticked. Which one is right, and the explanation, stand in the chapter's
-/// answer key (``QuizAnswerKey``), so a reader of the Markdown predicts
-/// before seeing them.
+/// answer file (``QuizAnswerKey``), outside the Markdown, so a reader of the
+/// chapter predicts before seeing them.
 ///
 /// Each option holds one backticked string. `workbook verify` runs the
 /// chapter's program as it stands at the quiz and requires the correct
@@ -57,7 +57,7 @@ public struct Quiz: Sendable, Equatable {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let ticked = optionMarker(trimmed) {
                 if ticked {
-                    problems.append((index, "a ticked option ('- [x]') shows every reader of the chapter the answer before they predict; leave every option '- [ ]' and give the answer in the chapter's answer key, a 'quiz-answers' block at its end ('\(id.isEmpty ? "<quiz id>" : id): <letter>')"))
+                    problems.append((index, "a ticked option ('- [x]') shows every reader of the chapter the answer before they predict; leave every option '- [ ]' and give the answer in the chapter's answer file, Chapters/\(QuizAnswerKey.folder)/<chapter>.toml ('[\(id.isEmpty ? "<quiz id>" : id)]' then 'answer = \"B\"')"))
                 }
                 let text = String(trimmed.dropFirst(6)).trimmingCharacters(in: .whitespaces)
                 let ticked = backticked(text)
@@ -67,7 +67,7 @@ public struct Quiz: Sendable, Equatable {
                 }
                 options.append(Option(text: text, printed: printed, isCorrect: options.count == answer?.correct))
             } else if trimmed.hasPrefix(">") {
-                problems.append((index, "an explanation here gives the answer away before the reader predicts; move it under '\(id.isEmpty ? "<quiz id>" : id): <letter>' in the chapter's answer key ('quiz-answers' block)"))
+                problems.append((index, "an explanation here gives the answer away before the reader predicts; move it to the chapter's answer file, Chapters/\(QuizAnswerKey.folder)/<chapter>.toml, as the explanation of '[\(id.isEmpty ? "<quiz id>" : id)]'"))
             } else if !options.isEmpty {
                 if !trimmed.isEmpty {
                     problems.append((index, "text after the options that is not an option ('- [ ] '); the question comes before the options"))
@@ -84,7 +84,7 @@ public struct Quiz: Sendable, Equatable {
             problems.append((0, "a quiz needs two to five options ('- [ ] `…`'), found \(options.count)"))
         }
         if let answer, answer.correct >= options.count, options.count >= 2 {
-            problems.append((0, "the answer key gives \(letters[answer.correct]) for quiz '\(id)', which has only options A to \(letters[options.count - 1])"))
+            problems.append((0, "the answer file gives \(letters[answer.correct]) for quiz '\(id)', which has only options A to \(letters[options.count - 1])"))
         }
         let printed = options.map(\.printed)
         if Set(printed).count != printed.count {

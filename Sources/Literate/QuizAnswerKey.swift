@@ -1,64 +1,104 @@
-/// The answers to a chapter's quizzes, written apart from the questions so
-/// that a reader of the Markdown predicts before seeing them: a
-/// `quiz-answers` block, by convention at the end of the chapter
-/// (docs/SNIPPETS.md).
+import Foundation
+import TOMLKit
+
+/// The answers to a chapter's quizzes, kept in a file of their own beside
+/// the chapters (as mdBook's quizzes keep theirs), so that a reader of the
+/// chapter's Markdown, in an editor or on GitHub, predicts before seeing
+/// them: `Chapters/quiz-answers/NN-slug.toml` for `Chapters/NN-slug.md`
+/// (docs/SNIPPETS.md). One table per quiz, named by its id:
 ///
-///     missing-key: B
-///     > The decoder looks for the key your type asks for, …
+///     [missing-key]
+///     answer = "B"
+///     explanation = """
+///     The decoder looks for the key your type asks for, …
+///     """
 ///
-/// One `<quiz id>: <letter>` line per quiz, then its optional explanation in
-/// `> ` lines (shown after answering).
+/// `answer` is the correct option's letter; `explanation` (Markdown,
+/// optional) is shown after answering. `workbook quiz`, the site and the
+/// browser workbook read the answers from here.
 public struct QuizAnswerKey: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public let id: String
         /// The correct option: 0 for A, 1 for B, ….
         public let correct: Int
         public let explanation: String
-        /// The 0-based line of the entry's `<id>: <letter>` in the block's code.
+        /// The 1-based line of the entry's `[id]` in its file.
         public let line: Int
     }
 
     public let entries: [Entry]
+    /// The file, relative to the course root.
+    public let path: String
 
-    public static func parse(code: String) -> Result<QuizAnswerKey, QuizProblems> {
+    /// The folder of the answer files, in `Chapters/`.
+    public static let folder = "quiz-answers"
+
+    /// `Chapters/quiz-answers/06-field-notes.toml` for `Chapters/06-field-notes.md`.
+    public static func path(forChapter chapterPath: String) -> String {
+        let url = URL(fileURLWithPath: chapterPath)
+        let directory = (chapterPath as NSString).deletingLastPathComponent
+        let name = url.deletingPathExtension().lastPathComponent + ".toml"
+        return (directory.isEmpty ? "" : directory + "/") + folder + "/" + name
+    }
+
+    /// One quiz's table as written.
+    private struct Written: Decodable {
+        let answer: String
+        let explanation: String?
+    }
+
+    /// Reads an answer file's TOML. Every problem is located at its line.
+    public static func parse(toml text: String, path: String) -> Result<QuizAnswerKey, LiterateErrors> {
+        func problem(_ line: Int, _ message: String) -> LiterateDiagnostic { LiterateDiagnostic(path: path, line: line, message: message) }
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            return .failure(LiterateErrors([problem(error.source.begin.line, "not valid TOML: \(error.description) (column \(error.source.begin.column))")]))
+        } catch {
+            return .failure(LiterateErrors([problem(1, "not valid TOML: \(error)")]))
+        }
+        let headers = headerLines(text)
         var entries: [Entry] = []
-        var explanation: [String] = []
-        var problems: [(Int, String)] = []
-        func close() {
-            guard let last = entries.popLast() else { return }
-            let text = explanation.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-            entries.append(Entry(id: last.id, correct: last.correct, explanation: text, line: last.line))
-            explanation = []
+        var problems: [LiterateDiagnostic] = []
+        for id in table.keys.sorted(by: { (headers[$0] ?? 0) < (headers[$1] ?? 0) }) {
+            let line = headers[id] ?? 1
+            guard let quiz = table[id]?.table else {
+                problems.append(problem(line, "'\(id)' is not a table; write each quiz's answer as a table named by its id: [\(id)] then answer = \"B\""))
+                continue
+            }
+            for key in quiz.keys where key != "answer" && key != "explanation" {
+                problems.append(problem(line, "quiz '\(id)' has a key '\(key)'; a quiz's table holds 'answer' (a letter) and, if you like, 'explanation' (Markdown)"))
+            }
+            let written: Written
+            do {
+                written = try TOMLDecoder().decode(Written.self, from: quiz)
+            } catch {
+                problems.append(problem(line, "quiz '\(id)' needs answer = \"<letter>\" (a string, e.g. answer = \"B\") and, if you like, explanation = \"\"\"…\"\"\""))
+                continue
+            }
+            let letter = written.answer.trimmingCharacters(in: .whitespaces).uppercased()
+            guard letter.count == 1, let correct = Quiz.letters.firstIndex(of: letter.first!) else {
+                problems.append(problem(line, "'\(written.answer)' is not an option's letter; give one of \(Quiz.letters.map(String.init).joined(separator: ", ")), e.g. answer = \"B\""))
+                continue
+            }
+            let explanation = (written.explanation ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            entries.append(Entry(id: id, correct: correct, explanation: explanation, line: line))
         }
-        for (index, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        guard problems.isEmpty else { return .failure(LiterateErrors(problems)) }
+        return .success(QuizAnswerKey(entries: entries, path: path))
+    }
+
+    /// The line of each `[table]` header.
+    private static func headerLines(_ text: String) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { continue }
-            if line.hasPrefix(">") {
-                if entries.isEmpty {
-                    problems.append((index, "an explanation ('> ') before any '<quiz id>: <letter>' line; start each answer with its quiz's id and letter, e.g. 'missing-key: B'"))
-                } else {
-                    explanation.append(String(line.dropFirst()).trimmingCharacters(in: .whitespaces))
-                }
-                continue
-            }
-            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2, !parts[0].isEmpty,
-                  parts[0].allSatisfy({ ($0.isLetter && $0.isASCII) || $0.isNumber || $0 == "-" }) else {
-                problems.append((index, "a line of the answer key is '<quiz id>: <letter>' (e.g. 'missing-key: B') or an explanation ('> …')"))
-                continue
-            }
-            guard parts[1].count == 1, let letter = parts[1].uppercased().first, let correct = Quiz.letters.firstIndex(of: letter) else {
-                problems.append((index, "'\(parts[1])' is not an option's letter; give one of \(Quiz.letters.map(String.init).joined(separator: ", ")), e.g. '\(parts[0]): B'"))
-                continue
-            }
-            close()
-            entries.append(Entry(id: parts[0], correct: correct, explanation: "", line: index))
+            guard line.hasPrefix("["), !line.hasPrefix("[["), let close = line.firstIndex(of: "]") else { continue }
+            var name = line[line.index(after: line.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+            if name.count >= 2, name.first == "\"", name.last == "\"" { name = String(name.dropFirst().dropLast()) }
+            if lines[name] == nil { lines[name] = index + 1 }
         }
-        close()
-        if entries.isEmpty && problems.isEmpty {
-            problems.append((0, "an answer key needs at least one '<quiz id>: <letter>' line"))
-        }
-        guard problems.isEmpty else { return .failure(QuizProblems(problems: problems)) }
-        return .success(QuizAnswerKey(entries: entries))
+        return lines
     }
 }

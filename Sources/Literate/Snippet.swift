@@ -21,7 +21,9 @@ public struct Snippet: Sendable, Equatable {
         /// A predict-the-output question (see ``Quiz``), verified against
         /// the program as it stands at this point.
         case quiz(id: String)
-        /// The answers to the chapter's quizzes (see ``QuizAnswerKey``).
+        /// A `quiz-answers` block: answers written in the chapter, where a
+        /// reader sees them; refused (they belong in the chapter's answer
+        /// file, ``QuizAnswerKey``).
         case quizAnswers
     }
 
@@ -38,7 +40,7 @@ public struct Snippet: Sendable, Equatable {
     public let fenceLine: Int
     /// Index of the block in its document's `blocks`.
     public let blockIndex: Int
-    /// A quiz's entry in the chapter's answer key (set by ``Chapter``).
+    /// A quiz's entry in the chapter's answer file (set by ``Chapter``).
     public internal(set) var answer: QuizAnswerKey.Entry?
 
     public init(kind: Kind, info: InfoString, code: String, visibleCode: String, line: Int, fenceLine: Int, blockIndex: Int) {
@@ -57,12 +59,6 @@ public struct Snippet: Sendable, Equatable {
     public var quiz: Quiz? {
         guard case let .quiz(id) = kind, let answer, case let .success(quiz) = Quiz.parse(id: id, code: code, answer: answer) else { return nil }
         return quiz
-    }
-
-    /// The parsed answer key of a `quiz-answers` block.
-    public var answerKey: QuizAnswerKey? {
-        guard kind == .quizAnswers, case let .success(key) = QuizAnswerKey.parse(code: code) else { return nil }
-        return key
     }
 
     /// The parsed rules of a `rules` block (the reader has validated them).

@@ -107,9 +107,6 @@ public struct SnippetReader: Sendable {
         if info.language == "quiz", case let .failure(found) = Quiz.parse(id: info.value(of: "id") ?? "", code: block.code) {
             codeProblems = found.problems
         }
-        if info.language == "quiz-answers", case let .failure(found) = QuizAnswerKey.parse(code: block.code) {
-            codeProblems = found.problems
-        }
         if info.language == "rules", case let .failure(found) = ExerciseRules.parse(exercise: info.value(of: "exercise") ?? "", text: block.code) {
             codeProblems = found.problems
         }

@@ -126,7 +126,7 @@ struct ChapterRenderer {
                 " <span class=\"step\" title=\"run it: ./workbook run \(chapter.number) --step \(name)\">step <code>\(name)</code></span>"
             } ?? ""
             return figure(kind: "output", caption: "<span class=\"label\">Output</span>\(step)\(note)",
-                          body: "<pre class=\"output\"><samp>\(text)</samp></pre>")
+                          body: "<pre class=\"output\" tabindex=\"0\"><samp>\(text)</samp></pre>")
 
         case let .exercise(id):
             return exerciseCallout(id: id, stub: lines, language: snippet.language, line: snippet.fenceLine)
@@ -198,8 +198,8 @@ struct ChapterRenderer {
                 let name = HTML.escape(item["name"] as? String ?? "?")
                 let explain = (item["explain"] as? String).map { "<br /><span class=\"explain\">\(HTML.escape($0))</span>" } ?? ""
                 html += "<tr><td><strong>\(name)</strong>\(explain)</td>"
-                html += "<td><pre class=\"json\">\(HTML.escape(json(item["input"])))</pre></td>"
-                html += "<td><pre class=\"json\">\(HTML.escape(json(item["expect"])))</pre></td></tr>\n"
+                html += "<td><pre class=\"json\" tabindex=\"0\">\(HTML.escape(json(item["input"])))</pre></td>"
+                html += "<td><pre class=\"json\" tabindex=\"0\">\(HTML.escape(json(item["expect"])))</pre></td></tr>\n"
             }
             html += "</tbody></table></div>\n"
         } else {

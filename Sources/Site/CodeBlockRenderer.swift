@@ -126,6 +126,8 @@ final class CodeBlockRenderer {
     private static func pre(_ body: String, language: String, extraClass: String? = nil) -> String {
         let languageClass = language.isEmpty ? "" : " class=\"language-\(HTML.attribute(language.lowercased()))\""
         let preClass = ["code", extraClass].compactMap { $0 }.joined(separator: " ")
-        return "<pre class=\"\(preClass)\"><code\(languageClass)>\(body)</code></pre>"
+        // Focusable, so that a listing wider than the page scrolls from the
+        // keyboard too (WCAG 2.1.1; axe-core's scrollable-region-focusable).
+        return "<pre class=\"\(preClass)\" tabindex=\"0\"><code\(languageClass)>\(body)</code></pre>"
     }
 }

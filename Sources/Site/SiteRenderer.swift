@@ -303,7 +303,7 @@ public struct SiteRenderer: Sendable {
         <a class="site-title" href="index.html">\(HTML.escape(courseTitle))</a>
         <form class="search" role="search" hidden="hidden" data-index="\(Self.assetsFolder)/\(Self.searchScript)">
         <label class="visually-hidden" for="search-field">Search the course</label>
-        <input id="search-field" type="search" placeholder="Search (press /)" autocomplete="off" spellcheck="false" />
+        <input id="search-field" type="search" placeholder="Search (press /)" spellcheck="false" />
         <div class="search-results" hidden="hidden" aria-live="polite"></div>
         </form>
         <a class="print-link" href="\(Self.printPage)">Whole course</a>

@@ -7,7 +7,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check your answer to an exercise.",
         discussion: """
-        Without an id, checks the first exercise you have not passed yet. Without --answer, checks your \
+        Without an id, checks the exercise you are working on: the one whose file you last edited or \
+        checked, or, when that one is passed, the next one after it in course order. Without --answer, checks your \
         file Exercises/<id>.swift, created from the chapter's starter code the first time (never overwritten).
         Exit status: 0 passed, 1 not passed (wrong, does not compile, crashed, timed out), 2 usage or setup error.
         """
@@ -32,7 +33,7 @@ struct CheckCommand: ParsableCommand {
         let setup = try grader.setup(course)
         let workspace = LearnerWorkspace(course: setup.course)
         let checker = Checker(setup: setup)
-        guard let id = exercise ?? workspace.nextExercise() else {
+        guard let id = exercise ?? workspace.currentExercise() else {
             print("Every exercise is passed. Well done! ('./workbook list' shows them; './workbook check <id>' checks one again.)")
             return
         }
@@ -58,7 +59,7 @@ struct CheckCommand: ParsableCommand {
                 let hints = setup.course.chapter(forExercise: id)?.hints(for: id).count ?? 0
                 let left = hints - (workspace.loadState().hintsShown[id] ?? 0)
                 print(HumanReport(style: .detect()).render(result, hintsLeft: left, command: Invocation.commandLine))
-                if result.passed, answer == nil, let next = workspace.nextExercise() {
+                if result.passed, answer == nil, let next = workspace.nextExercise(after: id) {
                     print("Next: ./workbook check \(next)")
                 }
             case .json:

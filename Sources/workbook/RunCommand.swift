@@ -149,8 +149,8 @@ struct StepVerdict {
                 }
                 return (out.joined(separator: "\n") + "\n", true)
             }
-            out.append(style.red(style.bold("✗ step \(step.name) prints something else than the chapter shows")) + style.dim(" (\(place))"))
-            out.append(style.dim("  - the chapter   + your program"))
+            out.append(style.red(style.bold("✗ step \(step.name) prints something other than what the chapter shows")) + style.dim(" (\(place))"))
+            out.append(style.dim("  - expected (the chapter's output)   + actual (what your program printed)"))
             let elide: Bool = if case let .output(elide) = step.output.kind { elide } else { false }
             for line in OutputDiff.lines(expected: step.output.code, printed: printed, elide: elide) {
                 switch line {

@@ -6,7 +6,7 @@ struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: "Check an answer again every time you save it (Ctrl-C to stop).",
-        discussion: "Without an id, follows the first exercise not passed yet and moves on when it passes."
+        discussion: "Without an id, follows the exercise you are working on (as './workbook check' chooses it) and moves on to the next one in course order when it passes."
     )
 
     @OptionGroup var course: CourseOptions
@@ -23,7 +23,7 @@ struct WatchCommand: ParsableCommand {
         let workspace = LearnerWorkspace(course: setup.course)
         let learnerCheck = LearnerCheck(setup: setup)
         let style = TerminalStyle.detect()
-        var current = exercise ?? workspace.nextExercise()
+        var current = exercise ?? workspace.currentExercise()
         var lastSeen: Data?
         while let id = current {
             do {
@@ -41,7 +41,7 @@ struct WatchCommand: ParsableCommand {
                     // verdict over as soon as it is printed.
                     fflush(nil)
                     if result.passed && exercise == nil {
-                        current = workspace.nextExercise()
+                        current = workspace.nextExercise(after: id)
                         lastSeen = nil
                         if let next = current { print("\nOn to \(next)…") }
                         continue

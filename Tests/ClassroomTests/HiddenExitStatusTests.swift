@@ -84,6 +84,8 @@ struct HiddenExitStatusTests {
                 #expect(!text.contains(detail), "\(name): a student-facing report shows \(detail)")
                 #expect(!text.contains("SIG"), "\(name): a student-facing report names a signal")
                 for status in chosen { #expect(!text.contains(status), "\(name): a student-facing report shows \(status)") }
+                // Nor the hidden case's input, which a learner checking alone sees.
+                #expect(!text.contains("input: ") && !text.contains("input ("), "\(name): a student-facing report shows a hidden input")
                 #expect(text.contains(name == Self.exits ? "ended the program early in this hidden case" : "crashed in this hidden case"))
             }
         }

@@ -1,5 +1,5 @@
 import Foundation
-import Grading
+@testable import Grading
 import Testing
 
 /// Every correct answer in another style passes; every plausible wrong
@@ -51,6 +51,56 @@ struct AnswerTests {
             #expect(failing != nil, "no case named '\(named)' in the result")
             #expect(failing?.passed == false, "case '\(named)' should fail")
             #expect(failing?.message.isEmpty == false, "a failed case explains itself")
+        }
+        if result.status == .failed { Self.expectExerciseTerms(result, answer: answer) }
+    }
+
+    /// The verdict a learner reads speaks the exercise's terms: every
+    /// failing hidden case shows its input; values the exercise spells in
+    /// Swift (cases.json "swift") never show as the harness's JSON; the
+    /// path note explains a path of this verdict; one word for each thing.
+    static func expectExerciseTerms(_ result: CheckResult, answer: AnswerFixture) {
+        let text = HumanReport(style: TerminalStyle(enabled: false)).render(result)
+        let where_ = "\(answer.exercise)/\(answer.url.lastPathComponent):\n\(text)"
+        for item in result.cases where item.hidden && (item.status == .failed || item.status == .crashed || item.status == .timedOut) {
+            #expect(item.message.contains("\ninput") || item.message.hasPrefix("input"), "case '\(item.name)' does not show its input: \(where_)")
+        }
+        for group in HumanReport.groups(result) where !group.visible {
+            let first = group.failing[0]
+            #expect(text.contains(first.message.split(separator: "\n").last.map(String.init) ?? ""), "the first failing case of a rule shows its input: \(where_)")
+        }
+        #expect(!text.contains(" got ") && !text.contains("got:"), "'expected' and 'actual', not 'got': \(where_)")
+        #expect(!text.contains("rulings[2]") || answer.exercise == "rulings-texts", "the path note uses this verdict's own path: \(where_)")
+        // Every enum case the spelled cases' values hold, as the harness
+        // describes it ("many", "exactly(-3)"): a verdict writes `.many`,
+        // never the string "many" (an encoding case's result is the JSON
+        // written, which is JSON, and stays so: such cases carry no spelling).
+        let spelled = result.cases.filter { $0.spelling?.enumCases != nil }
+        var described: Set<String> = []
+        func collect(_ value: JSONValue, _ path: String, _ spelling: SwiftSpelling) {
+            switch value {
+            case let .string(name) where spelling.holdsEnumCase(path): described.insert(name)
+            case let .array(items): for (index, item) in items.enumerated() { collect(item, "\(path)[\(index)]", spelling) }
+            case let .object(members): for (key, member) in members { collect(member, path + "." + key, spelling) }
+            default: break
+            }
+        }
+        for item in spelled {
+            for shown in [item.expected, item.actual].compactMap({ $0 }) {
+                if let value = try? JSONValue.parse(Data(shown.utf8)) { collect(value, "$", item.spelling!) }
+            }
+        }
+        if !spelled.isEmpty {
+            let spelledOnly = HumanReport(style: TerminalStyle(enabled: false)).render(CheckResult(
+                exercise: result.exercise, answerPath: result.answerPath, status: result.status, compileFailure: nil,
+                cases: result.cases.filter { $0.spelling != nil || $0.passed }, isolation: result.isolation, compileSeconds: 0, runSeconds: 0))
+            for name in described {
+                #expect(!spelledOnly.contains("\"\(name)\""), "the enum case \(name) shown as a string: \(where_)")
+            }
+        }
+        if let query = result.cases.compactMap(\.spelling?.query).first {
+            #expect(!text.contains("$.byName") && !text.contains("$.\(query.items)") && !text.contains("\"\(query.address)\""), "the harness's own JSON: \(where_)")
+            #expect(text.contains("https://"), "the query as the URL a server receives: \(where_)")
         }
     }
 }

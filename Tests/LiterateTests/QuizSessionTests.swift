@@ -18,16 +18,20 @@ struct QuizSessionTests {
           At which path?
           - [ ] `[0]`
           - [ ] `[1]`
-          """)
-        + fence("quiz-answers", """
-          which-error: B
-          > The key is missing.
-
-          which-path: A
           """))
 
+    /// The chapter's quiz answer file.
+    static let answers = """
+        [which-error]
+        answer = "B"
+        explanation = "The key is missing."
+
+        [which-path]
+        answer = "A"
+        """
+
     func session() throws -> QuizSession {
-        let chapter = try demoChapter(Self.markdown)
+        let chapter = try Chapter(markdown: Self.markdown, path: demoPath, knownExercises: demoExercises, quizAnswers: Self.answers)
         return QuizSession(items: chapter.quizzes.map { QuizSession.Item(chapter: chapter, snippet: $0.snippet, quiz: $0.quiz) })
     }
 

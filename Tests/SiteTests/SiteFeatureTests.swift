@@ -59,14 +59,23 @@ import Testing
         #expect(html.contains("<a class=\"print-link\" href=\"print.html\">"))
     }
 
+    @Test("the search field is labelled and carries no autocomplete token (axe-core's autocomplete-valid); listings take focus to scroll from the keyboard")
+    func searchFieldAndListingsPassAxeRules() throws {
+        let html = try chapterPage()
+        let field = try #require(html.firstRange(of: "<input id=\"search-field\"").map { html[$0.lowerBound...].prefix { $0 != ">" } })
+        #expect(field.contains("type=\"search\"") && !field.contains("autocomplete"), "\(field)")
+        #expect(html.contains("<label class=\"visually-hidden\" for=\"search-field\">"))
+        #expect(!html.contains("<pre class=\"code\">") && !html.contains("<pre class=\"short code\">"), "every listing is focusable")
+    }
+
     @Test func onlyShortListingsAreKeptWholeOnPaper() throws {
         let long = (1...30).map { "let v\($0) = \($0)" }.joined(separator: "\n")
         let markdown = "# T\n\n```swift\nlet x = 1\n```\n\n```swift\n\(long)\n```\n"
         let chapter = try Chapter(markdown: markdown, path: "Chapters/01-t.md", knownExercises: [])
         let course = Course(root: URL(fileURLWithPath: "/nonexistent-course"), chapters: [chapter])
         let html = try #require(SiteRenderer(course: course).renderPages().pages.first { $0.fileName == "01-t.html" }).html
-        #expect(occurrences(of: "<pre class=\"short code\">", in: html) == 1)
-        #expect(occurrences(of: "<pre class=\"code\">", in: html) == 1)
+        #expect(occurrences(of: "<pre class=\"short code\" tabindex=\"0\">", in: html) == 1)
+        #expect(occurrences(of: "<pre class=\"code\" tabindex=\"0\">", in: html) == 1)
     }
 
     @Test func printPageHoldsEveryChapterWithItsOwnIDs() throws {

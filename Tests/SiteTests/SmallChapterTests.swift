@@ -184,7 +184,7 @@ func occurrences(of needle: String, in text: String) -> Int {
         let html = try chapterPage()
         #expect(occurrences(of: "<figure class=\"listing output\"><figcaption><span class=\"label\">Output</span> <span class=\"step\"", in: html) == 2)
         // Each output is labelled with the step name `workbook run --step` takes.
-        #expect(html.contains("<span class=\"step\" title=\"run it: ./workbook run 1 --step 2\">step <code>2</code></span></figcaption><pre class=\"short output\">"))
+        #expect(html.contains("<span class=\"step\" title=\"run it: ./workbook run 1 --step 2\">step <code>2</code></span></figcaption><pre class=\"short output\" tabindex=\"0\">"))
         #expect(html.contains("<figure class=\"listing fails\"><figcaption><span class=\"badge\">Does not compile</span>"))
         #expect(html.contains("<section class=\"exercise\" id=\"exercise-tiny-exercise\""))
         // The command as typed, breakable only between its words (a phone's line is short).

@@ -35,10 +35,15 @@ let cacheDirectory: URL = {
 final class DemoCourse {
     let root: URL
 
-    init(chapter: String) throws {
+    /// `quizAnswers`: the chapter's quiz answer file (TOML), if any.
+    init(chapter: String, quizAnswers: String? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("verification-course-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Chapters/Fixtures/Demo"), withIntermediateDirectories: true)
         try Data(chapter.utf8).write(to: root.appendingPathComponent("Chapters/01-demo.md"))
+        if let quizAnswers {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Chapters/quiz-answers"), withIntermediateDirectories: true)
+            try Data(quizAnswers.utf8).write(to: root.appendingPathComponent("Chapters/quiz-answers/01-demo.toml"))
+        }
         try Data("{\"id\": \"b1\", \"pages\": 320}\n".utf8).write(to: root.appendingPathComponent("Chapters/Fixtures/Demo/x.json"))
     }
 
@@ -211,17 +216,15 @@ struct VerificationTests {
         - [ ] `book b1`
         ```
 
-        ```quiz-answers
-        pages-right: B
-        pages-wrong: A
-        ```
-
         """
     }
 
+    /// The answers to ``quizChapter()``'s quizzes, in the chapter's answer file.
+    static let quizAnswers = "[pages-right]\nanswer = \"B\"\n\n[pages-wrong]\nanswer = \"A\"\n"
+
     @Test func verifyProvesQuizzesAndReportsAWrongOneAtItsLine() throws {
         let chapter = quizChapter()
-        let course = try DemoCourse(chapter: chapter)
+        let course = try DemoCourse(chapter: chapter, quizAnswers: Self.quizAnswers)
         let report = try Verifier(setup: try course.setup(), jobs: 2, firstSlot: firstSlot).verify()
         let quizzes = report.findings.filter { $0.claim.hasPrefix("quiz ") }
         #expect(quizzes.count == 2, "\(report.findings)")

@@ -60,10 +60,11 @@ def main():
     browser = Browser(arguments.chromium, profile)
     failures = []
     try:
+        browser.call("Page.enable")
         browser.call("Emulation.setDeviceMetricsOverride", width=WIDTH, height=812, deviceScaleFactor=1, mobile=True)
         for name in pages:
-            browser.call("Page.navigate", url="file://" + os.path.abspath(os.path.join(arguments.site, name)))
-            browser.wait_for(f"{name} to load", lambda: evaluate(browser, "document.readyState") == "complete", 60)
+            # The load event of this very navigation, not the previous page's state.
+            browser.navigate_and_wait("file://" + os.path.abspath(os.path.join(arguments.site, name)))
             time.sleep(0.2)
             width = evaluate(browser, "document.documentElement.scrollWidth")
             if width > WIDTH:

@@ -49,6 +49,9 @@ struct PageComposer {
         if let problem { top += "<p class=\"serve-problem\" role=\"alert\">\(HTML.escape(problem))</p>\n" }
         if chapter == nil {
             top += "<p class=\"serve-intro\">Served by <code>./workbook serve</code>: each exercise has an editor that saves to <code>Exercises/&lt;id&gt;.swift</code> and a Check button. Edits made in another editor show here too.</p>\n"
+            if let current = files.workspace.currentExercise() {
+                top += "<p class=\"serve-continue\">Your exercise now: \(exerciseLink(current)) (the one you last edited or checked, or the next one after it when it passed).</p>\n"
+            }
         }
         if !top.isEmpty { page = replacingFirst("<main id=\"content\">\n", in: page, with: "<main id=\"content\">\n" + top) }
         if let chapter {
@@ -105,17 +108,29 @@ struct PageComposer {
             let hints = course.chapter(forExercise: id)?.hints(for: id).count ?? 0
             let left = hints - (files.workspace.loadState().hintsShown[id] ?? 0)
             let report = HumanReport(style: TerminalStyle(enabled: false)).render(result, hintsLeft: max(0, left))
-            body += "<pre class=\"serve-report\">\(HTML.escape(report))</pre>\n"
+            body += "<pre class=\"serve-report\" tabindex=\"0\">\(HTML.escape(report))</pre>\n"
+            if result.passed, let next = files.workspace.nextExercise(after: id) {
+                body += "<p class=\"serve-next\">Next: \(exerciseLink(next))</p>\n"
+            }
         } else if verdicts[id] != nil {
             body += "<p class=\"serve-muted\">The answer changed on disk since its last check here. Check it again.</p>\n"
         } else if files.workspace.hasPassed(id) {
             status = "pass"
             body += "<p class=\"serve-passed\">\u{2713} This answer passed when it was last checked.</p>\n"
+            if let next = files.workspace.nextExercise(after: id) {
+                body += "<p class=\"serve-next\">Next: \(exerciseLink(next))</p>\n"
+            }
         } else {
             body += "<p class=\"serve-muted\">Not checked yet.</p>\n"
         }
         html += " data-status=\"\(status)\">\n" + body + "</div>\n"
         return html
+    }
+
+    /// A link to an exercise's section, on its chapter's page.
+    func exerciseLink(_ id: String) -> String {
+        guard let chapter = course.chapter(forExercise: id) else { return "<code>\(HTML.escape(id))</code>" }
+        return "<a href=\"\(SiteRenderer.pageFileName(of: chapter))#exercise-\(HTML.attribute(id))\"><code>\(HTML.escape(id))</code></a>"
     }
 
     // MARK: - Sidebar progress
@@ -131,11 +146,14 @@ struct PageComposer {
             html += "<p class=\"serve-quiz-progress\">Quizzes: \(right) of \(quizKeys.count) answered right</p>\n"
         }
         html += "<ul>\n"
+        // The exercise `./workbook check` would check now (README).
+        let current = workspace.currentExercise()
         for exercise in course.exercises {
             guard let chapter = course.chapters.first(where: { $0.number == exercise.chapterNumber }) else { continue }
             let done = workspace.hasPassed(exercise.id)
             let mark = done ? "<span class=\"serve-mark done\" aria-label=\"passed\">\u{2713}</span>" : "<span class=\"serve-mark\" aria-label=\"not passed yet\">\u{25CB}</span>"
-            html += "<li>\(mark) <a href=\"\(SiteRenderer.pageFileName(of: chapter))#exercise-\(HTML.attribute(exercise.id))\"><code>\(HTML.escape(exercise.id))</code></a></li>\n"
+            let here = exercise.id == current
+            html += "<li\(here ? " class=\"serve-current\"" : "")>\(mark) <a href=\"\(SiteRenderer.pageFileName(of: chapter))#exercise-\(HTML.attribute(exercise.id))\"\(here ? " aria-current=\"step\"" : "")><code>\(HTML.escape(exercise.id))</code></a>\(here ? " <span class=\"serve-current-label\">your exercise now</span>" : "")</li>\n"
         }
         return html + "</ul>\n</div>\n"
     }
@@ -187,21 +205,21 @@ struct PageComposer {
                 case let .compileFailed(failure):
                     status = "error"
                     body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name) does not compile.</p>\n"
-                    body += "<pre class=\"serve-report\">\(HTML.escape(RunReport.compileMessage(failure, step: step)))</pre>\n"
+                    body += "<pre class=\"serve-report\" tabindex=\"0\">\(HTML.escape(RunReport.compileMessage(failure, step: step)))</pre>\n"
                 case let .ran(result):
                     if let problem = RunReport.abnormalEnd(result) {
                         status = "fail"
                         body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name): the program did not end normally: \(HTML.escape(problem)).</p>\n"
                         let stderr = CrashReport.withoutStackTrace(String(decoding: result.standardError, as: UTF8.self))
-                        body += "<pre class=\"serve-report\">\(HTML.escape(outcome.printed + stderr.split(separator: "\n").prefix(6).joined(separator: "\n")))</pre>\n"
+                        body += "<pre class=\"serve-report\" tabindex=\"0\">\(HTML.escape(outcome.printed + stderr.split(separator: "\n").prefix(6).joined(separator: "\n")))</pre>\n"
                     } else if outcome.matches {
                         status = "pass"
                         body += "<p class=\"serve-run-verdict\">\u{2713} Step \(step.name) prints what the chapter shows.</p>\n"
-                        body += "<pre class=\"serve-report\"><samp>\(HTML.escape(outcome.printed))</samp></pre>\n"
+                        body += "<pre class=\"serve-report\" tabindex=\"0\"><samp>\(HTML.escape(outcome.printed))</samp></pre>\n"
                     } else {
                         status = "fail"
-                        body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name) prints something else than the chapter shows: <span class=\"serve-diff-key\"><del>- the chapter</del> <ins>+ your program</ins></span></p>\n"
-                        body += "<pre class=\"serve-report serve-diff\">"
+                        body += "<p class=\"serve-run-verdict\">\u{2717} Step \(step.name) prints something other than what the chapter shows: <span class=\"serve-diff-key\"><del>- expected (the chapter's output)</del> <ins>+ actual (what your program printed)</ins></span></p>\n"
+                        body += "<pre class=\"serve-report serve-diff\" tabindex=\"0\">"
                         body += RunReport.diff(outcome).map { line -> String in
                             let text = HTML.escape(RunReport.diffText(line))
                             switch line {

@@ -44,6 +44,9 @@ enum ServerAssets {
     .serve-progress li { margin: 0.2rem 0; }
     .serve-mark { display: inline-block; width: 1.1em; color: var(--muted); }
     .serve-mark.done { color: var(--added-mark); font-weight: 700; }
+    .serve-current a { font-weight: 700; }
+    .serve-current-label { font-size: 0.8rem; color: var(--muted); }
+    .serve-next, .serve-continue { font-family: var(--sans); font-weight: 600; }
     .serve-changed { position: fixed; bottom: 1rem; right: 1rem; z-index: 10; max-width: 22rem; font-family: var(--sans);
       background: var(--bg); color: var(--text); border: 2px solid var(--accent); border-radius: 8px; padding: 0.75rem 1rem; box-shadow: 0 4px 14px rgba(0,0,0,.25); }
     .serve-changed button { font: inherit; margin-top: 0.4rem; }

@@ -85,7 +85,7 @@ enum RunReport {
                     case let .skipped(count): ["kind": "skipped", "count": count]
                     }
                 }
-                test["message"] = (["the program prints something else than the chapter shows (\(location)); - the chapter, + your program"]
+                test["message"] = (["the program prints something other than what the chapter shows (\(location)); - expected (the chapter's output), + actual (what your program printed)"]
                     + lines.map(diffText)).joined(separator: "\n")
             }
             root["tests"] = [test]

@@ -229,6 +229,23 @@ struct ServiceTests {
         #expect(changed == ["Exercises/kebab-strategy.swift", ".workbook/progress.json"])
     }
 
+    @Test("a learner who starts at chapter 6 is sent on in chapter 6: the verdict's Next:, the sidebar and the index page, never chapter 1")
+    func nextStepFollowsTheLearner() async throws {
+        let course = try CourseCopy()
+        let answer = try course.answer("Solutions/lenient-coordinate/answer.swift")
+        let response = await course.send("POST", "/exercise/lenient-coordinate", body: course.form(["answer": answer, "action": "check"]))
+        #expect(response.status == 303)
+        let page = text(await course.send("GET", "/06-field-notes.html"))
+        #expect(page.contains("✓ lenient-coordinate: passed"))
+        let next = "<a href=\"06-field-notes.html#exercise-count-or-many\"><code>count-or-many</code></a>"
+        #expect(page.contains("<p class=\"serve-next\">Next: \(next)</p>"), "the verdict names the next exercise of chapter 6")
+        #expect(page.contains("<li class=\"serve-current\">"), "the sidebar marks one exercise")
+        #expect(page.contains("href=\"06-field-notes.html#exercise-count-or-many\" aria-current=\"step\""), "the sidebar marks chapter 6's next")
+        #expect(!page.contains("#exercise-hex-data-strategy\" aria-current"), "never chapter 1's first")
+        let index = text(await course.send("GET", "/"))
+        #expect(index.contains("Your exercise now: \(next)"), "the index page sends the learner on in chapter 6")
+    }
+
     @Test("an edit made in another editor shows in the page, and the change stamp moves")
     func editsOnDiskShow() async throws {
         let course = try CourseCopy()

@@ -125,21 +125,40 @@ class Browser:
             self.process.kill()
 
     # Reading the page through DOM methods, which work with JavaScript off too.
+    # A form post or a reload replaces the document: a node id taken from the
+    # old one is then unknown to the new one, so each read is retried whole
+    # (document, then node, then what is read) until it runs on one document.
 
-    def node(self, selector):
+    def _read(self, read, attempts=40):
+        for attempt in range(attempts):
+            try:
+                return read()
+            except RuntimeError:
+                if attempt == attempts - 1:
+                    raise
+                time.sleep(0.25)
+
+    def _node_now(self, selector):
         root = self.call("DOM.getDocument", depth=0)["root"]["nodeId"]
         return self.call("DOM.querySelector", nodeId=root, selector=selector)["nodeId"]
 
+    def node(self, selector):
+        return self._read(lambda: self._node_now(selector))
+
     def html(self, selector):
-        ident = self.node(selector)
-        return self.call("DOM.getOuterHTML", nodeId=ident)["outerHTML"] if ident else None
+        def read():
+            ident = self._node_now(selector)
+            return self.call("DOM.getOuterHTML", nodeId=ident)["outerHTML"] if ident else None
+        return self._read(read)
 
     def attribute(self, selector, name):
-        ident = self.node(selector)
-        if not ident:
-            return None
-        values = self.call("DOM.getAttributes", nodeId=ident)["attributes"]
-        return dict(zip(values[::2], values[1::2])).get(name)
+        def read():
+            ident = self._node_now(selector)
+            if not ident:
+                return None
+            values = self.call("DOM.getAttributes", nodeId=ident)["attributes"]
+            return dict(zip(values[::2], values[1::2])).get(name)
+        return self._read(read)
 
     def wait_for(self, what, predicate, seconds=int(os.environ.get("BROWSER_TEST_WAIT", "180"))):
         deadline = time.time() + seconds
@@ -152,12 +171,45 @@ class Browser:
             time.sleep(0.25)
         raise AssertionError(f"timed out waiting for {what}")
 
+    def wait_for_load(self, mark, loader=None, seconds=60):
+        """Waits for the load event that follows events[mark:] (and, given the
+        navigation's loader, the main frame's navigation with that loader):
+        the page that this navigation or reload loads, never the one before it."""
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            navigated = loader is None
+            for event in self.events[mark:]:
+                method = event.get("method")
+                if method == "Page.frameNavigated" and event["params"]["frame"].get("loaderId") == loader and not event["params"]["frame"].get("parentId"):
+                    navigated = True
+                elif method == "Page.loadEventFired" and navigated:
+                    return
+            self.call("Page.getFrameTree")  # reads the events that arrived meanwhile
+            time.sleep(0.1)
+        raise AssertionError(f"timed out waiting for the page to load (loader {loader})")
+
+    def navigate_and_wait(self, url, seconds=60):
+        """Navigates to url and waits for that page's own load event (a change
+        of the #fragment alone loads nothing: then the document's readyState)."""
+        mark = len(self.events)
+        loader = self.call("Page.navigate", url=url).get("loaderId")
+        if loader:
+            self.wait_for_load(mark, loader, seconds)
+            return
+        self.wait_for("the document to be complete", lambda: self.call(
+            "Runtime.evaluate", expression="document.readyState", returnByValue=True)["result"].get("value") == "complete", seconds)
+
     def navigate(self, url):
-        self.call("Page.navigate", url=url)
+        self.navigate_and_wait(url)
+        self.wait_loaded()
+
+    def reload(self):
+        mark = len(self.events)
+        self.call("Page.reload")
+        self.wait_for_load(mark)
         self.wait_loaded()
 
     def wait_loaded(self):
-        time.sleep(0.3)
         self.wait_for("the page to load", lambda: self.node("footer.site-footer") != 0, 60)
 
     def type_into(self, selector, text):
@@ -224,12 +276,13 @@ class Spy:
 
 
 def quiz_letters(chapter_file, quiz_id):
-    """The right letter (from the chapter's answer key) and a wrong one of a quiz."""
+    """The right letter (from the chapter's quiz answer file) and a wrong one of a quiz."""
+    import tomllib
     text = open(os.path.join(REPO, "Chapters", chapter_file)).read()
     block = text.split("```quiz id=" + quiz_id + "\n", 1)[1].split("```", 1)[0]
     count = len([line for line in block.splitlines() if re.match(r"\s*[-*] \[ \] ", line)])
-    key = text.split("```quiz-answers\n", 1)[1].split("```", 1)[0]
-    right = "ABCDE".index(re.search(r"^" + re.escape(quiz_id) + r":\s*([A-E])\s*$", key, re.M).group(1))
+    with open(os.path.join(REPO, "Chapters", "quiz-answers", chapter_file.replace(".md", ".toml")), "rb") as file:
+        right = "ABCDE".index(tomllib.load(file)[quiz_id]["answer"])
     return "ABCDE"[right], "ABCDE"[(right + 1) % count]
 
 
@@ -292,11 +345,12 @@ def scenario(chromium, server, products, artifacts, javascript):
             report = browser.html("#verdict-kebab-strategy")
             word = "passed" if expected == "pass" else "not yet"
             assert f"kebab-strategy: {word}" in report, report[:400]
+            if expected == "pass":  # the verdict sends the learner on to the next exercise of the course
+                assert 'Next: <a href="01-rays-books.html#exercise-kebab-encoding">' in report, report[-400:]
             on_disk = open(os.path.join(course, "Exercises", "kebab-strategy.swift")).read()
             assert on_disk == answer, "the file on disk differs from what was typed"
 
-        browser.call("Page.reload")
-        browser.wait_loaded()
+        browser.reload()
         editor = html.unescape(re.sub(r"^<textarea[^>]*>|</textarea>$", "", browser.html("textarea#editor-kebab-strategy")))
         assert editor.lstrip("\n") == right.lstrip("\n"), "the answer is not kept after a reload:\n" + editor[:300]
         assert browser.attribute("#verdict-kebab-strategy", "data-status") == "pass"
@@ -315,8 +369,9 @@ def scenario(chromium, server, products, artifacts, javascript):
             assert same, "with JavaScript the run's result must appear in place, without loading the page again"
 
         # A quiz: a wrong letter, then the right one; the explanation shows.
-        right, wrong = quiz_letters("01-rays-books.md", "missing-key")
-        for letter, expected in ((wrong, "wrong"), (right, "right")):
+        # (Letters of their own: `right` is still the answer restored below.)
+        right_letter, wrong_letter = quiz_letters("01-rays-books.md", "missing-key")
+        for letter, expected in ((wrong_letter, "wrong"), (right_letter, "right")):
             browser.click(f'#quiz-missing-key input[value="{letter}"]')
             browser.click("#quiz-missing-key button.serve-quiz-answer")
             browser.wait_for(f"the quiz's verdict '{expected}'", lambda: browser.attribute("#quiz-result-missing-key", "data-status") == expected, 30)

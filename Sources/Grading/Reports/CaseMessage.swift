@@ -10,19 +10,107 @@ enum CaseMessage {
     /// the sentence; a longer one is shown below it, cut to what differs.
     static let inlineLimit = 60
 
-    /// How the paths in a verdict read, said once per verdict.
-    static let pathNote = "A path like $.rulings[2].text names a place in the JSON: $ is the whole value (your result, or the input being decoded when your code threw), .text the value of the key \"text\", [2] the third element of an array."
+    /// How the paths in a verdict read, said once per verdict with the
+    /// first path the verdict itself shows (the exercise's own keys), each
+    /// kind of step in it explained once. Nil when the verdict shows none.
+    static func pathNote(explaining lines: [String]) -> String? {
+        var paths: [[PathStep]] = []
+        for line in lines {
+            var rest = line[...]
+            while let at = rest.range(of: " at $") {
+                let steps = pathSteps(rest[rest.index(before: at.upperBound)...])
+                paths.append(steps)
+                rest = rest[at.upperBound...]
+            }
+        }
+        guard let path = paths.first(where: { !$0.isEmpty }) ?? paths.first else { return nil }
+        let whole = "$ is the whole value (your result, or the input being decoded when your code threw)"
+        guard !path.isEmpty else { return "In this verdict \(whole)." }
+        var parts = [whole]
+        var explainedKey = false, explainedIndex = false
+        for step in path {
+            switch step {
+            case let .key(key):
+                if !explainedKey {
+                    parts.append(".\(key) the value of the key \"\(key)\"")
+                    explainedKey = true
+                }
+            case let .index(index):
+                if !explainedIndex {
+                    parts.append("[\(index)] the \(ordinal(index + 1)) element of an array")
+                    explainedIndex = true
+                }
+            }
+        }
+        let shown = "$" + path.map { step in
+            switch step {
+            case let .key(key): ".\(key)"
+            case let .index(index): "[\(index)]"
+            }
+        }.joined()
+        return "A path like \(shown) names a place in the JSON: " + parts.joined(separator: ", ") + "."
+    }
+
+    /// One step of a path in the verdict's notation.
+    enum PathStep: Equatable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The steps of the path at the start of `text` (which starts with `$`):
+    /// `.name` (letters, digits, `_`, `-`, `@`) and `[n]`, up to the first
+    /// character that continues neither.
+    static func pathSteps(_ text: Substring) -> [PathStep] {
+        var steps: [PathStep] = []
+        var rest = text.dropFirst()
+        while let first = rest.first {
+            if first == "." {
+                let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || "_-@".contains($0) }
+                guard !name.isEmpty else { break }
+                steps.append(.key(String(name)))
+                rest = rest.dropFirst(1 + name.count)
+            } else if first == "[" {
+                let digits = rest.dropFirst().prefix(while: \.isNumber)
+                guard let index = Int(digits), rest.dropFirst(1 + digits.count).first == "]" else { break }
+                steps.append(.index(index))
+                rest = rest.dropFirst(2 + digits.count)
+            } else {
+                break
+            }
+        }
+        return steps
+    }
+
+    /// first, second, third, 4th…
+    static func ordinal(_ n: Int) -> String {
+        switch n {
+        case 1: "first"
+        case 2: "second"
+        case 3: "third"
+        default: "\(n)th"
+        }
+    }
 
     // MARK: - A wrong result
 
-    /// "wrong result at $.email: expected "m***@x.se", got "mia@x.se"", with
-    /// dates as dates and long strings cut around their first difference.
-    static func wrongResult(at path: String, expected: JSONValue?, actual: JSONValue?, dates: DateFields? = nil) -> String {
-        if case let .string(wanted)? = expected, case let .string(got)? = actual, max(wanted.count, got.count) > inlineLimit / 2 {
+    /// "wrong result at $.email: expected "m***@x.se", actual "mia@x.se"", with
+    /// dates as dates, enum cases and queries in Swift's and the server's
+    /// spelling (`spelling`, with the whole results a query is read from),
+    /// and long strings cut around their first difference.
+    static func wrongResult(at path: String, expected: JSONValue?, actual: JSONValue?, dates: DateFields? = nil,
+                            spelling: SwiftSpelling? = nil, whole: (expected: JSONValue, actual: JSONValue)? = nil,
+                            normalised: (expected: JSONValue, actual: JSONValue)? = nil) -> String {
+        if let spelling, spelling.query != nil, let whole, let normalised,
+           let query = spelling.wrongQuery(at: path, expected: whole.expected, actual: whole.actual,
+                                           normalisedExpected: normalised.expected, normalisedActual: normalised.actual) {
+            return query
+        }
+        if case let .string(wanted)? = expected, case let .string(got)? = actual, max(wanted.count, got.count) > inlineLimit / 2,
+           spelling?.holdsEnumCase(path) != true {
             return "wrong result at \(path): " + stringDifference(expected: wanted, actual: got)
         }
         if let dates, dates.holds(path), case let .number(wanted)? = expected, case let .number(got)? = actual {
-            var text = "wrong result at \(path): expected \(dates.describe(wanted)), got \(dates.describe(got)): \(dates.offset(from: wanted, to: got))"
+            var text = "wrong result at \(path): expected \(dates.describe(wanted)), actual \(dates.describe(got)): \(dates.offset(from: wanted, to: got))"
             if let zone = TimeZone(identifier: RunEnvironment.caseTimeZone),
                abs(dates.seconds(got) - dates.seconds(wanted)) == Double(abs(zone.secondsFromGMT())) {
                 text += "\nThat is the offset of the time zone the hidden cases run in (\(RunEnvironment.caseTimeZone)), chosen far from UTC: a date read or written in the machine's own zone changes with the machine."
@@ -30,7 +118,7 @@ enum CaseMessage {
             return text
         }
         let datesHere = dates.flatMap { $0.holds(path) ? $0 : nil }
-        var text = "wrong result at \(path): expected \(summary(expected, dates: datesHere)), got \(summary(actual, dates: datesHere))"
+        var text = "wrong result at \(path): expected \(summary(expected, dates: datesHere, spelling: spelling, at: path)), actual \(summary(actual, dates: datesHere, spelling: spelling, at: path))"
         if case .sealed? = expected, case let .object(members)? = actual, members.keys.contains(where: { $0 == "sealed" || $0 == "clear" }) {
             // Shown alike, but only the grader can open a sealed string.
             text += "\nYour result holds an object written as {\"sealed\": …} itself, not a string sealed with the chapter's key: {\"sealed\": clear text} is how the grader shows a string it opened. Write the secret through EncryptedCodableString."
@@ -38,11 +126,13 @@ enum CaseMessage {
         return text
     }
 
-    /// A value in a sentence: inline when short, else what kind of value it is.
-    static func summary(_ value: JSONValue?, dates: DateFields? = nil) -> String {
+    /// A value in a sentence: inline when short, else what kind of value it
+    /// is; enum cases in Swift's spelling where the exercise says so.
+    static func summary(_ value: JSONValue?, dates: DateFields? = nil, spelling: SwiftSpelling? = nil, at path: String = "$") -> String {
         guard let value else { return "nothing" }
         if let dates, case let .number(number) = value { return dates.describe(number) }
-        let text = value.description
+        if let spelling, let url = spelling.url(value) { return url }
+        let text = spelling?.text(value, at: path) ?? value.description
         if text.count <= inlineLimit { return text }
         switch value {
         case let .object(object): return "an object with \(object.count) key\(object.count == 1 ? "" : "s") (\(object.keys.sorted().prefix(4).joined(separator: ", "))\(object.count > 4 ? ", …" : ""))"
@@ -75,7 +165,7 @@ enum CaseMessage {
         let lengths = wanted.count == got.count ? "of \(wanted.count)" : "(of \(wanted.count) expected, \(got.count) yours)"
         return "\(what) at character \(index + 1) \(lengths):\n"
             + "  expected: \(shownExpected)\n"
-            + "  got:      \(shownActual)\n"
+            + "  actual:   \(shownActual)\n"
             + "            " + String(repeating: " ", count: caret) + "^"
     }
 
@@ -131,12 +221,13 @@ enum CaseMessage {
     }
 
     /// "expected DecodingError.dataCorrupted to be thrown, but it succeeded
-    /// with ["white"]" — a long result is shown below the sentence instead.
-    static func succeeded(expectedKind kind: String, actual: JSONValue?) -> String {
+    /// with [.white]" — a long result is shown below the sentence instead.
+    static func succeeded(expectedKind kind: String, actual: JSONValue?, spelling: SwiftSpelling? = nil) -> String {
         let start = "expected \(expectedError(kind)) to be thrown, but it succeeded"
         guard let actual else { return start }
-        let text = actual.description
-        return text.count <= inlineLimit ? start + " with \(text)" : start + " with " + summary(actual)
+        if let spelling, let url = spelling.url(actual) { return start + " with the query \(url)" }
+        let text = spelling?.text(actual) ?? actual.description
+        return text.count <= inlineLimit ? start + " with \(text)" : start + " with " + summary(actual, spelling: spelling)
     }
 
     // MARK: - Inputs
@@ -144,11 +235,13 @@ enum CaseMessage {
     /// How many lines of a generated input are shown.
     static let inputLines = 12
 
-    /// A generated case's input for the learner to reproduce: on one line
-    /// when short, else indented and cut to its first lines, with its size.
-    static func input(_ value: JSONValue, seed: String) -> String {
+    /// A case's input, shown with every failing case a learner may see: on
+    /// one line when short, else indented and cut to its first lines, with
+    /// its size. A generated case's says its seed, to make it again.
+    static func input(_ value: JSONValue, seed: String? = nil) -> String {
         let compact = value.description
-        if compact.count <= 100 { return "input (seed \(seed)): \(compact)" }
+        let label = seed.map { "input (seed \($0))" } ?? "input"
+        if compact.count <= 100 { return "\(label): \(compact)" }
         let lines = value.pretty.split(separator: "\n", omittingEmptySubsequences: false)
         // A note of what is left out takes a line: it stands for two or more.
         let kept = lines.count == inputLines + 1 ? lines.count : inputLines
@@ -156,7 +249,8 @@ enum CaseMessage {
         if lines.count > kept {
             shown += "\n  … \(lines.count - kept) more lines"
         }
-        return "input (seed \(seed); \(compact.count) characters as JSON, '--seed \(seed)' makes it again):\n" + shown
+        let again = seed.map { "; '--seed \($0)' makes it again" } ?? ""
+        return "\(seed.map { "input (seed \($0); " } ?? "input (")\(compact.count) characters as JSON\(again)):\n" + shown
     }
 }
 

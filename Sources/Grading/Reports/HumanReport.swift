@@ -42,19 +42,18 @@ public struct HumanReport: Sendable {
             // Failures grouped by the rule they check: the rule once, how
             // many of its cases failed, the first of them in full.
             var explained: Set<String> = []
-            var told: Set<String> = []
             for group in Self.groups(result) {
                 out.append("")
-                out.append(renderGroup(group, rules: result.rules ?? [], explained: &explained, told: &told))
+                out.append(renderGroup(group, rules: result.rules ?? [], explained: &explained))
             }
             let notRun = result.cases.filter { $0.status == .notRun }
             if let first = notRun.first {
                 out.append("")
                 out.append(style.dim("  \(notRun.count) case\(notRun.count == 1 ? " was" : "s were") not run (\(first.message.replacingOccurrences(of: "not run: ", with: "")))."))
             }
-            if out.contains(where: { $0.contains(" at $") }) {
+            if let note = CaseMessage.pathNote(explaining: out) {
                 out.append("")
-                out += Self.wrapped(CaseMessage.pathNote, width: Self.width, indent: "  ").map { style.dim($0) }
+                out += Self.wrapped(note, width: Self.width, indent: "  ").map { style.dim($0) }
             }
         }
         if result.isolation == .limitsOnly {
@@ -93,8 +92,8 @@ public struct HumanReport: Sendable {
     }
 
     /// The failing cases (not those left unrun) by rule: the chapter's
-    /// output first, then the rules, the one failing the largest share of
-    /// its cases first, then cases without a rule.
+    /// output first, then the rules in their own order (rule 1, 2, 3…, as
+    /// the chapter numbers them), then cases without a rule.
     static func groups(_ result: CheckResult) -> [Group] {
         let failing = result.cases.filter { !$0.passed && $0.status != .notRun }
         var groups: [Group] = []
@@ -102,21 +101,10 @@ public struct HumanReport: Sendable {
             groups.append(Group(rule: nil, visible: true, failing: [visible], total: 1))
         }
         let hidden = failing.filter(\.hidden)
-        var ruled = Set(hidden.compactMap(\.rule)).map { rule in
+        groups += Set(hidden.compactMap(\.rule)).sorted().map { rule in
             Group(rule: rule, visible: false, failing: hidden.filter { $0.rule == rule },
                   total: result.cases.filter { $0.hidden && $0.rule == rule }.count)
         }
-        // The rule a bug breaks fails most of its cases; the other rules it
-        // shows up under fail only the cases that happen to touch it. So the
-        // rule failing the largest share of its cases comes first (then the
-        // most cases, then the lower number), and the verdict is headed by it.
-        ruled.sort { a, b in
-            let left = a.failing.count * b.total, right = b.failing.count * a.total
-            if left != right { return left > right }
-            if a.failing.count != b.failing.count { return a.failing.count > b.failing.count }
-            return (a.rule ?? 0) < (b.rule ?? 0)
-        }
-        groups += ruled
         let unruled = hidden.filter { $0.rule == nil }
         if !unruled.isEmpty {
             groups.append(Group(rule: nil, visible: false, failing: unruled, total: result.cases.filter { $0.hidden && $0.rule == nil }.count))
@@ -129,10 +117,10 @@ public struct HumanReport: Sendable {
     /// How many more failing cases of a group are named after the first.
     static let namedPerGroup = 3
 
-    /// `told`: the messages already shown; a first failing case that fails
-    /// the same way as one above (a starter stub throwing everywhere) says so
-    /// in one line.
-    private func renderGroup(_ group: Group, rules: [RuleStatement], explained: inout Set<String>, told: inout Set<String>) -> String {
+    /// Within the group, a failing case whose message is the first one's
+    /// (a starter stub throwing everywhere) is named as failing the same
+    /// way; a group never points at another rule's case.
+    private func renderGroup(_ group: Group, rules: [RuleStatement], explained: inout Set<String>) -> String {
         var lines: [String] = []
         let count = group.total == 1 ? "failed" : "\(group.failing.count) of its \(group.total) cases failed"
         if group.visible {
@@ -149,22 +137,29 @@ public struct HumanReport: Sendable {
             lines.append(style.bold("  Cases that name no rule") + style.dim(" — \(count)"))
         }
         guard let first = group.failing.first else { return lines.joined(separator: "\n") }
-        if !first.message.isEmpty, !told.insert(first.message).inserted {
-            lines.append(style.red("    ✗ \(first.name)") + style.dim(" (failed the same way as above)"))
-        } else {
-            let repeated = first.explain.map { !explained.insert($0).inserted } ?? false
-            lines.append(renderCase(first, showExplain: !repeated))
-        }
+        let repeated = first.explain.map { !explained.insert($0).inserted } ?? false
+        lines.append(renderCase(first, showExplain: !repeated))
         let others = group.failing.dropFirst()
         if !others.isEmpty {
             // One name per line: names may hold commas.
             lines.append(style.dim("    also failing:"))
-            lines += others.prefix(Self.namedPerGroup).map { style.red("      ✗ ") + $0.name }
+            lines += others.prefix(Self.namedPerGroup).map { other in
+                let same = !first.message.isEmpty && Self.sameFailure(other, as: first)
+                return style.red("      ✗ ") + other.name + (same ? style.dim(" (failed the same way as above)") : "")
+            }
             if others.count > Self.namedPerGroup {
                 lines.append(style.dim("      … and \(others.count - Self.namedPerGroup) more"))
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Two cases of one rule failed the same way: the same status and the
+    /// same first line of their message (a generated case's message goes
+    /// on with its own input).
+    static func sameFailure(_ one: CaseResult, as other: CaseResult) -> Bool {
+        one.status == other.status
+            && one.message.split(separator: "\n", maxSplits: 1).first == other.message.split(separator: "\n", maxSplits: 1).first
     }
 
     private func renderCase(_ item: CaseResult, showExplain: Bool = true) -> String {
@@ -178,13 +173,14 @@ public struct HumanReport: Sendable {
         }
         var lines = [style.red("    ✗ \(item.name)") + style.dim(" (\(label))")]
         if showExplain, let explain = item.explain { lines += Self.wrapped(explain, width: Self.width, indent: "      ") }
-        // Sentences are wrapped; indented lines (aligned strings, inputs) are not.
+        // Sentences are wrapped; indented lines (aligned strings, URLs) and
+        // inputs (JSON, whose strings may hold spaces) are not.
         for line in item.message.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix(" ") || line.count + 6 <= Self.width { lines.append("      " + line) }
+            if line.hasPrefix(" ") || line.hasPrefix("input") || line.count + 6 <= Self.width { lines.append("      " + line) }
             else { lines += Self.wrapped(String(line), width: Self.width, indent: "      ") }
         }
         if (revealHidden || !item.hidden), item.status == .failed, item.hidden, let expected = item.expected, let actual = item.actual {
-            lines += values(expected: expected, actual: actual)
+            lines += values(expected: expected, actual: actual, spelling: item.spelling)
         }
         return lines.joined(separator: "\n")
     }
@@ -192,14 +188,15 @@ public struct HumanReport: Sendable {
     /// Expected and actual values below the sentence, only where they add
     /// to it: two structured values cut to where they differ, or a long
     /// result that should have been an error. A value the sentence already
-    /// holds whole is not printed again.
-    private func values(expected: String, actual: String) -> [String] {
+    /// holds whole is not printed again; enum cases are spelled as Swift
+    /// writes them, and a query's sentence already holds both URLs.
+    private func values(expected: String, actual: String, spelling: SwiftSpelling?) -> [String] {
         let wanted = try? JSONValue.parse(Data(expected.utf8))
-        guard let got = try? JSONValue.parse(Data(actual.utf8)) else { return [] }
+        guard let got = try? JSONValue.parse(Data(actual.utf8)), spelling?.query == nil else { return [] }
         guard let wanted else {
             // An error was expected: the sentence names it and holds a short result.
-            if got.description.count <= CaseMessage.inlineLimit { return [] }
-            let lines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if (spelling?.text(got) ?? got.description).count <= CaseMessage.inlineLimit { return [] }
+            let lines = (spelling.map { $0.pretty(got) } ?? actual).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             // A note of what is left out takes a line: it stands for two or more.
             let kept = lines.count == Self.returnedLines + 1 ? lines.count : Self.returnedLines
             var shown = [style.dim("      it returned:")] + lines.prefix(kept).map { "        " + $0 }
@@ -207,7 +204,8 @@ public struct HumanReport: Sendable {
             return shown
         }
         if let difference = wanted.firstDifference(from: got), difference.path == "$" { return [] }
-        let (old, new) = Self.differingRegion(expected: expected, actual: actual, context: Self.contextLines)
+        let (old, new) = Self.differingRegion(expected: spelling.map { $0.pretty(wanted) } ?? expected,
+                                              actual: spelling.map { $0.pretty(got) } ?? actual, context: Self.contextLines)
         return [style.dim("      expected:")] + old.map { "        " + $0 } + [style.dim("      actual:")] + new.map { "        " + $0 }
     }
 

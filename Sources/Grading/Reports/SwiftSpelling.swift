@@ -1,0 +1,192 @@
+import Foundation
+
+/// How a verdict writes an exercise's results as the learner's code
+/// produced them, in Swift's spelling, where the harness had to describe
+/// them as JSON: declared in cases.json beside `"dates"`
+/// (docs/EXERCISE-FORMAT.md, "How a verdict spells results").
+///
+///     "swift": {"enumCases": ["$", "$[]"]}
+///
+/// the strings at these paths are enum cases as the harness describes
+/// them (`"exactly(-3)"`, `"many"`), shown as Swift writes them:
+/// `.exactly(-3)`, `.many`; and
+///
+///     "swift": {"query": {"address": "address", "items": "items"}}
+///
+/// the result describes a URL's query (its address, and its items, each
+/// `{"name", "value"}`, in order), shown as the URL a server receives.
+/// `"inputsWith": "decode"` limits it to the cases whose input is an object
+/// with that key (count-or-many's encoding cases return the JSON written,
+/// which is JSON, not a description).
+public struct SwiftSpelling: Sendable, Codable, Equatable {
+    /// Paths in the verdict's notation, `[]` for any index of an array.
+    public var enumCases: [String]?
+    public var query: QueryFields?
+    /// Only the cases whose input is an object holding this key; every
+    /// case when nil.
+    public var inputsWith: String?
+
+    /// Where a query result holds its parts (keys of the top-level object).
+    public struct QueryFields: Sendable, Codable, Equatable {
+        /// `"https://host/path"`: the URL without its query.
+        public let address: String
+        /// `[{"name": …, "value": …}]`, in the order sent (a value may be null).
+        public let items: String
+
+        public init(address: String, items: String) {
+            self.address = address
+            self.items = items
+        }
+    }
+
+    public init(enumCases: [String]? = nil, query: QueryFields? = nil, inputsWith: String? = nil) {
+        self.enumCases = enumCases
+        self.query = query
+        self.inputsWith = inputsWith
+    }
+
+    /// Whether a case with this input has its results spelled.
+    func applies(to input: JSONValue) -> Bool {
+        guard let inputsWith else { return true }
+        if case let .object(members) = input { return members[inputsWith] != nil }
+        return false
+    }
+
+    /// Whether the value at `path` (indices and all) is an enum case.
+    func holdsEnumCase(_ path: String) -> Bool {
+        guard let enumCases else { return false }
+        let general = path.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
+        return enumCases.contains(general)
+    }
+
+    /// Whether anything at or below `path` is spelled otherwise than JSON.
+    private func spellsBelow(_ path: String) -> Bool {
+        guard let enumCases else { return false }
+        let general = path.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
+        return enumCases.contains { $0.hasPrefix(general) }
+    }
+
+    // MARK: - Values
+
+    /// `value` (found at `path`) on one line: enum cases as `.name(…)`,
+    /// arrays of them as `[.a, .b]`, everything else as JSON.
+    func text(_ value: JSONValue, at path: String = "$") -> String {
+        switch value {
+        case let .string(name) where holdsEnumCase(path):
+            return "." + name
+        case let .array(items) where spellsBelow(path + "[]"):
+            return "[" + items.enumerated().map { text($0.element, at: "\(path)[\($0.offset)]") }.joined(separator: ", ") + "]"
+        case let .object(members) where spellsBelow(path + "."):
+            return "{" + members.keys.sorted().map { "\(JSONValue.string($0).description): \(text(members[$0]!, at: path + "." + $0))" }.joined(separator: ", ") + "}"
+        default:
+            return value.description
+        }
+    }
+
+    /// `value` over several lines, indented two spaces a level, as a
+    /// verdict shows a long expected or actual value; enum cases spelled.
+    func pretty(_ value: JSONValue, at path: String = "$", indent: String = "") -> String {
+        guard spellsBelow(path) || holdsEnumCase(path) else {
+            return value.pretty.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .map { $0.offset == 0 ? String($0.element) : indent + $0.element }.joined(separator: "\n")
+        }
+        let inner = indent + "  "
+        switch value {
+        case let .array(items) where !items.isEmpty:
+            let lines = items.enumerated().map { inner + pretty($0.element, at: "\(path)[\($0.offset)]", indent: inner) }
+            return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
+        case let .object(members) where !members.isEmpty:
+            let lines = members.keys.sorted().map { inner + JSONValue.string($0).description + " : " + pretty(members[$0]!, at: path + "." + $0, indent: inner) }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+        default:
+            return text(value, at: path)
+        }
+    }
+
+    // MARK: - Queries
+
+    /// The URL a result describes, as a server receives it: the address,
+    /// then `?` and each item `name=value`, percent-encoded (brackets kept,
+    /// as servers read them), joined by `&`. Nil when `value` is not a
+    /// query result.
+    func url(_ value: JSONValue) -> String? {
+        guard let query, case let .object(members) = value, case let .string(address)? = members[query.address],
+              case let .array(items)? = members[query.items] else { return nil }
+        var parts: [String] = []
+        for item in items {
+            guard case let .object(fields) = item, case let .string(name)? = fields["name"] else { return nil }
+            switch fields["value"] {
+            case let .string(text)?: parts.append(Self.encoded(name) + "=" + Self.encoded(text))
+            default: parts.append(Self.encoded(name))
+            }
+        }
+        return parts.isEmpty ? address : address + "?" + parts.joined(separator: "&")
+    }
+
+    /// What a query's part may hold unencoded: RFC 3986's unreserved
+    /// characters and the brackets of `filter[q]`.
+    private static let queryAllowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~[]")
+
+    static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? text
+    }
+
+    /// A wrong query, in the server's terms: what differs (the address, one
+    /// name's values, or only the order of the items), then both URLs.
+    /// `path` is where the compared (normalised) results first differ: a
+    /// name found there in both is the one named; otherwise the first name,
+    /// in the order sent, whose values differ.
+    func wrongQuery(at path: String, expected: JSONValue, actual: JSONValue, normalisedExpected: JSONValue, normalisedActual: JSONValue) -> String? {
+        guard let query, let wanted = url(expected), let got = url(actual) else { return nil }
+        let what: String
+        let steps = CaseMessage.pathSteps(Substring(path))
+        if case let .key(first)? = steps.first, first == query.address {
+            what = "the server receives the query at another address"
+        } else {
+            var name: String?
+            if steps.count >= 2, case let .key(key) = steps[0], case let .index(index) = steps[1],
+               let left = Self.itemName(normalisedExpected, key, index), left == Self.itemName(normalisedActual, key, index) {
+                name = left
+            }
+            let names = Self.names(expected, items: query.items) + Self.names(actual, items: query.items)
+            name = name ?? names.first { Self.values(of: $0, in: expected, items: query.items) != Self.values(of: $0, in: actual, items: query.items) }
+            if let name {
+                func listed(_ whole: JSONValue) -> String {
+                    let found = Self.values(of: name, in: whole, items: query.items)
+                    return found.isEmpty ? "none" : found.map { $0.map { JSONValue.string($0).description } ?? "(no value)" }.joined(separator: ", ")
+                }
+                what = "the server receives other values for \(name): expected \(listed(expected)), actual \(listed(actual))"
+            } else {
+                what = "the server receives the same names and values, in another order"
+            }
+        }
+        return what + "\n  expected: \(wanted)\n  actual:   \(got)"
+    }
+
+    /// The names of a query result's items, each once, in the order sent.
+    private static func names(_ whole: JSONValue, items key: String) -> [String] {
+        guard case let .object(members) = whole, case let .array(items)? = members[key] else { return [] }
+        var names: [String] = []
+        for item in items {
+            if case let .object(fields) = item, case let .string(name)? = fields["name"], !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The `name` of the element at `index` of the array under `key`.
+    private static func itemName(_ whole: JSONValue, _ key: String, _ index: Int) -> String? {
+        guard case let .object(members) = whole, case let .array(items)? = members[key], index < items.count,
+              case let .object(fields) = items[index], case let .string(name)? = fields["name"] else { return nil }
+        return name
+    }
+
+    /// Every value sent under `name`, in order (nil: a name without a value).
+    private static func values(of name: String, in whole: JSONValue, items key: String) -> [String?] {
+        guard case let .object(members) = whole, case let .array(items)? = members[key] else { return [] }
+        return items.compactMap { item -> String?? in
+            guard case let .object(fields) = item, fields["name"] == .string(name) else { return nil }
+            if case let .string(value)? = fields["value"] { return .some(value) }
+            return .some(nil)
+        }
+    }
+}
