@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an answer is compared with besides the other students.
 public enum Counterpart: String, Sendable, Equatable {
     /// Another student of the class.
@@ -73,6 +75,16 @@ public struct PreparedExercise: Sendable {
     public let references: [(kind: Counterpart, document: AnswerDocument)]
     /// Sorted by name.
     public let archive: [AnswerDocument]
+    /// Answers left out of every pair, and why (`ReadingNote.Kind.notCompared`).
+    public var notCompared: [StudentNote] = []
+}
+
+/// A student's answer to one exercise that is not compared as the others
+/// are: left out (`notCompared`) or compared as written only.
+public struct StudentNote: Sendable, Equatable {
+    public let exercise: String
+    public let student: String
+    public let note: ReadingNote
 }
 
 public struct ClassSimilarity: Sendable {
@@ -83,24 +95,48 @@ public struct ClassSimilarity: Sendable {
     public let details: [PairDetail]
     /// Students who handed in each exercise (the n of the rarity weights).
     public let classSizes: [String: Int]
+    /// Answers not compared as the others are, exercise by exercise in the
+    /// order given, then by student: left out, or compared as written only.
+    public let notes: [StudentNote]
 
     /// Tokenises and fingerprints every answer and the template: linear in
-    /// the size of the sources.
-    public static func prepare(_ exercises: [ExerciseAnswers], parameters: SimilarityParameters = SimilarityParameters()) -> [PreparedExercise] {
-        exercises.map { exercise in
-            // Nobody handed it in: nothing to compare, no template to build.
-            let template = exercise.answers.isEmpty ? Template.empty : Template(sources: exercise.templateSources, parameters: parameters)
-            let documents = exercise.answers.sorted { $0.student < $1.student }.map {
-                AnswerDocument(name: $0.student, source: $0.source, template: template, parameters: parameters)
+    /// the size of the sources, on `workers` threads (each with the stack
+    /// `AnswerReader` needs). An answer that cannot be read within the
+    /// bounds is left out of every pair, with its note.
+    public static func prepare(_ exercises: [ExerciseAnswers], parameters: SimilarityParameters = SimilarityParameters(),
+                               workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> [PreparedExercise] {
+        // Nobody handed it in: nothing to compare, no template to build.
+        let templates = Parallel.map(exercises, workers: workers) { exercise in
+            exercise.answers.isEmpty ? Template.empty : Template(sources: exercise.templateSources, parameters: parameters)
+        }
+        enum Role { case answer, reference(Counterpart), archive }
+        var jobs: [(exercise: Int, role: Role, name: String, source: String)] = []
+        for (index, exercise) in exercises.enumerated() {
+            jobs += exercise.answers.sorted { $0.student < $1.student }.map { (index, .answer, $0.student, $0.source) }
+            jobs += exercise.references.map { (index, .reference($0.kind), $0.name, $0.source) }
+            jobs += exercise.archive.sorted { $0.student < $1.student }.map { (index, .archive, $0.student, $0.source) }
+        }
+        let documents = Parallel.map(jobs, workers: workers) { job in
+            AnswerDocument(name: job.name, source: job.source, template: templates[job.exercise], parameters: parameters)
+        }
+        return exercises.enumerated().map { index, exercise in
+            var answers: [AnswerDocument] = []
+            var references: [(kind: Counterpart, document: AnswerDocument)] = []
+            var archive: [AnswerDocument] = []
+            var notCompared: [StudentNote] = []
+            for (job, document) in zip(jobs, documents) where job.exercise == index {
+                if let note = document.note, note.kind == .notCompared {
+                    if case .answer = job.role { notCompared.append(StudentNote(exercise: exercise.exercise, student: job.name, note: note)) }
+                    continue
+                }
+                switch job.role {
+                case .answer: answers.append(document)
+                case let .reference(kind): references.append((kind, document))
+                case .archive: archive.append(document)
+                }
             }
-            let references = exercise.references.map {
-                (kind: $0.kind, document: AnswerDocument(name: $0.name, source: $0.source, template: template, parameters: parameters))
-            }
-            let archive = exercise.archive.sorted { $0.student < $1.student }.map {
-                AnswerDocument(name: $0.student, source: $0.source, template: template, parameters: parameters)
-            }
-            return PreparedExercise(exercise: exercise.exercise, template: template, documents: documents,
-                                    rarity: Rarity(documents), references: references, archive: archive)
+            return PreparedExercise(exercise: exercise.exercise, template: templates[index], documents: answers,
+                                    rarity: Rarity(answers), references: references, archive: archive, notCompared: notCompared)
         }
     }
 
@@ -145,6 +181,11 @@ public struct ClassSimilarity: Sendable {
         }
         self.pairs = pairs
         classSizes = Dictionary(prepared.map { ($0.exercise, $0.documents.count) }, uniquingKeysWith: { first, _ in first })
+        notes = prepared.flatMap { exercise in
+            (exercise.notCompared + exercise.documents.compactMap { document in
+                document.note.map { StudentNote(exercise: exercise.exercise, student: document.name, note: $0) }
+            }).sorted { $0.student < $1.student }
+        }
         details = pairs.prefix(detailCount).filter { $0.score > 0 }.compactMap { pair in
             guard let exercise = byExercise[pair.exercise], let a = exercise.documents.first(where: { $0.name == pair.studentA }) else { return nil }
             let b: AnswerDocument?

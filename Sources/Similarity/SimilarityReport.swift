@@ -106,6 +106,14 @@ public enum SimilarityReport {
 
         """
         if !note.isEmpty { page += "<p>\(escape(note))</p>\n" }
+        if !result.notes.isEmpty {
+            // Answers the measure read only in part: left out, or compared as written.
+            page += "<h2>Answers not compared as the others</h2>\n<ul>\n"
+            for item in result.notes {
+                page += "<li>\(escape(item.exercise)): \(escape(item.student)): \(escape(item.note.text))</li>\n"
+            }
+            page += "</ul>\n"
+        }
         if result.details.isEmpty {
             page += "<p>No two answers share code beyond what the chapter gives.</p>\n</body>\n</html>\n"
             return page
@@ -143,9 +151,14 @@ public enum SimilarityReport {
     /// byte already marked stays with the first region.
     static func marked(_ tokens: TokenStream, regions: [MatchedRegion], side: KeyPath<MatchedRegion, Range<Int>>, answers: Int) -> String {
         let bytes = Array(tokens.source.utf8)
+        // tokenBytes[i]: bytes before i that belong to a token, so that
+        // "only layout and comments between" is one subtraction.
         var isToken = [Bool](repeating: false, count: bytes.count + 1)
         for range in tokens.ranges where range.upperBound <= bytes.count { for index in range { isToken[index] = true } }
+        var tokenBytes = [Int](repeating: 0, count: bytes.count + 1)
+        for index in bytes.indices { tokenBytes[index + 1] = tokenBytes[index] + (isToken[index] ? 1 : 0) }
         var owner = [Int](repeating: -1, count: bytes.count)
+        var free = FreeBytes(count: bytes.count)
         for (number, region) in regions.enumerated() {
             let indices = region[keyPath: side]
             guard indices.upperBound <= tokens.count else { continue }
@@ -154,8 +167,15 @@ public enum SimilarityReport {
             for span in spans {
                 var start = span.lowerBound
                 // Join runs separated only by layout and comments.
-                if let end = previousEnd, end < start, !(end..<start).contains(where: { isToken[$0] }) { start = end }
-                for index in start..<span.upperBound where owner[index] == -1 { owner[index] = number }
+                if let end = previousEnd, end < start, tokenBytes[start] == tokenBytes[end] { start = end }
+                // Each byte is given once: `free` skips those already given
+                // (an inlined value's bytes stand for many tokens).
+                var index = free.next(start)
+                while index < span.upperBound {
+                    owner[index] = number
+                    free.take(index)
+                    index = free.next(index + 1)
+                }
                 previousEnd = max(previousEnd ?? 0, span.upperBound)
             }
         }
@@ -198,6 +218,26 @@ public enum SimilarityReport {
             cursor = end
         }
         return html
+    }
+
+    /// The bytes of a page not yet given to a region: `next(i)` is the first
+    /// free byte at or after i, in amortised constant time (a disjoint-set
+    /// forest with path halving, no recursion).
+    struct FreeBytes {
+        private var parent: [Int]
+
+        init(count: Int) { parent = Array(0...count) }
+
+        mutating func next(_ index: Int) -> Int {
+            var current = min(index, parent.count - 1)
+            while parent[current] != current {
+                parent[current] = parent[parent[current]]
+                current = parent[current]
+            }
+            return current
+        }
+
+        mutating func take(_ index: Int) { parent[index] = index + 1 }
     }
 
     /// Escapes text for HTML element content and attribute values (the

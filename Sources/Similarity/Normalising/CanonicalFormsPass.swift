@@ -39,7 +39,7 @@ struct CanonicalFormsPass: NormalisingPass {
             let range = Normaliser.range(of: Syntax(name))
             out.append(NormalToken(kind: fnv1a("="), range: range.lowerBound..<range.lowerBound))
             if let replacement = substitutions[name.identifier.text] {
-                out += replacement
+                normaliser.copy(replacement, into: &out)
             } else {
                 out.append(NormalToken(kind: normaliser.kindOf(identifier: name.identifier.text), range: range))
             }
@@ -103,7 +103,7 @@ struct CanonicalFormsPass: NormalisingPass {
         if !(elseTokens.count == 1 && elseTokens[0].kind == fnv1a("break")) && !elseTokens.isEmpty {
             out.append(NormalToken(kind: fnv1a("else"), range: at))
             out.append(NormalToken(kind: fnv1a("{"), range: at))
-            out += elseTokens
+            normaliser.copy(elseTokens, into: &out)
             out.append(NormalToken(kind: fnv1a("}"), range: at))
         }
         return true

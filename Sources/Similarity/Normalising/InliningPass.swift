@@ -15,7 +15,7 @@ struct InliningPass: NormalisingPass {
     func emit(_ node: Syntax, by normaliser: Normaliser, into out: inout [NormalToken], substitutions: [String: [NormalToken]]) -> Bool {
         if let reference = node.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil, !Normaliser.isMemberName(reference) {
             let name = reference.baseName.text
-            if let replacement = substitutions[name] { out += replacement; return true }
+            if let replacement = substitutions[name] { normaliser.copy(replacement, into: &out); return true }
             if normaliser.emitValue(of: name, at: node, into: &out, substitutions: substitutions) { return true }
             if Survey.isFunctionValue(reference), normaliser.emitClosure(of: name, at: node, into: &out) { return true }
         }
@@ -53,7 +53,7 @@ extension Normaliser {
             return true
         }
         guard !inlining.contains(name), let expression = survey.values[name],
-              inlining.count < Self.inliningDepth, out.count < Self.inliningBudget else { return false }
+              inlining.count < Self.inliningDepth, mayExpand else { return false }
         inlining.insert(name)
         emit(Syntax(expression), into: &out, substitutions: survey.localValues.contains(name) ? substitutions : [:])
         inlining.remove(name)
@@ -65,7 +65,7 @@ extension Normaliser {
     /// `$0` for the parameter.
     func emitClosure(of name: String, at node: Syntax, into out: inout [NormalToken]) -> Bool {
         guard !inlining.contains(name), let helper = survey.helpers[name], !helper.calledOnce, helper.parameters.count == 1,
-              inlining.count < Self.inliningDepth, out.count < Self.inliningBudget else { return false }
+              inlining.count < Self.inliningDepth, mayExpand else { return false }
         let range = Self.range(of: node)
         let here = range.lowerBound..<range.lowerBound
         out.append(NormalToken(kind: fnv1a("{"), range: here))
@@ -85,7 +85,7 @@ extension Normaliser {
             return true
         }
         guard let name = Survey.calleeName(call), !inlining.contains(name), let helper = survey.helpers[name],
-              inlining.count < Self.inliningDepth, out.count < Self.inliningBudget,
+              inlining.count < Self.inliningDepth, mayExpand,
               let inner = parameterSubstitutions(call, helper, substitutions: substitutions) else { return false }
         inlining.insert(name)
         if helper.calledOnce, let body = helper.body.as(CodeBlockItemListSyntax.self), let (statements, result) = hoistable(body), statements.isEmpty {

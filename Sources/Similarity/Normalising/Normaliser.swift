@@ -60,10 +60,27 @@ final class Normaliser {
     /// the caller's statement: each is written as the helper's result.
     var hoisted: [NodeKey: HoistedCall] = [:]
 
+    /// What the normaliser has done so far: a unit per node written, per
+    /// token written and per token copied (an inlined argument, a block's
+    /// statements put in order). Expansions count against the budget they
+    /// fill, so a file whose helpers would expand past any size (arguments
+    /// substituted into arguments, level after level) stops at the budget,
+    /// in time and memory linear in it.
+    private(set) var work = 0
+    /// The work allowed (`Normaliser.budget(forTokens:)`).
+    let workBudget: Int
+    /// The budget ran out: the tokens written are not the whole file (the
+    /// caller compares the file as written instead).
+    private(set) var exhausted = false
+    /// Helpers were left in place because inlining them would have used
+    /// more than half of the budget.
+    private(set) var stoppedInlining = false
+
     /// The pipeline, in the order the passes are asked at each node.
     static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), InliningPass(), HelperHoistingPass(), CanonicalFormsPass(), SwitchChainPass(), StatementOrderPass()]
 
-    init(_ tree: SourceFileSyntax, localNamesOnly: Bool = false) {
+    init(_ tree: SourceFileSyntax, localNamesOnly: Bool = false, workBudget: Int = Normaliser.budget(forTokens: 10_000)) {
+        self.workBudget = workBudget
         let survey = Survey(viewMode: .sourceAccurate)
         survey.sliced = Slicing(tree).dropped
         survey.walk(tree)
@@ -88,6 +105,7 @@ final class Normaliser {
     /// any other node by the first pass that claims it, else child by child.
     /// `substitutions`: the tokens of each parameter of a helper being inlined.
     func emit(_ node: Syntax, into out: inout [NormalToken], substitutions: [String: [NormalToken]]) {
+        guard spend(1) else { return }
         if let token = node.as(TokenSyntax.self) {
             emitToken(token, into: &out)
             return
@@ -100,10 +118,38 @@ final class Normaliser {
 
     // MARK: - Shared by the passes
 
+    /// The work a file of `tokens` tokens (as written) may cost: a fixed
+    /// allowance, far above any answer's, plus a share per token.
+    static func budget(forTokens tokens: Int) -> Int { 400_000 + 40 * tokens }
+
+    /// Counts `units` of work; false (and `exhausted`) once past the budget.
+    func spend(_ units: Int) -> Bool {
+        guard !exhausted else { return false }
+        work += units
+        if work > workBudget { exhausted = true }
+        return !exhausted
+    }
+
+    /// Whether a helper, value or argument may still be written in place
+    /// of its use: not once half of the budget is spent (the rest of the
+    /// file is then written as it is, calls and all).
+    var mayExpand: Bool {
+        if work * 2 < workBudget { return true }
+        stoppedInlining = true
+        return false
+    }
+
+    /// Appends tokens already written (an argument, an item of a block),
+    /// counting each against the budget.
+    func copy(_ tokens: [NormalToken], into out: inout [NormalToken]) {
+        guard spend(tokens.count) else { return }
+        out += tokens
+    }
+
     /// Limits that keep a hostile file (helpers calling helpers, huge
-    /// blocks) from making the normalised text explode; no answer is near them.
+    /// blocks) from making the normalised text explode; no answer is near
+    /// them. (The work budget bounds every expansion, `spend`.)
     static let inliningDepth = 8
-    static let inliningBudget = 200_000
     static let orderedBlockLimit = 300
 
     static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final"]

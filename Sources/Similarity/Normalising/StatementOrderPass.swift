@@ -75,7 +75,7 @@ extension Normaliser {
                 out.removeLast()
             } else {
                 emitToken(guardStmt.body.leftBrace, into: &out)
-                out += elseTokens
+                copy(elseTokens, into: &out)
                 emitToken(guardStmt.body.rightBrace, into: &out)
             }
             return
@@ -92,11 +92,11 @@ extension Normaliser {
         }
         // Ordering costs a comparison per pair of statements: a block longer
         // than any answer's (a generated or hostile file) keeps its order.
-        guard items.count <= Self.orderedBlockLimit else {
+        guard items.count <= Self.orderedBlockLimit, items.count > 1 else {
             emitRun(tokens, ranges: nil, into: &out)
             return
         }
-        let effects = items.map { Effects(Syntax($0), survey: survey) }
+        let effects = items.map { Effects(Syntax($0), by: self) }
         // Kahn's algorithm, choosing the smallest tokens among the ready ones.
         var predecessors = [Set<Int>](repeating: [], count: items.count)
         for j in items.indices {
@@ -132,7 +132,7 @@ extension Normaliser {
                     inRun = true
                 }
             } else {
-                out += item
+                copy(item, into: &out)
                 inRun = false
             }
             previous = kinds

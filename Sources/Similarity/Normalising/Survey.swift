@@ -218,7 +218,14 @@ final class Survey: SyntaxVisitor {
             guard let block = candidate.node.parent?.parent, block.is(CodeBlockItemListSyntax.self) else { continue }
             let start = candidate.node.endPosition.utf8Offset
             let end = block.endPosition.utf8Offset
-            let sites = (useSites[candidate.name] ?? []).filter { $0.position.utf8Offset >= start && $0.position.utf8Offset < end }
+            // The uses in [start, end): a binary search of the uses, which the walk met in source order.
+            let all = useSites[candidate.name] ?? []
+            var low = 0, high = all.count
+            while low < high {
+                let middle = (low + high) / 2
+                if all[middle].position.utf8Offset < start { low = middle + 1 } else { high = middle }
+            }
+            let sites = all[low...].prefix(2).filter { $0.position.utf8Offset < end }
             guard sites.count == 1, let site = sites.first, Self.body(of: site) == Self.body(of: candidate.node),
                   site.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != site.id else { continue }
             // Nor an argument of an inlined helper: where it lands depends on the helper's body.
