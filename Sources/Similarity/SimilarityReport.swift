@@ -5,26 +5,32 @@ import TextSafety
 /// The similarity report's two files: every pair as CSV, the top pairs as a
 /// self-contained HTML page.
 public enum SimilarityReport {
-    /// The score at which a pair is flagged (bold in the page, printed by
-    /// the command): docs/GRADING-REPORTS.md says how it was chosen.
-    public static let threshold = 0.5
-
-    /// `exercise,student_a,student_b,score,compared_with`, one row per pair,
-    /// in the order of `pairs` (highest first). `compared_with` is `student`
+    /// `exercise,student_a,student_b,score,compared_with,flagged,standing,reason`,
+    /// one row per pair, in the order of `pairs` (exercise by exercise, each
+    /// ranked: flagged first, then by score). `compared_with` is `student`
     /// for two students of the class; for the other rows `student_a` is the
     /// current student and `student_b` the answer compared with:
-    /// `reference answer`, `instructor's solution` or `archive`. CRLF line
-    /// ends; text fields go through the one CSV writer (`CSV.text`: RFC 4180
-    /// quoting, a leading ' on every line starting with = + - @ tab or CR),
-    /// the score is a number.
+    /// `reference answer`, `instructor's solution` or `archive`. `flagged`
+    /// is `yes` or empty; `standing` how far the score stands above the
+    /// students' usual scores with classmates (signed); `reason` why the
+    /// pair is flagged (or why a high score is not). CRLF line ends; text
+    /// fields go through the one CSV writer (`CSV.text`: RFC 4180 quoting,
+    /// a leading ' on every line starting with = + - @ tab or CR), the
+    /// numbers are numbers.
     public static func csv(_ pairs: [PairScore]) -> String {
-        var lines = ["exercise,student_a,student_b,score,compared_with"]
+        var lines = ["exercise,student_a,student_b,score,compared_with,flagged,standing,reason"]
         lines.reserveCapacity(pairs.count + 1)
         for pair in pairs {
             lines.append([CSV.text(pair.exercise), CSV.text(pair.studentA), CSV.text(pair.studentB), formatScore(pair.score),
-                          CSV.text(pair.kind.rawValue)].joined(separator: ","))
+                          CSV.text(pair.kind.rawValue), pair.flagged ? "yes" : "", formatSigned(pair.standing),
+                          pair.reason.map(CSV.text) ?? ""].joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Three decimals with a sign when negative: `-0.125`, `0.300`.
+    public static func formatSigned(_ value: Double) -> String {
+        value < 0 ? "-" + formatScore(-value) : formatScore(value)
     }
 
     /// Three decimals, always with a leading digit: `0.812`.
@@ -63,7 +69,7 @@ public enum SimilarityReport {
         return parts.joined(separator: "; ")
     }
 
-    public static func html(_ result: ClassSimilarity, title: String = "Similar answers", note: String = "", threshold: Double = SimilarityReport.threshold) -> String {
+    public static func html(_ result: ClassSimilarity, title: String = "Similar answers", note: String = "") -> String {
         var page = """
         <!DOCTYPE html>
         <html lang="en">
@@ -114,22 +120,42 @@ public enum SimilarityReport {
             }
             page += "</ul>\n"
         }
-        if result.details.isEmpty {
-            page += "<p>No two answers share code beyond what the chapter gives.</p>\n</body>\n</html>\n"
-            return page
+        let total = result.pairs.filter(\.flagged).count
+        page += "<p>\(total) pair\(total == 1 ? "" : "s") flagged. Each exercise's pairs are ranked, the flagged ones first (in bold), each with why: a flag is calibrated on the exercise's own class (how far a pair stands above what its two students usually share with classmates) and is a reason to read both answers, not proof of copying.</p>\n"
+        // One section per exercise: what its flag needs, how many pairs it
+        // flagged and why, then its ranked pairs.
+        for calibration in result.calibrations {
+            let exercisePairs = result.pairs.filter { $0.exercise == calibration.exercise }
+            let flagged = exercisePairs.filter(\.flagged)
+            page += "<section class=\"exercise\" id=\"exercise-\(escape(calibration.exercise))\">\n<h2>\(escape(calibration.exercise)): \(flagged.count) pair\(flagged.count == 1 ? "" : "s") flagged</h2>\n"
+            page += "<p>\(escape(calibration.summary)).</p>\n"
+            if calibration.converges { page += "<p class=\"converges\">Honest answers to this exercise converge.</p>\n" }
+            let rows = result.details.enumerated().filter { $0.element.pair.exercise == calibration.exercise }
+            if rows.isEmpty {
+                page += "<p>No two answers share code beyond what the chapter gives.</p>\n</section>\n"
+                continue
+            }
+            page += "<div class=\"scroll\"><table class=\"pairs\">\n<tr><th>#</th><th>student</th><th>compared with</th><th>score</th><th>why</th></tr>\n"
+            for (index, detail) in rows {
+                let pair = detail.pair
+                let flag = pair.flagged ? " class=\"flagged\"" : ""
+                page += "<tr\(flag)><td><a href=\"#pair-\(index + 1)\">\(index + 1)</a></td><td>\(escape(pair.studentA))</td><td>\(counterpart(pair))</td><td>\(formatScore(pair.score))</td><td>\(pair.flagged ? "flagged: " : "")\(escape(pair.reason ?? ""))</td></tr>\n"
+            }
+            page += "</table></div>\n</section>\n"
         }
-        page += "<p>Pairs at or above \(formatScore(threshold)) are in bold: read both answers.</p>\n"
-        page += "<div class=\"scroll\"><table class=\"pairs\">\n<tr><th>#</th><th>exercise</th><th>student</th><th>compared with</th><th>score</th></tr>\n"
-        for (index, detail) in result.details.enumerated() {
-            let pair = detail.pair
-            let flagged = pair.score >= threshold ? " class=\"flagged\"" : ""
-            page += "<tr\(flagged)><td><a href=\"#pair-\(index + 1)\">\(index + 1)</a></td><td>\(escape(pair.exercise))</td><td>\(escape(pair.studentA))</td><td>\(counterpart(pair))</td><td>\(formatScore(pair.score))</td></tr>\n"
+        if !result.origins.isEmpty {
+            // Which bytes were compared: the commit graded, or the folder.
+            page += "<details><summary>What was compared for each student</summary>\n<ul>\n"
+            for (student, origin) in result.origins.sorted(by: { $0.key < $1.key }) {
+                page += "<li>\(escape(student)): \(escape(origin))</li>\n"
+            }
+            page += "</ul>\n</details>\n"
         }
-        page += "</table></div>\n"
         for (index, detail) in result.details.enumerated() {
             let pair = detail.pair
             let answers = result.classSizes[pair.exercise] ?? 0
-            page += "<section id=\"pair-\(index + 1)\">\n<h2>\(index + 1). \(escape(pair.exercise)): \(escape(pair.studentA)), \(counterpart(pair)), \(formatScore(pair.score))</h2>\n"
+            page += "<section id=\"pair-\(index + 1)\">\n<h2>\(index + 1). \(escape(pair.exercise)): \(escape(pair.studentA)), \(counterpart(pair)), \(formatScore(pair.score))\(pair.flagged ? " (flagged)" : "")</h2>\n"
+            if let reason = pair.reason { page += "<p>\(pair.flagged ? "Flagged: " : "")\(escape(reason)).</p>\n" }
             let summary = counted(detail.regions, answers: answers)
             if !summary.isEmpty { page += "<p>Shared code \(escape(summary)).</p>\n" }
             page += "<div class=\"side\">\n"

@@ -18,7 +18,8 @@ struct SimilarityCommand: ParsableCommand {
         (the top pairs side by side, matching code marked). Every student is also compared with the course's reference \
         answer (Solutions/<id>/\(ExerciseFolder.File.answer.rawValue)), with the instructor's own (--solutions) and with earlier terms (--archive), \
         each reported as its own row. Usually run by './workbook grade <class> --similarity FILE.csv'. \
-        Pairs at or above 0.5 deserve a reading. Method and reading the scores: docs/GRADING-REPORTS.md.
+        Each exercise's pairs are ranked; its flag is calibrated on the class itself (how far a pair stands above what its two \
+        students usually share with classmates) and every flagged pair says why. Method and reading the scores: docs/GRADING-REPORTS.md.
         Exit status: 0 written, 2 usage or setup error.
         """
     )
@@ -147,7 +148,10 @@ struct SimilarityCommand: ParsableCommand {
         }
         let parameters = SimilarityParameters(k: k, window: window)
         let start = Date()
-        let result = ClassSimilarity(exercises, parameters: parameters, detailCount: top)
+        var result = ClassSimilarity(exercises, parameters: parameters, detailCount: top)
+        for student in current {
+            result.origins[student.student] = student.origin?.shown ?? "folder \(student.student)/"
+        }
         let seconds = Date().timeIntervalSince(start)
         let csvURL = URL(fileURLWithPath: output).standardizedFileURL
         let htmlURL = csvURL.deletingPathExtension().appendingPathExtension("html")
@@ -166,12 +170,14 @@ struct SimilarityCommand: ParsableCommand {
             throw failure("cannot write the similarity report to \(csvURL.path): \(error.localizedDescription); check that the folder is writable")
         }
         print("Similarity: \(result.pairs.count) pairs of \(current.count) students in \(String(format: "%.1f", seconds)) s -> \(csvURL.path), \(htmlURL.path)")
-        // Every pair at or above the threshold (the pairs are sorted highest first).
-        let flagged = result.pairs.prefix { $0.score >= SimilarityReport.threshold }
-        print("\(flagged.count) pair(s) at or above \(SimilarityReport.formatScore(SimilarityReport.threshold)):")
-        for pair in flagged {
-            let other = pair.kind == .student ? pair.studentB : "\(pair.kind.rawValue) \(pair.studentB)"
-            print("  \(SimilarityReport.formatScore(pair.score))  \(pair.exercise): \(pair.studentA) and \(other)")
+        // Each exercise: how many pairs its calibrated flag took, and each of them with why.
+        for calibration in result.calibrations {
+            let flagged = result.pairs.filter { $0.exercise == calibration.exercise && $0.flagged }
+            print("\(calibration.exercise): \(flagged.count) pair(s) flagged (\(calibration.summary))\(flagged.isEmpty ? "" : ":")")
+            for pair in flagged {
+                let other = pair.kind == .student ? pair.studentB : "\(pair.kind.rawValue) \(pair.studentB)"
+                print("  \(SimilarityReport.formatScore(pair.score))  \(SafeText.line(pair.studentA)) and \(SafeText.line(other)): \(pair.reason ?? "")")
+            }
         }
         // An answer read within bounds only in part: the instructor reads it (never another student).
         for item in result.notes {
