@@ -31,6 +31,9 @@ public struct ProgramCache: Sendable {
     public let sandboxArea: URL
     /// The group the sandbox area belongs to (nil: private to the grader).
     public let sandboxGroup: UInt32?
+    /// What the cache said while it was set up (a sandbox folder another
+    /// user took, replaced), also written to standard error.
+    public private(set) var notices: [String] = []
 
     public init(root: URL, sandboxGroup: UInt32?, sandboxArea: URL? = nil) throws {
         self.root = root
@@ -45,7 +48,12 @@ public struct ProgramCache: Sendable {
             } else {
                 // One area per private cache (two caches of one user never
                 // overwrite each other's programs), under a name nobody can guess.
-                self.sandboxArea = try Self.sharedArea(root: root, group: group)
+                let (area, notice) = try Self.sharedArea(root: root, group: group)
+                self.sandboxArea = area
+                if let notice {
+                    notices.append(notice)
+                    FileHandle.standardError.write(Data("warning: \(notice)\n".utf8))
+                }
             }
         } else {
             let area = sandboxArea ?? root.appendingPathComponent("sandbox")
@@ -65,18 +73,19 @@ public struct ProgramCache: Sendable {
     /// longer the grader's (another user made one under the name once it
     /// was gone, which /tmp's listing shows), a new one is made and the
     /// grader says so; it never stops for it.
-    static func sharedArea(root: URL, group: UInt32) throws -> URL {
+    static func sharedArea(root: URL, group: UInt32) throws -> (area: URL, notice: String?) {
         let record = root.appendingPathComponent("sandbox-area")
         let prefix = "/tmp/codable-workbook-sandbox-\(getuid())-"
+        var notice: String? = nil
         if let recorded = readRecord(record), recorded.hasPrefix(prefix), !recorded.dropFirst(prefix.count).contains("/") {
             let area = URL(fileURLWithPath: recorded)
             var st = stat()
             if lstat(area.path, &st) == 0 {
                 do {
                     try check(area, group: group)
-                    return area
+                    return (area, nil)
                 } catch {
-                    FileHandle.standardError.write(Data("warning: the grader's sandbox folder \(area.path) is not the grader's any more (\(st.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "owned by uid \(st.st_uid), mode \(String(st.st_mode & 0o7777, radix: 8))"); another user may have made it after /tmp was cleaned). It is left alone; a new sandbox folder is made, and the programs are compiled again.\n".utf8))
+                    notice = "the grader's sandbox folder \(area.path) is not the grader's any more (\(st.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "owned by uid \(st.st_uid), mode \(String(st.st_mode & 0o7777, radix: 8))"); another user may have made it after /tmp was cleaned). It is left alone; the programs go to a new sandbox folder"
                 }
             }
         }
@@ -94,7 +103,7 @@ public struct ProgramCache: Sendable {
                 throw error
             }
             try writeRecord(area.path, to: record)
-            return area
+            return (area, notice.map { $0 + ", \(area.path), and are compiled again" })
         }
         throw GradingError.setup("cannot find a free name for the grader's sandbox folder in /tmp after 16 tries; set WORKBOOK_SANDBOX_CACHE to a folder of your own (readable by group \(group) only)")
     }
