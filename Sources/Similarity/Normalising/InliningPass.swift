@@ -1,5 +1,8 @@
 import SwiftSyntax
 
+/// Literals given a name are the literal wherever the name is used (`let
+/// separator = "-"`; `Keys.name`, a static constant read by its type's name,
+/// even where `name` also names a property).
 /// Small helpers are inlined at their uses: a function, a closure held in a
 /// `let` or a get-only computed property whose body is one expression, when
 /// every use of its name is such a use (arguments substituted for
@@ -26,6 +29,13 @@ struct InliningPass: NormalisingPass {
            normaliser.survey.values[access.declName.baseName.text] != nil, normaliser.declared.contains(access.declName.baseName.text) {
             // `Kebab.separator`: a static constant of the file's own type.
             if normaliser.emitValue(of: access.declName.baseName.text, at: node, into: &out) { return true }
+        }
+        if let access = node.as(MemberAccessExprSyntax.self), let base = access.base,
+           let owner = Normaliser.isTypeName(base) ? base.trimmedDescription : Normaliser.isSelf(base) ? Survey.owner(of: node) : nil,
+           let literal = normaliser.survey.qualifiedLiterals[owner + "." + access.declName.baseName.text] {
+            // `Keys.name` or `Self.name`, a static literal constant whose bare name is taken too.
+            normaliser.emit(Syntax(literal), into: &out, substitutions: [:])
+            return true
         }
         if let call = node.as(FunctionCallExprSyntax.self), normaliser.emitInlined(call, into: &out, substitutions: substitutions) { return true }
         return false

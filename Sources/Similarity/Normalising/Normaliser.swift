@@ -32,6 +32,8 @@ struct NormalToken: Sendable, Equatable {
 ///   inlined as a person inlines it: its statements before the caller's
 ///   statement, the call written as the value it returns (a parameter read
 ///   twice given a computed argument as a `let` of it);
+/// - `LoopChainPass`: a loop that only appends to a fresh array is written as
+///   the chain of `filter`, `compactMap` and `map` it spells out;
 /// - `StatementOrderPass`: order that does not matter is made canonical: the members of a type,
 ///   the declarations of the file, and the statements of a block that do not
 ///   depend on one another are emitted in one order (a topological order of
@@ -39,7 +41,7 @@ struct NormalToken: Sendable, Equatable {
 /// - `CanonicalFormsPass`: equivalent shapes are written one way: `guard c else { e }; rest` as
 ///   `if c { rest } else { e }`, `if let x` as `if let x = x`, `var` as
 ///   `let`, access modifiers dropped, the type annotation of a declaration
-///   with a value dropped;
+///   with a value dropped, a closure's one parameter `{ x in … }` as `{ … }`;
 /// - `SwitchChainPass`: a `switch` is written as the `if`/`else if` chain it
 ///   spells out (`case "a":` as `if s == "a"`, the last case or `default` as
 ///   `else`), and `if case .a = s` as `if s == .a`;
@@ -54,6 +56,8 @@ final class Normaliser {
     /// when only a local variable of the file is called `date`).
     let members: Set<String>
     let survey: Survey
+    /// Loops that only append to a fresh array, written as chains (`LoopChainPass`).
+    let loopChains: LoopChains
     /// Helpers and values being inlined (none is inlined into itself).
     var inlining: Set<String> = []
     /// Calls of helpers whose statements `HelperHoistingPass` wrote before
@@ -77,7 +81,8 @@ final class Normaliser {
     private(set) var stoppedInlining = false
 
     /// The pipeline, in the order the passes are asked at each node.
-    static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), InliningPass(), HelperHoistingPass(), CanonicalFormsPass(), SwitchChainPass(), StatementOrderPass()]
+    static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), InliningPass(), LoopChainPass(), HelperHoistingPass(), CanonicalFormsPass(),
+                                               SwitchChainPass(), StatementOrderPass()]
 
     init(_ tree: SourceFileSyntax, localNamesOnly: Bool = false, workBudget: Int = Normaliser.budget(forTokens: 10_000)) {
         self.workBudget = workBudget
@@ -86,6 +91,7 @@ final class Normaliser {
         survey.walk(tree)
         survey.decide()
         self.survey = survey
+        loopChains = LoopChains(tree)
         declared = localNamesOnly ? survey.localNames : survey.declaredNames
         members = localNamesOnly ? [] : survey.memberNames
     }

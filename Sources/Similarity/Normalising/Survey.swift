@@ -34,6 +34,9 @@ final class Survey: SyntaxVisitor {
     /// Those of `values` that are local `let`s used once.
     private(set) var localValues: Set<String> = []
     private(set) var constants: [String: Bool] = [:]
+    /// Static constants of a literal by `Type.name`: a use written with the
+    /// type's name is the literal, whatever else the bare name names.
+    private(set) var qualifiedLiterals: [String: ExprSyntax] = [:]
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         uses[node.baseName.text, default: 0] += 1
@@ -159,6 +162,8 @@ final class Survey: SyntaxVisitor {
                 } else if isLet, Self.isLiteral(value), local || isPrivate || isStatic || !Self.isMember(Syntax(node)) {
                     // A literal given a name (`let separator = "-"`): its uses are the literal.
                     literalCandidates.append((name, Syntax(node), value))
+                    // `Keys.name`, even where `name` also names a property: its uses by the type's name.
+                    if isStatic, let owner = Self.owner(of: Syntax(node)) { qualifiedLiterals[owner + "." + name] = value }
                 } else if isLet, let closure = value.as(ClosureExprSyntax.self), let expression = Self.singleExpression(closure.statements) {
                     candidates.append((name, Syntax(node), InlinableHelper(parameters: Self.parameters(of: closure), body: Syntax(expression))))
                 } else if isLet && local && !value.is(ClosureExprSyntax.self) {
@@ -329,6 +334,20 @@ final class Survey: SyntaxVisitor {
         if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isLiteral(prefix.expression) }
         return false
+    }
+
+    /// The name of the type (or the extended type) whose members hold `node`.
+    static func owner(of node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+            if parent.is(SourceFileSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// A declaration in a type's member block (a stored or static property).
