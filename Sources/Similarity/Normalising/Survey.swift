@@ -22,6 +22,8 @@ final class Survey: SyntaxVisitor {
     private var deadCandidates: [(names: [String], node: Syntax)] = []
     private var constantCandidates: [(name: String, node: Syntax, value: Bool)] = []
     private var literalCandidates: [(name: String, node: Syntax, value: ExprSyntax)] = []
+    /// Types that only name literals (`enum Keys { static let name = "name" }`).
+    private var constantNamespaces: [Syntax] = []
 
     /// Statements and declarations the slicing step left out: not counted,
     /// not emitted.
@@ -104,8 +106,14 @@ final class Survey: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclared(node.name.text, node.modifiers, Syntax(node)) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclared(node.name.text, node.modifiers, Syntax(node)) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.holdsOnlyLiteralConstants(node.memberBlock) { constantNamespaces.append(Syntax(node)) }
+        return typeDeclared(node.name.text, node.modifiers, Syntax(node))
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.holdsOnlyLiteralConstants(node.memberBlock) { constantNamespaces.append(Syntax(node)) }
+        return typeDeclared(node.name.text, node.modifiers, Syntax(node))
+    }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclared(node.name.text, node.modifiers, Syntax(node)) }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclared(node.name.text, node.modifiers, Syntax(node)) }
 
@@ -190,6 +198,8 @@ final class Survey: SyntaxVisitor {
     /// Decides, from the counts, what is dropped and what is inlined.
     func decide() {
         dropped.formUnion(sliced)
+        // A type that only names literals is its literals, where they are read (`Keys.name`).
+        for namespace in constantNamespaces { dropped.insert(NodeKey(namespace)) }
         for candidate in constantCandidates where declarations[candidate.name] == 1 {
             constants[candidate.name] = candidate.value
             dropped.insert(NodeKey(candidate.node))
@@ -334,6 +344,16 @@ final class Survey: SyntaxVisitor {
         if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isLiteral(prefix.expression) }
         return false
+    }
+
+    /// Every member a `static let` of a literal (at least one).
+    static func holdsOnlyLiteralConstants(_ block: MemberBlockSyntax) -> Bool {
+        !block.members.isEmpty && block.members.allSatisfy { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                  variable.bindings.count == 1, let value = variable.bindings.first?.initializer?.value else { return false }
+            return isLiteral(value)
+        }
     }
 
     /// The name of the type (or the extended type) whose members hold `node`.
