@@ -6,7 +6,8 @@ import SwiftSyntax
 /// Small helpers are inlined at their uses: a function, a closure held in a
 /// `let` or a get-only computed property whose body is one expression, when
 /// every use of its name is such a use (arguments substituted for
-/// parameters; one of one parameter passed whole as an argument,
+/// parameters; a method called on a receiver, `container.required(.id)`,
+/// with that receiver for its implicit `self`; one of one parameter passed whole as an argument,
 /// `map(capitalised)`, as the closure `{ body }` with `$0` for it); a function of several statements called exactly once is
 /// written, statements and all, in place of its call (or, when all that
 /// is left of it is `return value`, as that value; `HelperHoistingPass`
@@ -19,6 +20,13 @@ struct InliningPass: NormalisingPass {
         if let reference = node.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil, !Normaliser.isMemberName(reference) {
             let name = reference.baseName.text
             if let replacement = substitutions[name] { normaliser.copy(replacement, into: &out); return true }
+            if let receiver = substitutions[Normaliser.receiverKey], Survey.isCallee(reference), !normaliser.survey.globalFunctions.contains(name) {
+                // A method inlined on its receiver: `decode(…)` in its body is `receiver.decode(…)`.
+                normaliser.copy(receiver, into: &out)
+                out.append(NormalToken(kind: fnv1a("."), range: Normaliser.range(of: node).lowerBound..<Normaliser.range(of: node).lowerBound))
+                normaliser.emitToken(reference.baseName, into: &out)
+                return true
+            }
             if normaliser.emitValue(of: name, at: node, into: &out, substitutions: substitutions) { return true }
             if Survey.isFunctionValue(reference), normaliser.emitClosure(of: name, at: node, into: &out) { return true }
         }
@@ -49,6 +57,9 @@ struct InlinableHelper {
     /// statements, inlined only where it is called once).
     let body: Syntax
     var calledOnce = false
+    /// A method (declared in a type or an extension): called on a receiver,
+    /// its body's implicit `self` is that receiver.
+    var isMethod = false
 }
 
 extension Normaliser {
@@ -96,7 +107,14 @@ extension Normaliser {
         }
         guard let name = Survey.calleeName(call), !inlining.contains(name), let helper = survey.helpers[name],
               inlining.count < Self.inliningDepth, mayExpand,
-              let inner = parameterSubstitutions(call, helper, substitutions: substitutions) else { return false }
+              var inner = parameterSubstitutions(call, helper, substitutions: substitutions) else { return false }
+        if helper.isMethod, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !Normaliser.isSelf(base) {
+            // `container.required(.id)`: the method's implicit `self` is `container`.
+            var receiver: [NormalToken] = []
+            emit(Syntax(base), into: &receiver, substitutions: substitutions)
+            inner[Self.receiverKey] = receiver
+            inner["self"] = receiver
+        }
         inlining.insert(name)
         if helper.calledOnce, let body = helper.body.as(CodeBlockItemListSyntax.self), let (statements, result) = hoistable(body), statements.isEmpty {
             // All that is left of it is `return value`: the call is the value.

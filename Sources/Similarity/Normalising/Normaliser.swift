@@ -160,6 +160,10 @@ final class Normaliser {
 
     static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final"]
 
+    /// The substitution holding a method's receiver while its body is
+    /// written in place of a call (no parameter can be named so).
+    static let receiverKey = "#receiver"
+
     static func less(_ a: [NormalToken], _ b: [NormalToken]) -> Bool {
         for (x, y) in zip(a, b) where x.kind != y.kind { return x.kind < y.kind }
         return a.count < b.count

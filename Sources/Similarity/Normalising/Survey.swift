@@ -39,6 +39,8 @@ final class Survey: SyntaxVisitor {
     /// Static constants of a literal by `Type.name`: a use written with the
     /// type's name is the literal, whatever else the bare name names.
     private(set) var qualifiedLiterals: [String: ExprSyntax] = [:]
+    /// Functions declared at the file's top level (not methods).
+    private(set) var globalFunctions: Set<String> = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         uses[node.baseName.text, default: 0] += 1
@@ -126,11 +128,13 @@ final class Survey: SyntaxVisitor {
         let parameters = node.signature.parameterClause.parameters
         let simple = parameters.allSatisfy({ $0.ellipsis == nil && $0.defaultValue == nil && !$0.type.is(AttributedTypeSyntax.self) })
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let isMethod = Self.isMember(Syntax(node))
+        if !isMethod && !local { globalFunctions.insert(name) }
         if let body = node.body, let expression = Self.singleExpression(body.statements), simple {
-            candidates.append((name, Syntax(node), InlinableHelper(parameters: names, body: Syntax(expression))))
+            candidates.append((name, Syntax(node), InlinableHelper(parameters: names, body: Syntax(expression), isMethod: isMethod)))
         } else if let body = node.body, !body.statements.isEmpty, simple {
             // Several statements: inlined where it is called once.
-            candidates.append((name, Syntax(node), InlinableHelper(parameters: names, body: Syntax(body.statements), calledOnce: true)))
+            candidates.append((name, Syntax(node), InlinableHelper(parameters: names, body: Syntax(body.statements), calledOnce: true, isMethod: isMethod)))
         }
         return .visitChildren
     }
@@ -286,6 +290,11 @@ final class Survey: SyntaxVisitor {
     /// A bare name that is a whole argument of a call (`map(capitalised)`).
     static func isFunctionValue(_ reference: DeclReferenceExprSyntax) -> Bool {
         reference.argumentNames == nil && reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+    }
+
+    /// The called part of a call (`f` in `f(x)`).
+    static func isCallee(_ reference: DeclReferenceExprSyntax) -> Bool {
+        reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
     }
 
     static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
