@@ -14,6 +14,7 @@
 #   scripts/bench-similarity.sh                      # tuning and earlier parts
 #   scripts/bench-similarity.sh --part held-out      # the held-out part
 #   scripts/bench-similarity.sh --verbose            # every copy against its sources too
+#   scripts/bench-similarity.sh --large-class 200    # time 200 students x 3 exercises (and its peak memory)
 #   SIMILARITY=/path/to/workbook-similarity KEEP=1 scripts/bench-similarity.sh
 #
 # Needs python3; installs copydetect 0.5.0 with pip when it is missing.

@@ -215,6 +215,54 @@ def describe_honest(row, column):
     return f"{row[column]:.2f} {row[0].id}~{row[1].id}"
 
 
+def large_class(root, bench, similarity, work, students, exercises):
+    """A class of `students` students, each handing in every exercise of `exercises`: answers drawn from the
+    tuning and earlier parts (never held-out), each made a student's own by a helper of their own. Times
+    workbook-similarity on it (its own wall clock, CPU and peak memory, from GNU time's rusage), and copydetect
+    on the same files in the same run as the baseline."""
+    import random, resource, time
+    rng = random.Random(7)
+    klass = work / "large" / "class"
+    pools = {}
+    for exercise in exercises:
+        pools[exercise] = [p for part in ("tuning", "earlier") for p in sorted((bench / part / exercise).glob("*/*/*.swift"))]
+    for student in range(students):
+        folder = klass / f"student-{student:03d}"
+        folder.mkdir(parents=True)
+        for exercise in exercises:
+            text = rng.choice(pools[exercise]).read_text()
+            n = rng.randrange(1000)
+            text += f"\n// student {student}\nprivate func note{n}(_ value: Int) -> Int {{\n    let scaled = value * {n % 7 + 2}\n    return scaled + {n}\n}}\n"
+            (folder / f"{exercise}.swift").write_text(text)
+    out = work / "large" / "similarity.csv"
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    subprocess.run([similarity, "--course", str(root), str(klass), "--output", str(out), "--top", "25"], check=True, stdout=subprocess.DEVNULL)
+    wall = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    peak = after.ru_maxrss / 1024  # KiB on Linux
+    rows = sum(1 for _ in open(out)) - 1
+
+    from copydetect import CopyDetector
+    start = time.monotonic()
+    for exercise in exercises:
+        files = work / "large" / "copydetect" / exercise
+        files.mkdir(parents=True)
+        for folder in sorted(klass.iterdir()):
+            shutil.copy(folder / f"{exercise}.swift", files / f"{folder.name}.swift")
+        boiler = work / "large" / "boilerplate" / exercise
+        boiler.mkdir(parents=True)
+        (boiler / "stub.swift").write_text(starter_stub(root, exercise))
+        detector = CopyDetector(test_dirs=[str(files)], boilerplate_dirs=[str(boiler)], extensions=["swift"], display_t=0.33,
+                                silent=True, autoopen=False, out_file=str(work / "large" / f"copydetect-{exercise}.html"))
+        detector.run()
+    baseline = time.monotonic() - start
+    print(f"{students} students x {len(exercises)} exercises ({students * len(exercises)} answers, {rows} rows): "
+          f"workbook-similarity {wall:.1f} s wall, {cpu:.1f} s CPU, peak {peak:.0f} MiB; "
+          f"copydetect (same files, same run, one core) {baseline:.1f} s; ratio {wall / baseline:.2f}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--similarity", required=True)
@@ -223,10 +271,14 @@ def main():
     parser.add_argument("--part", action="append", help="only these parts (default: every part but held-out)")
     parser.add_argument("--verbose", action="store_true", help="every copy against its sources")
     parser.add_argument("--markdown", action="store_true", help="the table as Markdown (for the README and the docs)")
+    parser.add_argument("--large-class", type=int, metavar="N", help="time a class of N students x 3 exercises instead (answers from the tuning parts)")
     args = parser.parse_args()
     root = Path(__file__).resolve().parents[2]
     bench = Path(__file__).resolve().parent
     work = Path(args.work)
+    if args.large_class:
+        large_class(root, bench, args.similarity, work, args.large_class, ["kebab-strategy", "card-decodable", "tolerant-updates"])
+        return
     parts = args.part or sorted(p.name for p in bench.iterdir() if p.is_dir() and p.name != "held-out" and not p.name.startswith("_"))
 
     table = []
