@@ -30,7 +30,7 @@ struct SimilarityCommand: ParsableCommand {
     @Argument(help: "The folder holding one folder per student (not needed with --graded).")
     var submissions: String?
 
-    @Option(help: "The folder of the answers as they were graded (its manifest.json, written by 'workbook grade --similarity'): the report compares exactly those bytes and names the commit or folder each came from.")
+    @Option(help: "The folder of the answers as they were graded (its manifest.json, written by './workbook grade --similarity'): the report compares exactly those bytes and names the commit or folder each came from.")
     var graded: String?
 
     @Option(help: "The CSV file to write; the HTML page goes beside it with the extension .html.")
@@ -56,7 +56,7 @@ struct SimilarityCommand: ParsableCommand {
 
     func validate() throws {
         guard (submissions == nil) != (graded == nil) else {
-            throw ValidationError("give the submissions folder, or --graded FOLDER (the answers as 'workbook grade' graded them), not both")
+            throw ValidationError("give the submissions folder, or --graded FOLDER (the answers as './workbook grade' graded them), not both")
         }
         guard output.hasSuffix(".csv") else { throw ValidationError("--output must name a .csv file (the HTML page is written beside it); got '\(output)'") }
         guard k >= 1, window >= 1, top >= 0 else { throw ValidationError("--k and --window must be at least 1, --top at least 0") }
@@ -75,7 +75,7 @@ struct SimilarityCommand: ParsableCommand {
             let folder = URL(fileURLWithPath: graded).standardizedFileURL
             let manifest: GradedAnswers
             do { manifest = try GradedAnswers.load(from: folder) } catch {
-                throw failure("--graded \(graded): cannot read \(GradedAnswers.manifestName) (\(error)); give the folder 'workbook grade --similarity' wrote")
+                throw failure("--graded \(graded): cannot read \(GradedAnswers.manifestName) (\(error)); give the folder './workbook grade --similarity' wrote")
             }
             current = manifest.students.map { student in
                 (student.name, student.origin, Dictionary(student.answers.map { ($0.exercise, (folder.appendingPathComponent($0.file), $0.shown)) },
