@@ -59,7 +59,7 @@ struct GradeCommand: ParsableCommand {
     @Flag(help: "Grade even when no sandbox is available (resource limits only). Only for submissions you trust.")
     var allowUnsandboxed = false
 
-    @Option(help: "Also write a similarity report: FILE.csv (one score per pair of students per exercise) and FILE.html beside it. Runs the workbook-similarity tool after grading (built on first use).")
+    @Option(help: "Also write a similarity report: FILE.csv (one score per pair of students per exercise, each exercise's pairs ranked, the flagged ones first with why) and FILE.html beside it. Runs the workbook-similarity tool after grading (built on first use, under memory and time limits) on exactly the bytes each student was graded on.")
     var similarity: String?
 
     @Option(name: .customLong("archive"), help: "With --similarity: a folder of an earlier term, one folder per past student; every current student is compared with them too. Repeatable.")
