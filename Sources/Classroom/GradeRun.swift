@@ -144,7 +144,7 @@ public struct GradeRun: Sendable {
                         times[student.name] = SubmissionRecord(time: shown(push.time), source: .submissionsCSV, commit: git.commit,
                                                                note: "\(file):\(push.line), the host's push record; \(which)")
                     case .head:
-                        let why = "the assignment refuses times a student can write (student_timestamps = \"refuse\"), so no committer date chose it"
+                        let why = "a committer date, which the student sets, chooses nothing (the assignment refuses times a student can write: student_timestamps = \"refuse\")"
                         if let row, let rowNote {
                             times[student.name] = SubmissionRecord(time: shown(row.time), source: .submissionsCSV, commit: git.commit,
                                                                    note: "\(rowNote), the final push; graded at HEAD, the commit handed in: \(why)")

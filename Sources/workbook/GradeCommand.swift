@@ -185,7 +185,7 @@ struct GradeCommand: ParsableCommand {
         for archive in archives { arguments += ["--archive", URL(fileURLWithPath: archive).standardizedFileURL.path] }
         let program: URL
         do { program = try ProductLauncher.built(product: "workbook-similarity") } catch let error as ProductLauncher.LaunchError {
-            throw CleanExit.failure("The grades were written, but not the similarity report: \(error.description)")
+            throw CleanExit.failure("The grades were written (\(reportFolder.path)), but not the similarity report: \(error.description)")
         }
         let answers = copies.manifest.students.map(\.answers.count).reduce(0, +)
         switch SimilarityRun(executable: program, arguments: arguments, answers: answers).run() {
