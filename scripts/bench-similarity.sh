@@ -4,14 +4,17 @@
 # the held-out part held-out/, answers by independent authors). For each
 # part and exercise, the files of all the part's authors make one class;
 # both tools score every pair of it in the same run. Prints per exercise and
-# per part: AUC, precision and recall at the report's threshold (0.5), the
-# ceiling (the best precision any threshold reaches at recall >= 0.9), the
-# lowest-scoring copy (with its disguise kinds) and the highest honest pair.
-# A script, not a timed test.
+# per part: AUC of each tool's ranking, precision and recall at each tool's
+# flag (the report's calibrated flag, copydetect's display threshold 0.33),
+# the ceiling (the best precision any threshold reaches at recall >= 0.9),
+# the lowest-scoring copy (with its disguise kinds) and the highest honest
+# pair. The held-out part is run only when asked for (--part held-out):
+# tune on the others. A script, not a timed test.
 #
 #   scripts/bench-similarity.sh                      # tuning and earlier parts
 #   scripts/bench-similarity.sh --part held-out      # the held-out part
 #   scripts/bench-similarity.sh --verbose            # every copy against its sources too
+#   scripts/bench-similarity.sh --large-class 200    # time 200 students x 3 exercises (and its peak memory)
 #   SIMILARITY=/path/to/workbook-similarity KEEP=1 scripts/bench-similarity.sh
 #
 # Needs python3; installs copydetect 0.5.0 with pip when it is missing.

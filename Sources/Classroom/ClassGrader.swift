@@ -28,6 +28,9 @@ public struct GradeOptions: Sendable {
     /// Only these exercises, in this order, with these points (nil: the
     /// exercise's own); nil grades every exercise of the course.
     public var exercises: [Assignment.Exercise]?
+    /// Where the bytes of every answer are kept as they are read for
+    /// grading (for the similarity report); nil keeps none.
+    public var gradedCopies: GradedCopies?
 
     /// The seed of a student's generated cases.
     public func seed(for student: String) -> UInt64 {
@@ -177,6 +180,8 @@ public struct ClassGrader: Sendable {
                     row.append(Planned(key: nil, source: .unusable(relativePath: relative, reason: "\(relative) cannot be read; check its permissions"), unusable: nil))
                     continue
                 }
+                // The similarity report compares exactly these bytes.
+                try options.gradedCopies?.keep(student: student.name, exercise: column.id, shown: relative, data: data)
                 // The seed is part of the key: two students' identical answers
                 // are graded on their own generated cases.
                 let seed = options.seed(for: student.name)

@@ -100,9 +100,22 @@ public struct GradeRun: Sendable {
                 // instructor only: it can quote the repository and git.
                 // The grader's own folder failing is the instructor's problem: it stops the run.
                 try ProgramCache.preparePrivate(intake)
+                let file = loaded.submissionTimes?.lastPathComponent ?? "submissions.csv"
+                // Which commit: the one the host's push record names, else
+                // HEAD where student-written times are refused, else by
+                // committer dates (docs/GRADING-REPORTS.md, "Submission times").
+                let pushed = SubmissionTimes.pushChosen(plan.pushes(for: student.name), deadline: deadline)
+                let choice: GitSubmission.Choice
+                if let pushed, let commit = pushed.push.commit {
+                    choice = .recorded(commit)
+                } else if loaded.studentTimestamps == .refuse {
+                    choice = .head
+                } else {
+                    choice = .committerDate(deadline: deadline)
+                }
                 let resolved: GitSubmission?
                 do {
-                    resolved = try GitSubmission.resolve(student.folder, deadline: deadline, scratch: scratch, answers: Set(ids))
+                    resolved = try GitSubmission.resolve(student.folder, choice: choice, scratch: scratch, answers: Set(ids))
                 } catch {
                     found.students[index].answers = found.students[index].answers.mapValues { _ in
                         .unusable(relativePath: ".git", reason: GitSubmission.unreadable)
@@ -115,16 +128,40 @@ public struct GradeRun: Sendable {
                 }
                 if let git = resolved {
                     var exported = StudentFolder.read(name: student.name, folder: git.folder, exerciseIDs: ids)
-                    exported.ignoredFiles = exported.ignoredFiles.filter { $0.file != "timestamp.txt" }
+                    exported.ignoredFiles = exported.ignoredFiles.filter { $0.file != "timestamp.txt" } + git.refusedFiles
+                    let differences = Self.workingTreeDifferences(working: student, graded: exported, exerciseIDs: ids)
+                    if !differences.isEmpty {
+                        intakeWarnings.append("\(SafeText.line(student.name)): the working tree differs from the graded commit \(git.commit.prefix(12)) "
+                                              + "(\(differences.joined(separator: "; "))); only the commit was graded and compared for similarity")
+                    }
                     found.students[index] = exported
-                    if let row, let rowNote {
-                        // The host's push time counts, not a date the student can write.
-                        let chosen = git.late ? "the first commit after the deadline (none is at or before it)" : "the last commit at or before the deadline"
-                        times[student.name] = SubmissionRecord(time: shown(row.time), source: .submissionsCSV, commit: git.commit,
-                                                               note: "\(rowNote); graded at \(chosen) by its committer date")
-                    } else {
-                        times[student.name] = SubmissionRecord(time: shown(git.time), source: .git, commit: git.commit,
-                                                               note: git.late ? "no commit at or before the deadline; graded at the first commit after it" : "the last commit at or before the deadline")
+                    options.gradedCopies?.setOrigin(GradedAnswers.Origin(kind: .commit, name: git.commit), for: student.name)
+                    switch choice {
+                    case .recorded:
+                        let push = pushed!.push
+                        let which = pushed!.late ? "no push is at or before the deadline: graded at the commit of the first push after it"
+                                                 : "graded at the commit the last push at or before the deadline left on the branch"
+                        times[student.name] = SubmissionRecord(time: shown(push.time), source: .submissionsCSV, commit: git.commit,
+                                                               note: "\(file):\(push.line), the host's push record; \(which)")
+                    case .head:
+                        let why = "a committer date, which the student sets, chooses nothing (the assignment refuses times a student can write: student_timestamps = \"refuse\")"
+                        if let row, let rowNote {
+                            times[student.name] = SubmissionRecord(time: shown(row.time), source: .submissionsCSV, commit: git.commit,
+                                                                   note: "\(rowNote), the final push; graded at HEAD, the commit handed in: \(why)")
+                        } else {
+                            times[student.name] = SubmissionRecord(time: nil, source: .unknown, commit: git.commit,
+                                                                   note: "graded at HEAD (commit \(git.commit.prefix(12))), the commit handed in: \(why); no submission_times row gives the host's push time")
+                        }
+                    case .committerDate:
+                        if let row, let rowNote {
+                            // The host's push time counts, not a date the student can write.
+                            let chosen = git.late ? "the first commit after the deadline (none is at or before it)" : "the last commit at or before the deadline"
+                            times[student.name] = SubmissionRecord(time: shown(row.time), source: .submissionsCSV, commit: git.commit,
+                                                                   note: "\(rowNote); graded at \(chosen) by its committer date")
+                        } else {
+                            times[student.name] = SubmissionRecord(time: git.time.map(shown), source: .git, commit: git.commit,
+                                                                   note: git.late ? "no commit at or before the deadline; graded at the first commit after it" : "the last commit at or before the deadline")
+                        }
                     }
                 } else {
                     found.students[index].answers = found.students[index].answers.mapValues { _ in .missing }
@@ -161,18 +198,42 @@ public struct GradeRun: Sendable {
                 return SkippedFile(file: file.file, reason: "'\(stem)' is not an exercise of \(loaded.title) (\(loaded.exercises.map(\.id).joined(separator: ", "))); not graded")
             }
         }
-        // A commit's date is the student's to set: refused like timestamp.txt.
-        if loaded.studentTimestamps == .refuse {
-            for student in found.students {
-                guard let record = times[student.name], record.source == .git, let time = record.time else { continue }
-                times[student.name] = SubmissionRecord(time: nil, source: .unknown, commit: record.commit,
-                                                       note: "graded at commit \(record.commit?.prefix(12) ?? "?") (committer date \(time), which the student sets); the assignment refuses times a student can write (student_timestamps = \"refuse\")")
-            }
-        }
         let graded = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
         var report = plan.finish(graded, submissions: times, shard: options.shard, extraWarnings: equivalent + intakeWarnings)
         report.warnings += writer.fileNames(for: report.students.map(\.name)).warnings
         return (report, try writer.write(report))
+    }
+
+    /// How a git student's working tree differs from the commit graded, file
+    /// by answer file (the working tree's files read as untrusted bytes:
+    /// never through a link, without blocking, at most an answer's size).
+    static func workingTreeDifferences(working: StudentFolder, graded: StudentFolder, exerciseIDs: [String]) -> [String] {
+        var differences: [String] = []
+        for id in exerciseIDs {
+            let tree = working.answers[id] ?? .missing
+            let commit = graded.answers[id] ?? .missing
+            switch (tree, commit) {
+            case (.missing, .missing):
+                continue
+            case let (.file(treeURL, treePath), .file(commitURL, commitPath)):
+                guard treePath == commitPath else {
+                    differences.append("\(treePath) in the working tree, \(commitPath) in the commit")
+                    continue
+                }
+                let mine = UntrustedFile.read(treeURL, limit: Submissions.maximumAnswerBytes)
+                let theirs = UntrustedFile.read(commitURL, limit: Submissions.maximumAnswerBytes)
+                if mine == nil || mine != theirs { differences.append("\(treePath) is not the commit's") }
+            case let (.file(_, treePath), _):
+                differences.append("\(treePath) is in the working tree, not in the commit")
+            case let (_, .file(_, commitPath)):
+                differences.append("\(commitPath) is in the commit, not in the working tree")
+            case (.unusable, .unusable):
+                continue
+            default:
+                differences.append("\(id).swift is not the commit's")
+            }
+        }
+        return differences
     }
 
     /// The exercises a run without an assignment grades: those the class

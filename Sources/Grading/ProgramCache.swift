@@ -18,10 +18,11 @@ import Darwin
 ///   runtime library, fixture copies). When runs keep the grader's own uid
 ///   it is `root/sandbox` (private like the rest). When runs drop root to a
 ///   uid per slot, it is a directory outside root's home
-///   (`$WORKBOOK_SANDBOX_CACHE`, else `/tmp/codable-workbook-sandbox-<uid>-<root digest>`)
-///   owned by the grader, group `Sandbox.groupID`, mode 0750: the slot uids
-///   (which run with that supplementary group) can read it, other local
-///   users can neither read nor write it.
+///   (`$WORKBOOK_SANDBOX_CACHE`, else `/tmp/codable-workbook-sandbox-<uid>-<16 random hex>`,
+///   a name made once per private cache and recorded in `root/sandbox-area`,
+///   see `sharedArea`) owned by the grader, group `Sandbox.groupID`, mode
+///   0750: the slot uids (which run with that supplementary group) can read
+///   it, other local users can neither read nor write it.
 /// - Every program is recorded with its SHA-256 in `root/manifest/<key>`
 ///   (0600); `verifiedExecutable(key:)` hashes the program before handing it
 ///   out and drops it when it does not match.
@@ -30,6 +31,9 @@ public struct ProgramCache: Sendable {
     public let sandboxArea: URL
     /// The group the sandbox area belongs to (nil: private to the grader).
     public let sandboxGroup: UInt32?
+    /// What the cache said while it was set up (a sandbox folder another
+    /// user took, replaced), also written to standard error.
+    public private(set) var notices: [String] = []
 
     public init(root: URL, sandboxGroup: UInt32?, sandboxArea: URL? = nil) throws {
         self.root = root
@@ -37,13 +41,20 @@ public struct ProgramCache: Sendable {
         try Self.preparePrivate(root)
         for name in ["manifest", "programs", "tmp"] { try Self.preparePrivate(root.appendingPathComponent(name)) }
         if let group = sandboxGroup {
-            let area = sandboxArea
-                ?? ProcessInfo.processInfo.environment["WORKBOOK_SANDBOX_CACHE"].map { URL(fileURLWithPath: $0) }
-                // One area per private cache: two caches of one user never
-                // overwrite each other's programs.
-                ?? URL(fileURLWithPath: "/tmp/codable-workbook-sandbox-\(getuid())-\(Self.sha256(Data(root.standardizedFileURL.path.utf8)).prefix(8))")
-            try Self.prepareShared(area, group: group)
-            self.sandboxArea = area
+            if let area = sandboxArea ?? ProcessInfo.processInfo.environment["WORKBOOK_SANDBOX_CACHE"].map({ URL(fileURLWithPath: $0) }) {
+                // Named by the caller: used as it is, or refused.
+                try Self.prepareShared(area, group: group)
+                self.sandboxArea = area
+            } else {
+                // One area per private cache (two caches of one user never
+                // overwrite each other's programs), under a name nobody can guess.
+                let (area, notice) = try Self.sharedArea(root: root, group: group)
+                self.sandboxArea = area
+                if let notice {
+                    notices.append(notice)
+                    FileHandle.standardError.write(Data("warning: \(notice)\n".utf8))
+                }
+            }
         } else {
             let area = sandboxArea ?? root.appendingPathComponent("sandbox")
             try Self.preparePrivate(area)
@@ -51,6 +62,74 @@ public struct ProgramCache: Sendable {
         }
         try Self.prepareSub(self.sandboxArea.appendingPathComponent("programs"), group: sandboxGroup)
         removeStaleTemporaries()
+    }
+
+    /// The sandbox area of the private cache `root` in /tmp, a folder every
+    /// user can create names in: made under an unpredictable name (`mkdir`
+    /// fails on a name that exists, so a name another user took first is
+    /// never used: another is drawn), recorded in `root/sandbox-area`, and
+    /// used again while it is still the grader's (`check`). When the
+    /// recorded folder is gone (a cleaner of /tmp removed it) or is no
+    /// longer the grader's (another user made one under the name once it
+    /// was gone, which /tmp's listing shows), a new one is made and the
+    /// grader says so; it never stops for it.
+    static func sharedArea(root: URL, group: UInt32) throws -> (area: URL, notice: String?) {
+        let record = root.appendingPathComponent("sandbox-area")
+        let prefix = "/tmp/codable-workbook-sandbox-\(getuid())-"
+        var notice: String? = nil
+        if let recorded = readRecord(record), recorded.hasPrefix(prefix), !recorded.dropFirst(prefix.count).contains("/") {
+            let area = URL(fileURLWithPath: recorded)
+            var st = stat()
+            if lstat(area.path, &st) == 0 {
+                do {
+                    try check(area, group: group)
+                    return (area, nil)
+                } catch {
+                    notice = "the grader's sandbox folder \(area.path) is not the grader's any more (\(st.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "owned by uid \(st.st_uid), mode \(String(st.st_mode & 0o7777, radix: 8))"); another user may have made it after /tmp was cleaned). It is left alone; the programs go to a new sandbox folder"
+                }
+            }
+        }
+        for _ in 0..<16 {
+            let area = URL(fileURLWithPath: prefix + String(format: "%016llx", UInt64.random(in: 0...UInt64.max)))
+            guard mkdir(area.path, 0o700) == 0 else {
+                if errno == EEXIST { continue }
+                throw GradingError.setup("cannot create the grader's sandbox folder \(area.path): \(String(cString: strerror(errno))). Set WORKBOOK_SANDBOX_CACHE to a folder of your own (readable by group \(group) only).")
+            }
+            do {
+                try setOwnership(area, group: group, mode: 0o750)
+                try check(area, group: group)
+            } catch {
+                rmdir(area.path)
+                throw error
+            }
+            try writeRecord(area.path, to: record)
+            return (area, notice.map { $0 + ", \(area.path), and are compiled again" })
+        }
+        throw GradingError.setup("cannot find a free name for the grader's sandbox folder in /tmp after 16 tries; set WORKBOOK_SANDBOX_CACHE to a folder of your own (readable by group \(group) only)")
+    }
+
+    private static func readRecord(_ url: URL) -> String? {
+        let fd = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_uid == getuid(), st.st_size < 4096 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: Int(st.st_size))
+        guard read(fd, &buffer, buffer.count) == buffer.count else { return nil }
+        return String(decoding: buffer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func writeRecord(_ path: String, to url: URL) throws {
+        let staging = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+        let fd = open(staging.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw GradingError.setup("cannot write \(staging.path): \(String(cString: strerror(errno)))") }
+        let data = Data((path + "\n").utf8)
+        _ = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        guard rename(staging.path, url.path) == 0 else {
+            unlink(staging.path)
+            throw GradingError.setup("cannot write \(url.path): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// The private cache folder the environment names (no checks yet).

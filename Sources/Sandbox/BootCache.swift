@@ -12,7 +12,7 @@ import Glibc
 /// Where: beside the slot locks (`SlotLeases`), in a folder owned by this
 /// user that no one else can write: `/run/codable-workbook` for root (a
 /// tmpfs, gone at reboot anyway), else `$XDG_RUNTIME_DIR/codable-workbook`
-/// or `/tmp/codable-workbook-<uid>`. Records are files of this user, mode
+/// or `run` in the user's private cache folder. Records are files of this user, mode
 /// 0600, written whole (renamed into place), read without following links;
 /// anything else there is ignored and probed again. `WORKBOOK_PROBE_CACHE=off`
 /// probes every time.

@@ -207,8 +207,11 @@ public struct Sandbox: Sendable {
             // The CPUs the run can use: the slot's cgroup may hold it to fewer.
             cpus: cgroup?.hasCPU == true ? max(0.05, min(Double(ProcessInfo.processInfo.activeProcessorCount), limits.runCPUs))
                                          : Double(ProcessInfo.processInfo.activeProcessorCount),
-            // Limits only: at least not the grader's own directory.
-            workingDirectory: isolation == .sandboxed ? nil : NSTemporaryDirectory(),
+            // Never the grader's own folder: bubblewrap's first process is
+            // the sandbox's pid 1, and its environment (/proc/1/environ,
+            // readable inside) holds the PWD a shell on the way exports; at
+            // `/` it names nothing. Limits only: a temporary folder.
+            workingDirectory: isolation == .sandboxed ? "/" : NSTemporaryDirectory(),
             descriptor4: isolation == .sandboxed ? Seccomp.program(countedMemory: cgroup != nil) : nil,
             logLabel: ProcessLog.shared == nil ? nil
                 : "run slot=\(request.slot) program=" + URL(fileURLWithPath: request.executable).pathComponents.suffix(2).joined(separator: "/"),

@@ -21,11 +21,12 @@ import Darwin
 /// running in a slot the moment it takes the lease.
 ///
 /// Where: `/run/codable-workbook/slots` for root (mode 0700, so no other
-/// user can hold root's slots hostage), else `$XDG_RUNTIME_DIR/codable-workbook/slots`
-/// or `/tmp/codable-workbook-<uid>/slots` (owned by the user, mode 0700;
-/// refused if anyone else owns it). `WORKBOOK_SLOT_LOCKS` names another
-/// directory. Where no directory can be had, slots stay per process, as the
-/// numbers given.
+/// user can hold root's slots hostage), else `$XDG_RUNTIME_DIR/codable-workbook/slots`,
+/// else `run/slots` in the user's private cache folder (owned by the user,
+/// mode 0700; refused if anyone else owns it). Never a fixed name in a
+/// folder every user can write (/tmp), which another user could take first.
+/// `WORKBOOK_SLOT_LOCKS` names another directory. Where no directory can be
+/// had, slots stay per process, as the numbers given.
 public final class SlotLeases: @unchecked Sendable {
     public static let shared = SlotLeases(directory: SlotLeases.defaultDirectory())
 
@@ -82,16 +83,28 @@ public final class SlotLeases: @unchecked Sendable {
             return privateDirectory(named, parentsToo: true)
         }
         let uid = getuid()
-        if uid == 0 {
-            return privateDirectory("/run/codable-workbook/slots", parentsToo: true)
-                ?? privateDirectory("/var/lock/codable-workbook-slots", parentsToo: false)
+        if uid == 0, let run = privateDirectory("/run/codable-workbook/slots", parentsToo: true) {
+            return run
         }
-        if let runtime = env["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"),
+        if uid != 0, let runtime = env["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"),
            let dir = privateDirectory(runtime + "/codable-workbook/slots", parentsToo: true) {
             return dir
         }
-        return privateDirectory("/tmp/codable-workbook-\(uid)", parentsToo: false)
+        // Never a fixed name in /tmp, which any user could take first: the
+        // user's own cache folder (as `ProgramCache.defaultRoot` finds it).
+        let cache = privateCacheRoot(environment: env)
+        return privateDirectory(cache, parentsToo: true)
+            .flatMap { privateDirectory($0 + "/run", parentsToo: false) }
             .flatMap { privateDirectory($0 + "/slots", parentsToo: false) }
+    }
+
+    /// The user's private cache folder: `$WORKBOOK_CACHE`, else
+    /// `$XDG_CACHE_HOME/codable-workbook`, else `~/.cache/codable-workbook`.
+    static func privateCacheRoot(environment: [String: String]) -> String {
+        if let explicit = environment["WORKBOOK_CACHE"], explicit.hasPrefix("/") { return explicit }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/codable-workbook" }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return home + "/.cache/codable-workbook"
     }
 
     /// `path` as a directory owned by this user with mode 0700 (made when

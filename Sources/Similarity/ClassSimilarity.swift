@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an answer is compared with besides the other students.
 public enum Counterpart: String, Sendable, Equatable {
     /// Another student of the class.
@@ -44,6 +46,13 @@ public struct PairScore: Sendable, Equatable {
     public let studentB: String
     public let score: Double
     public var kind: Counterpart = .student
+    /// How far the score stands above what the students usually share with
+    /// classmates (`FlagCalibration`).
+    public var standing: Double = 0
+    /// Worth a look: flagged by the exercise's calibration.
+    public var flagged = false
+    /// Why it is flagged (or why a high score is not), in the report's words.
+    public var reason: String?
 
     public init(exercise: String, studentA: String, studentB: String, score: Double, kind: Counterpart = .student) {
         self.exercise = exercise
@@ -73,34 +82,76 @@ public struct PreparedExercise: Sendable {
     public let references: [(kind: Counterpart, document: AnswerDocument)]
     /// Sorted by name.
     public let archive: [AnswerDocument]
+    /// Answers left out of every pair, and why (`ReadingNote.Kind.notCompared`).
+    public var notCompared: [StudentNote] = []
+}
+
+/// A student's answer to one exercise that is not compared as the others
+/// are: left out (`notCompared`) or compared as written only.
+public struct StudentNote: Sendable, Equatable {
+    public let exercise: String
+    public let student: String
+    public let note: ReadingNote
 }
 
 public struct ClassSimilarity: Sendable {
-    /// Every pair of every exercise, highest score first (then exercise in
-    /// the order given, then names), so the output is the same every run.
+    /// Every pair of every exercise: exercise by exercise in the order
+    /// given, each ranked (flagged pairs first, then by score, then names),
+    /// so the output is the same every run.
     public let pairs: [PairScore]
-    /// The highest pairs with their matched regions (score above zero).
+    /// Each exercise's calibration (what a flag needs, whether its honest
+    /// answers converge), in the order given.
+    public let calibrations: [FlagCalibration]
+    /// The pairs shown side by side, with their matched regions: each
+    /// exercise's flagged pairs, then its best others (score above zero).
     public let details: [PairDetail]
     /// Students who handed in each exercise (the n of the rarity weights).
     public let classSizes: [String: Int]
+    /// What each student's answers were read from (`commit 1a2b3c4d5e6f`,
+    /// `folder ada/`), when the caller knows: shown in the report.
+    public var origins: [String: String] = [:]
+    /// Answers not compared as the others are, exercise by exercise in the
+    /// order given, then by student: left out, or compared as written only.
+    public let notes: [StudentNote]
 
     /// Tokenises and fingerprints every answer and the template: linear in
-    /// the size of the sources.
-    public static func prepare(_ exercises: [ExerciseAnswers], parameters: SimilarityParameters = SimilarityParameters()) -> [PreparedExercise] {
-        exercises.map { exercise in
-            // Nobody handed it in: nothing to compare, no template to build.
-            let template = exercise.answers.isEmpty ? Template.empty : Template(sources: exercise.templateSources, parameters: parameters)
-            let documents = exercise.answers.sorted { $0.student < $1.student }.map {
-                AnswerDocument(name: $0.student, source: $0.source, template: template, parameters: parameters)
+    /// the size of the sources, on `workers` threads (each with the stack
+    /// `AnswerReader` needs). An answer that cannot be read within the
+    /// bounds is left out of every pair, with its note.
+    public static func prepare(_ exercises: [ExerciseAnswers], parameters: SimilarityParameters = SimilarityParameters(),
+                               workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> [PreparedExercise] {
+        // Nobody handed it in: nothing to compare, no template to build.
+        let templates = Parallel.map(exercises, workers: workers) { exercise in
+            exercise.answers.isEmpty ? Template.empty : Template(sources: exercise.templateSources, parameters: parameters)
+        }
+        enum Role { case answer, reference(Counterpart), archive }
+        var jobs: [(exercise: Int, role: Role, name: String, source: String)] = []
+        for (index, exercise) in exercises.enumerated() {
+            jobs += exercise.answers.sorted { $0.student < $1.student }.map { (index, .answer, $0.student, $0.source) }
+            jobs += exercise.references.map { (index, .reference($0.kind), $0.name, $0.source) }
+            jobs += exercise.archive.sorted { $0.student < $1.student }.map { (index, .archive, $0.student, $0.source) }
+        }
+        let documents = Parallel.map(jobs, workers: workers) { job in
+            AnswerDocument(name: job.name, source: job.source, template: templates[job.exercise], parameters: parameters)
+        }
+        return exercises.enumerated().map { index, exercise in
+            var answers: [AnswerDocument] = []
+            var references: [(kind: Counterpart, document: AnswerDocument)] = []
+            var archive: [AnswerDocument] = []
+            var notCompared: [StudentNote] = []
+            for (job, document) in zip(jobs, documents) where job.exercise == index {
+                if let note = document.note, note.kind == .notCompared {
+                    if case .answer = job.role { notCompared.append(StudentNote(exercise: exercise.exercise, student: job.name, note: note)) }
+                    continue
+                }
+                switch job.role {
+                case .answer: answers.append(document)
+                case let .reference(kind): references.append((kind, document))
+                case .archive: archive.append(document)
+                }
             }
-            let references = exercise.references.map {
-                (kind: $0.kind, document: AnswerDocument(name: $0.name, source: $0.source, template: template, parameters: parameters))
-            }
-            let archive = exercise.archive.sorted { $0.student < $1.student }.map {
-                AnswerDocument(name: $0.student, source: $0.source, template: template, parameters: parameters)
-            }
-            return PreparedExercise(exercise: exercise.exercise, template: template, documents: documents,
-                                    rarity: Rarity(documents), references: references, archive: archive)
+            return PreparedExercise(exercise: exercise.exercise, template: templates[index], documents: answers,
+                                    rarity: Rarity(answers), references: references, archive: archive, notCompared: notCompared)
         }
     }
 
@@ -114,38 +165,49 @@ public struct ClassSimilarity: Sendable {
     /// regions are computed only for the `detailCount` best pairs.
     public init(prepared: [PreparedExercise], parameters: SimilarityParameters = SimilarityParameters(), detailCount: Int = 25) {
         var pairs: [PairScore] = []
-        var order: [String: Int] = [:]
+        var calibrations: [FlagCalibration] = []
         var byExercise: [String: PreparedExercise] = [:]
-        for (index, exercise) in prepared.enumerated() {
-            order[exercise.exercise] = index
+        var shown: [PairScore] = []
+        for exercise in prepared {
             byExercise[exercise.exercise] = exercise
             let docs = exercise.documents.map { exercise.rarity.weighed($0) }
-            pairs.reserveCapacity(pairs.count + docs.count * max(docs.count - 1, 0) / 2)
+            var scored: [PairScore] = []
+            scored.reserveCapacity(docs.count * max(docs.count - 1, 0) / 2)
             for i in docs.indices {
                 for j in docs.indices where j > i {
-                    pairs.append(PairScore(exercise: exercise.exercise, studentA: docs[i].document.name, studentB: docs[j].document.name,
-                                           score: Similarity.score(docs[i], docs[j], parameters: parameters)))
+                    scored.append(PairScore(exercise: exercise.exercise, studentA: docs[i].document.name, studentB: docs[j].document.name,
+                                            score: Similarity.score(docs[i], docs[j], parameters: parameters)))
                 }
             }
+            let calibration = FlagCalibration(exercise: exercise.exercise, students: docs.map(\.document.name), pairs: scored)
             let others = exercise.references.map { ($0.kind, exercise.rarity.weighed($0.document)) }
                 + exercise.archive.map { (Counterpart.archive, exercise.rarity.weighed($0)) }
             for (kind, other) in others {
                 for doc in docs {
-                    pairs.append(PairScore(exercise: exercise.exercise, studentA: doc.document.name, studentB: other.document.name,
-                                           score: Similarity.score(doc, other, parameters: parameters), kind: kind))
+                    scored.append(PairScore(exercise: exercise.exercise, studentA: doc.document.name, studentB: other.document.name,
+                                            score: Similarity.score(doc, other, parameters: parameters), kind: kind))
                 }
             }
-        }
-        pairs.sort {
-            if $0.score != $1.score { return $0.score > $1.score }
-            if $0.exercise != $1.exercise { return order[$0.exercise, default: 0] < order[$1.exercise, default: 0] }
-            if $0.studentA != $1.studentA { return $0.studentA < $1.studentA }
-            if $0.kind != $1.kind { return Self.kindOrder($0.kind) < Self.kindOrder($1.kind) }
-            return $0.studentB < $1.studentB
+            var references: [String: Double] = [:]
+            for pair in scored where pair.kind == .reference { references[pair.studentA] = max(references[pair.studentA] ?? 0, pair.score) }
+            // One ranked list per exercise: the flagged pairs first.
+            let ranked = scored.map { calibration.judge($0, references: references) }.sorted(by: Self.ranks)
+            pairs += ranked
+            if !docs.isEmpty { calibrations.append(calibration) }
+            // Shown side by side: every flagged pair (up to a hundred), and
+            // the best others up to `detailCount`.
+            let flagged = ranked.prefix { $0.flagged }
+            shown += flagged.prefix(Self.shownFlagged) + ranked.dropFirst(flagged.count).prefix(max(0, detailCount - flagged.count)).filter { $0.score > 0 }
         }
         self.pairs = pairs
+        self.calibrations = calibrations
         classSizes = Dictionary(prepared.map { ($0.exercise, $0.documents.count) }, uniquingKeysWith: { first, _ in first })
-        details = pairs.prefix(detailCount).filter { $0.score > 0 }.compactMap { pair in
+        notes = prepared.flatMap { exercise in
+            (exercise.notCompared + exercise.documents.compactMap { document in
+                document.note.map { StudentNote(exercise: exercise.exercise, student: document.name, note: $0) }
+            }).sorted { $0.student < $1.student }
+        }
+        details = shown.compactMap { pair in
             guard let exercise = byExercise[pair.exercise], let a = exercise.documents.first(where: { $0.name == pair.studentA }) else { return nil }
             let b: AnswerDocument?
             switch pair.kind {
@@ -157,6 +219,19 @@ public struct ClassSimilarity: Sendable {
             return PairDetail(pair: pair, a: a, b: b,
                               regions: Similarity.matches(a, b, template: exercise.template, parameters: parameters, rarity: exercise.rarity))
         }
+    }
+
+    /// Flagged pairs shown side by side, at most, per exercise.
+    static let shownFlagged = 100
+
+    /// An exercise's ranked order: flagged first, then by score, then by
+    /// names (the same order every run).
+    static func ranks(_ a: PairScore, _ b: PairScore) -> Bool {
+        if a.flagged != b.flagged { return a.flagged }
+        if a.score != b.score { return a.score > b.score }
+        if a.studentA != b.studentA { return a.studentA < b.studentA }
+        if a.kind != b.kind { return kindOrder(a.kind) < kindOrder(b.kind) }
+        return a.studentB < b.studentB
     }
 
     static func kindOrder(_ kind: Counterpart) -> Int {

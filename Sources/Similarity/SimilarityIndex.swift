@@ -11,11 +11,13 @@ public struct Template: Sendable {
             // As the learner's own file (every name it declares is the
             // learner's) and as code an answer uses by name (only its
             // parameters and local variables are renamed along).
-            ignored.formUnion(KGrams.hashes(TokenStream(source).kinds, k: parameters.k))
-            ignored.formUnion(KGrams.hashes(TokenStream(source, localNamesOnly: true).kinds, k: parameters.k))
-            ignored.formUnion(KGrams.plainHashes(TokenStream.plainKinds(source), k: parameters.k))
-            ignored.formUnion(LineView.hashes(source, minimumTokens: parameters.lineTokens))
-            ignored.formUnion(LineView.hashes(source, minimumTokens: parameters.lineTokens, localNamesOnly: true))
+            let own = AnswerReader(source)
+            let used = AnswerReader(source, localNamesOnly: true)
+            ignored.formUnion(KGrams.hashes(own.normal.map(\.kind), k: parameters.k))
+            ignored.formUnion(KGrams.hashes(used.normal.map(\.kind), k: parameters.k))
+            ignored.formUnion(KGrams.plainHashes(own.plain.tokens.map(\.kind), k: parameters.k))
+            ignored.formUnion(LineView.hashes(own.plain, minimumTokens: parameters.lineTokens))
+            ignored.formUnion(LineView.hashes(used.plain, minimumTokens: parameters.lineTokens))
         }
         self.ignored = ignored
     }
@@ -58,26 +60,38 @@ public struct AnswerDocument: Sendable {
     /// the template's lines left out, sorted.
     let lines: [UInt64]
 
-    /// `tokens` cut into runs that are all rare or all common in the class
-    /// (by the fingerprints covering each token; a token no fingerprint
-    /// covers goes with the run before it).
-    func partsByRarity(_ tokens: Range<Int>, k: Int, rarity: Rarity) -> [Range<Int>] {
-        guard !tokens.isEmpty else { return [] }
+    /// The fingerprints in position order: (first token, hash).
+    func fingerprintsByPosition() -> [(position: Int, hash: UInt64)] {
+        var hashes = [UInt64](repeating: 0, count: positions.count)
+        for (index, hash) in sortedHashes.enumerated() { hashes[sortedIndex[index]] = hash }
+        return zip(positions, hashes).map { ($0, $1) }
+    }
+
+    /// For every token, the highest weight of the fingerprints covering it
+    /// (-1: none covers it). O(fingerprints · k).
+    func coverWeights(k: Int, rarity: Rarity) -> [Double] {
         var best = [Double](repeating: -1, count: tokens.count)
         for (index, hash) in sortedHashes.enumerated() {
             let position = positions[sortedIndex[index]]
-            guard position >= tokens.lowerBound, position + k <= tokens.upperBound else { continue }
             let weight = rarity.weight(hash)
-            for token in position..<(position + k) { best[token - tokens.lowerBound] = max(best[token - tokens.lowerBound], weight) }
+            for token in position..<min(position + k, tokens.count) { best[token] = max(best[token], weight) }
         }
+        return best
+    }
+
+    /// `tokens` cut into runs that are all rare or all common in the class
+    /// (by the fingerprints covering each token, `coverWeights`; a token no
+    /// fingerprint covers goes with the run before it).
+    static func partsByRarity(_ tokens: Range<Int>, weights: [Double]) -> [Range<Int>] {
+        guard !tokens.isEmpty else { return [] }
         var parts: [Range<Int>] = []
         var start = tokens.lowerBound
         var common: Bool? = nil
-        for (offset, weight) in best.enumerated() where weight >= 0 {
-            let isCommon = weight < 0.5
+        for token in tokens where weights[token] >= 0 {
+            let isCommon = weights[token] < 0.5
             if let current = common, current != isCommon {
-                parts.append(start..<(tokens.lowerBound + offset))
-                start = tokens.lowerBound + offset
+                parts.append(start..<token)
+                start = token
             }
             common = isCommon
         }
@@ -85,26 +99,39 @@ public struct AnswerDocument: Sendable {
         return parts
     }
 
-    /// The hashes of the fingerprints whose k-gram lies inside `tokens`.
-    func fingerprintHashes(in tokens: Range<Int>, k: Int) -> [UInt64] {
-        sortedIndex.indices.compactMap { index in
-            let position = positions[sortedIndex[index]]
-            return position >= tokens.lowerBound && position + k <= tokens.upperBound ? sortedHashes[index] : nil
+    /// The hashes of the fingerprints whose k-gram lies inside `tokens`
+    /// (`byPosition` from `fingerprintsByPosition`): a binary search, then
+    /// the fingerprints found.
+    static func fingerprintHashes(in tokens: Range<Int>, k: Int, byPosition: [(position: Int, hash: UInt64)]) -> [UInt64] {
+        var low = 0
+        var high = byPosition.count
+        while low < high {
+            let middle = (low + high) / 2
+            if byPosition[middle].position < tokens.lowerBound { low = middle + 1 } else { high = middle }
         }
+        var found: [UInt64] = []
+        while low < byPosition.count, byPosition[low].position + k <= tokens.upperBound {
+            found.append(byPosition[low].hash)
+            low += 1
+        }
+        return found
     }
+
+    /// Why this answer is not compared as the others are (nil: it is).
+    public var note: ReadingNote? { tokens.note }
 
     public init(name: String, source: String, template: Template, parameters: SimilarityParameters) {
         self.name = name
-        tokens = TokenStream(source)
+        let read = AnswerReader(source)
+        tokens = TokenStream(read)
         let fingerprints = KGrams.winnow(KGrams.hashes(tokens.kinds, k: parameters.k), window: parameters.window, ignored: template.ignored)
         positions = fingerprints.map(\.position)
         let order = fingerprints.indices.sorted { (fingerprints[$0].hash, $0) < (fingerprints[$1].hash, $1) }
         sortedHashes = order.map { fingerprints[$0].hash }
         sortedIndex = order
         ownTokens = coveredLength(positions, k: parameters.k)
-        let plainTokens = TokenStream.plainTokens(source)
-        plain = FingerprintView(KGrams.plainHashes(plainTokens.map(\.kind), k: parameters.k), parameters: parameters, template: template)
-        lines = LineView.hashes(source, plainTokens: plainTokens, minimumTokens: parameters.lineTokens).filter { !template.ignored.contains($0) }.sorted()
+        plain = FingerprintView(KGrams.plainHashes(read.plain.tokens.map(\.kind), k: parameters.k), parameters: parameters, template: template)
+        lines = LineView.hashes(read.plain, minimumTokens: parameters.lineTokens).filter { !template.ignored.contains($0) }.sorted()
     }
 }
 
@@ -271,6 +298,9 @@ public enum Similarity {
         score(Rarity.none.weighed(a), Rarity.none.weighed(b), parameters: parameters)
     }
 
+    /// Repeats of one k-gram in one answer beyond which `matches` leaves it out.
+    static let repeatedKGram = 32
+
     /// The matching regions of two answers, for display: every k-gram (not
     /// only the fingerprints) outside the template that both contain, joined
     /// into runs along the same offset, then tiled greedily, longest first,
@@ -288,10 +318,17 @@ public enum Similarity {
         for (position, hash) in hashesB.enumerated() where !template.ignored.contains(hash) {
             positionsInB[hash, default: []].append(position)
         }
-        // (offset j - i, i, j) for each pair of equal k-grams.
+        var timesInA: [UInt64: Int] = [:]
+        for hash in hashesA { timesInA[hash, default: 0] += 1 }
+        // (offset j - i, i, j) for each pair of equal k-grams. A k-gram
+        // repeated more than `repeatedKGram` times in either answer (a run
+        // of one statement, a generated table) is left out: it marks
+        // nothing a reader needs, and pairing every repeat with every other
+        // would cost the product of their counts.
         var pairs: [(offset: Int, i: Int, j: Int)] = []
-        for (i, hash) in hashesA.enumerated() where !template.ignored.contains(hash) {
-            for j in positionsInB[hash] ?? [] { pairs.append((j - i, i, j)) }
+        for (i, hash) in hashesA.enumerated() where !template.ignored.contains(hash) && timesInA[hash, default: 0] <= repeatedKGram {
+            guard let found = positionsInB[hash], found.count <= repeatedKGram else { continue }
+            for j in found { pairs.append((j - i, i, j)) }
         }
         pairs.sort { ($0.offset, $0.i) < ($1.offset, $1.i) }
         var runs: [MatchedRegion] = []
@@ -303,6 +340,8 @@ public enum Similarity {
             }
         }
         runs.sort { ($0.a.count, -$0.a.lowerBound, -$0.b.lowerBound) > ($1.a.count, -$1.a.lowerBound, -$1.b.lowerBound) }
+        let weightsA = a.coverWeights(k: k, rarity: rarity)
+        let byPositionA = a.fingerprintsByPosition()
         var takenA = [Bool](repeating: false, count: a.tokens.count)
         var takenB = [Bool](repeating: false, count: b.tokens.count)
         var tiles: [MatchedRegion] = []
@@ -326,9 +365,9 @@ public enum Similarity {
             }
             // Split where the code turns from rare to common or back, so
             // the report can say which shared code counted.
-            for part in a.partsByRarity(rangeA, k: k, rarity: rarity) {
+            for part in AnswerDocument.partsByRarity(rangeA, weights: weightsA) {
                 // The fingerprints of a inside the part: what it adds to the score.
-                let held = a.fingerprintHashes(in: part, k: k)
+                let held = AnswerDocument.fingerprintHashes(in: part, k: k, byPosition: byPositionA)
                 tiles.append(MatchedRegion(a: part, b: (part.lowerBound + shift)..<(part.upperBound + shift),
                                            fingerprints: held.count,
                                            heldBy: held.map(rarity.count).min() ?? 0,

@@ -5,26 +5,32 @@ import TextSafety
 /// The similarity report's two files: every pair as CSV, the top pairs as a
 /// self-contained HTML page.
 public enum SimilarityReport {
-    /// The score at which a pair is flagged (bold in the page, printed by
-    /// the command): docs/GRADING-REPORTS.md says how it was chosen.
-    public static let threshold = 0.5
-
-    /// `exercise,student_a,student_b,score,compared_with`, one row per pair,
-    /// in the order of `pairs` (highest first). `compared_with` is `student`
+    /// `exercise,student_a,student_b,score,compared_with,flagged,standing,reason`,
+    /// one row per pair, in the order of `pairs` (exercise by exercise, each
+    /// ranked: flagged first, then by score). `compared_with` is `student`
     /// for two students of the class; for the other rows `student_a` is the
     /// current student and `student_b` the answer compared with:
-    /// `reference answer`, `instructor's solution` or `archive`. CRLF line
-    /// ends; text fields go through the one CSV writer (`CSV.text`: RFC 4180
-    /// quoting, a leading ' on every line starting with = + - @ tab or CR),
-    /// the score is a number.
+    /// `reference answer`, `instructor's solution` or `archive`. `flagged`
+    /// is `yes` or empty; `standing` how far the score stands above the
+    /// students' usual scores with classmates (signed); `reason` why the
+    /// pair is flagged (or why a high score is not). CRLF line ends; text
+    /// fields go through the one CSV writer (`CSV.text`: RFC 4180 quoting,
+    /// a leading ' on every line starting with = + - @ tab or CR), the
+    /// numbers are numbers.
     public static func csv(_ pairs: [PairScore]) -> String {
-        var lines = ["exercise,student_a,student_b,score,compared_with"]
+        var lines = ["exercise,student_a,student_b,score,compared_with,flagged,standing,reason"]
         lines.reserveCapacity(pairs.count + 1)
         for pair in pairs {
             lines.append([CSV.text(pair.exercise), CSV.text(pair.studentA), CSV.text(pair.studentB), formatScore(pair.score),
-                          CSV.text(pair.kind.rawValue)].joined(separator: ","))
+                          CSV.text(pair.kind.rawValue), pair.flagged ? "yes" : "", formatSigned(pair.standing),
+                          pair.reason.map(CSV.text) ?? ""].joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Three decimals with a sign when negative: `-0.125`, `0.300`.
+    public static func formatSigned(_ value: Double) -> String {
+        value < 0 ? "-" + formatScore(-value) : formatScore(value)
     }
 
     /// Three decimals, always with a leading digit: `0.812`.
@@ -63,7 +69,7 @@ public enum SimilarityReport {
         return parts.joined(separator: "; ")
     }
 
-    public static func html(_ result: ClassSimilarity, title: String = "Similar answers", note: String = "", threshold: Double = SimilarityReport.threshold) -> String {
+    public static func html(_ result: ClassSimilarity, title: String = "Similar answers", note: String = "") -> String {
         var page = """
         <!DOCTYPE html>
         <html lang="en">
@@ -106,22 +112,50 @@ public enum SimilarityReport {
 
         """
         if !note.isEmpty { page += "<p>\(escape(note))</p>\n" }
-        if result.details.isEmpty {
-            page += "<p>No two answers share code beyond what the chapter gives.</p>\n</body>\n</html>\n"
-            return page
+        if !result.notes.isEmpty {
+            // Answers the measure read only in part: left out, or compared as written.
+            page += "<h2>Answers not compared as the others</h2>\n<ul>\n"
+            for item in result.notes {
+                page += "<li>\(escape(item.exercise)): \(escape(item.student)): \(escape(item.note.text))</li>\n"
+            }
+            page += "</ul>\n"
         }
-        page += "<p>Pairs at or above \(formatScore(threshold)) are in bold: read both answers.</p>\n"
-        page += "<div class=\"scroll\"><table class=\"pairs\">\n<tr><th>#</th><th>exercise</th><th>student</th><th>compared with</th><th>score</th></tr>\n"
-        for (index, detail) in result.details.enumerated() {
-            let pair = detail.pair
-            let flagged = pair.score >= threshold ? " class=\"flagged\"" : ""
-            page += "<tr\(flagged)><td><a href=\"#pair-\(index + 1)\">\(index + 1)</a></td><td>\(escape(pair.exercise))</td><td>\(escape(pair.studentA))</td><td>\(counterpart(pair))</td><td>\(formatScore(pair.score))</td></tr>\n"
+        let total = result.pairs.filter(\.flagged).count
+        page += "<p>\(total) pair\(total == 1 ? "" : "s") flagged. Each exercise's pairs are ranked, the flagged ones first (in bold), each with why: a flag is calibrated on the exercise's own class (how far a pair stands above what its two students usually share with classmates) and is a reason to read both answers, not proof of copying.</p>\n"
+        // One section per exercise: what its flag needs, how many pairs it
+        // flagged and why, then its ranked pairs.
+        for calibration in result.calibrations {
+            let exercisePairs = result.pairs.filter { $0.exercise == calibration.exercise }
+            let flagged = exercisePairs.filter(\.flagged)
+            page += "<section class=\"exercise\" id=\"exercise-\(escape(calibration.exercise))\">\n<h2>\(escape(calibration.exercise)): \(flagged.count) pair\(flagged.count == 1 ? "" : "s") flagged</h2>\n"
+            page += "<p>\(escape(calibration.summary)).</p>\n"
+            if calibration.converges { page += "<p class=\"converges\">Honest answers to this exercise converge.</p>\n" }
+            let rows = result.details.enumerated().filter { $0.element.pair.exercise == calibration.exercise }
+            if rows.isEmpty {
+                page += "<p>No two answers share code beyond what the chapter gives.</p>\n</section>\n"
+                continue
+            }
+            page += "<div class=\"scroll\"><table class=\"pairs\">\n<tr><th>#</th><th>student</th><th>compared with</th><th>score</th><th>why</th></tr>\n"
+            for (index, detail) in rows {
+                let pair = detail.pair
+                let flag = pair.flagged ? " class=\"flagged\"" : ""
+                page += "<tr\(flag)><td><a href=\"#pair-\(index + 1)\">\(index + 1)</a></td><td>\(escape(pair.studentA))</td><td>\(counterpart(pair))</td><td>\(formatScore(pair.score))</td><td>\(pair.flagged ? "flagged: " : "")\(escape(pair.reason ?? ""))</td></tr>\n"
+            }
+            page += "</table></div>\n</section>\n"
         }
-        page += "</table></div>\n"
+        if !result.origins.isEmpty {
+            // Which bytes were compared: the commit graded, or the folder.
+            page += "<details><summary>What was compared for each student</summary>\n<ul>\n"
+            for (student, origin) in result.origins.sorted(by: { $0.key < $1.key }) {
+                page += "<li>\(escape(student)): \(escape(origin))</li>\n"
+            }
+            page += "</ul>\n</details>\n"
+        }
         for (index, detail) in result.details.enumerated() {
             let pair = detail.pair
             let answers = result.classSizes[pair.exercise] ?? 0
-            page += "<section id=\"pair-\(index + 1)\">\n<h2>\(index + 1). \(escape(pair.exercise)): \(escape(pair.studentA)), \(counterpart(pair)), \(formatScore(pair.score))</h2>\n"
+            page += "<section id=\"pair-\(index + 1)\">\n<h2>\(index + 1). \(escape(pair.exercise)): \(escape(pair.studentA)), \(counterpart(pair)), \(formatScore(pair.score))\(pair.flagged ? " (flagged)" : "")</h2>\n"
+            if let reason = pair.reason { page += "<p>\(pair.flagged ? "Flagged: " : "")\(escape(reason)).</p>\n" }
             let summary = counted(detail.regions, answers: answers)
             if !summary.isEmpty { page += "<p>Shared code \(escape(summary)).</p>\n" }
             page += "<div class=\"side\">\n"
@@ -143,9 +177,14 @@ public enum SimilarityReport {
     /// byte already marked stays with the first region.
     static func marked(_ tokens: TokenStream, regions: [MatchedRegion], side: KeyPath<MatchedRegion, Range<Int>>, answers: Int) -> String {
         let bytes = Array(tokens.source.utf8)
+        // tokenBytes[i]: bytes before i that belong to a token, so that
+        // "only layout and comments between" is one subtraction.
         var isToken = [Bool](repeating: false, count: bytes.count + 1)
         for range in tokens.ranges where range.upperBound <= bytes.count { for index in range { isToken[index] = true } }
+        var tokenBytes = [Int](repeating: 0, count: bytes.count + 1)
+        for index in bytes.indices { tokenBytes[index + 1] = tokenBytes[index] + (isToken[index] ? 1 : 0) }
         var owner = [Int](repeating: -1, count: bytes.count)
+        var free = FreeBytes(count: bytes.count)
         for (number, region) in regions.enumerated() {
             let indices = region[keyPath: side]
             guard indices.upperBound <= tokens.count else { continue }
@@ -154,8 +193,15 @@ public enum SimilarityReport {
             for span in spans {
                 var start = span.lowerBound
                 // Join runs separated only by layout and comments.
-                if let end = previousEnd, end < start, !(end..<start).contains(where: { isToken[$0] }) { start = end }
-                for index in start..<span.upperBound where owner[index] == -1 { owner[index] = number }
+                if let end = previousEnd, end < start, tokenBytes[start] == tokenBytes[end] { start = end }
+                // Each byte is given once: `free` skips those already given
+                // (an inlined value's bytes stand for many tokens).
+                var index = free.next(start)
+                while index < span.upperBound {
+                    owner[index] = number
+                    free.take(index)
+                    index = free.next(index + 1)
+                }
                 previousEnd = max(previousEnd ?? 0, span.upperBound)
             }
         }
@@ -198,6 +244,26 @@ public enum SimilarityReport {
             cursor = end
         }
         return html
+    }
+
+    /// The bytes of a page not yet given to a region: `next(i)` is the first
+    /// free byte at or after i, in amortised constant time (a disjoint-set
+    /// forest with path halving, no recursion).
+    struct FreeBytes {
+        private var parent: [Int]
+
+        init(count: Int) { parent = Array(0...count) }
+
+        mutating func next(_ index: Int) -> Int {
+            var current = min(index, parent.count - 1)
+            while parent[current] != current {
+                parent[current] = parent[parent[current]]
+                current = parent[current]
+            }
+            return current
+        }
+
+        mutating func take(_ index: Int) { parent[index] = index + 1 }
     }
 
     /// Escapes text for HTML element content and attribute values (the

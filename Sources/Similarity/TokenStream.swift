@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A Swift source as the similarity measure sees it: its tokens, from
@@ -15,6 +14,9 @@ public struct TokenStream: Sendable {
     public let kinds: [UInt64]
     /// Each token's bytes in `source`'s UTF-8 (trivia excluded).
     public let ranges: [Range<Int>]
+    /// Nil when the stream is the whole file normalised; else why it is
+    /// not (`AnswerReader`): the file as written, or nothing at all.
+    public let note: ReadingNote?
 
     public var count: Int { kinds.count }
 
@@ -26,12 +28,15 @@ public struct TokenStream: Sendable {
     /// `id`, as they do when the code is copied into an answer that uses
     /// the rest by name (used for the chapter's code, see `Template`).
     init(_ source: String, localNamesOnly: Bool) {
-        self.source = source
-        // The parser recovers from any error, so every file gives a stream.
-        let tree = Parser.parse(source: source)
-        let tokens = Normaliser(tree, localNamesOnly: localNamesOnly).tokens(tree)
-        kinds = tokens.map(\.kind)
-        ranges = tokens.map(\.range)
+        self.init(AnswerReader(source, localNamesOnly: localNamesOnly))
+    }
+
+    /// The normalised stream of a file already read.
+    init(_ read: AnswerReader) {
+        source = read.source
+        kinds = read.normal.map(\.kind)
+        ranges = read.normal.map(\.range)
+        note = read.note
     }
 
     /// The plain view: every token of the source as written, only renamed
@@ -44,11 +49,7 @@ public struct TokenStream: Sendable {
 
     /// The plain view's tokens with their bytes (`localNamesOnly` as for `init`).
     static func plainTokens(_ source: String, localNamesOnly: Bool = false) -> [NormalToken] {
-        let tree = Parser.parse(source: source)
-        let normaliser = Normaliser(tree, localNamesOnly: localNamesOnly)
-        var out: [NormalToken] = []
-        for token in tree.tokens(viewMode: .sourceAccurate) { normaliser.emitToken(token, into: &out) }
-        return out
+        AnswerReader(source, localNamesOnly: localNamesOnly, normalise: false).plain.tokens
     }
 
     /// The class of a token, or nil for a token that carries nothing

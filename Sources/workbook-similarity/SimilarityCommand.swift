@@ -3,6 +3,7 @@ import Classroom
 import Foundation
 import Literate
 import Similarity
+import TextSafety
 
 /// `workbook-similarity`: the similarity report of a class. Its own product
 /// (it links swift-syntax, which the learner's `workbook` never does);
@@ -17,7 +18,8 @@ struct SimilarityCommand: ParsableCommand {
         (the top pairs side by side, matching code marked). Every student is also compared with the course's reference \
         answer (Solutions/<id>/\(ExerciseFolder.File.answer.rawValue)), with the instructor's own (--solutions) and with earlier terms (--archive), \
         each reported as its own row. Usually run by './workbook grade <class> --similarity FILE.csv'. \
-        Pairs at or above 0.5 deserve a reading. Method and reading the scores: docs/GRADING-REPORTS.md.
+        Each exercise's pairs are ranked; its flag is calibrated on the class itself (how far a pair stands above what its two \
+        students usually share with classmates) and every flagged pair says why. Method and reading the scores: docs/GRADING-REPORTS.md.
         Exit status: 0 written, 2 usage or setup error.
         """
     )
@@ -25,8 +27,11 @@ struct SimilarityCommand: ParsableCommand {
     @Option(name: .customLong("course"), help: "The course folder (holding Chapters/ and Solutions/).")
     var coursePath: String = "."
 
-    @Argument(help: "The folder holding one folder per student.")
-    var submissions: String
+    @Argument(help: "The folder holding one folder per student (not needed with --graded).")
+    var submissions: String?
+
+    @Option(help: "The folder of the answers as they were graded (its manifest.json, written by './workbook grade --similarity'): the report compares exactly those bytes and names the commit or folder each came from.")
+    var graded: String?
 
     @Option(help: "The CSV file to write; the HTML page goes beside it with the extension .html.")
     var output: String
@@ -50,6 +55,9 @@ struct SimilarityCommand: ParsableCommand {
     var window: Int = SimilarityParameters().window
 
     func validate() throws {
+        guard (submissions == nil) != (graded == nil) else {
+            throw ValidationError("give the submissions folder, or --graded FOLDER (the answers as './workbook grade' graded them), not both")
+        }
         guard output.hasSuffix(".csv") else { throw ValidationError("--output must name a .csv file (the HTML page is written beside it); got '\(output)'") }
         guard k >= 1, window >= 1, top >= 0 else { throw ValidationError("--k and --window must be at least 1, --top at least 0") }
     }
@@ -61,12 +69,32 @@ struct SimilarityCommand: ParsableCommand {
             throw failure(errors.description + "\n--course must name the course folder (holding Chapters/ and Solutions/); fix any chapter error at the line shown.")
         }
         let ids = course.exercises.map(\.id)
-        let found: Submissions
-        do {
-            found = try Submissions.scan(URL(fileURLWithPath: submissions).standardizedFileURL, exerciseIDs: ids,
-                                         excluding: excluded.map { URL(fileURLWithPath: $0).standardizedFileURL })
-        } catch let error as ClassroomError {
-            throw failure(error.description)
+        // (student, exercise) → the answer's file; and where each student's answers came from.
+        var current: [(student: String, origin: GradedAnswers.Origin?, answers: [String: (url: URL, shown: String)])] = []
+        if let graded {
+            let folder = URL(fileURLWithPath: graded).standardizedFileURL
+            let manifest: GradedAnswers
+            do { manifest = try GradedAnswers.load(from: folder) } catch {
+                throw failure("--graded \(graded): cannot read \(GradedAnswers.manifestName) (\(error)); give the folder './workbook grade --similarity' wrote")
+            }
+            current = manifest.students.map { student in
+                (student.name, student.origin, Dictionary(student.answers.map { ($0.exercise, (folder.appendingPathComponent($0.file), $0.shown)) },
+                                                          uniquingKeysWith: { first, _ in first }))
+            }
+        } else if let submissions {
+            let found: Submissions
+            do {
+                found = try Submissions.scan(URL(fileURLWithPath: submissions).standardizedFileURL, exerciseIDs: ids,
+                                             excluding: excluded.map { URL(fileURLWithPath: $0).standardizedFileURL })
+            } catch let error as ClassroomError {
+                throw failure(error.description)
+            }
+            current = found.students.map { student in
+                (student.name, nil, student.answers.compactMapValues { source in
+                    guard case let .file(url, relative) = source else { return nil }
+                    return (url, relative)
+                })
+            }
         }
         var pastTerms: [(label: String, found: Submissions)] = []
         for archive in archives {
@@ -82,15 +110,24 @@ struct SimilarityCommand: ParsableCommand {
             throw failure("--solutions \(solutionsPath ?? ""): no such folder; give the folder that holds one subfolder per exercise (<id>/\(ExerciseFolder.File.answer.rawValue))")
         }
         var skipped: [String] = []
+        func text(of url: URL, shown: String) -> String? {
+            // The grader reports unreadable and non-UTF-8 files; here they are left out.
+            guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+                skipped.append(shown)
+                return nil
+            }
+            return text
+        }
         func answers(of found: Submissions, exercise id: String, prefix: String = "") -> [(student: String, source: String)] {
             found.students.compactMap { student in
                 guard case let .file(url, relativePath)? = student.answers[id] else { return nil }
-                // The grader reports unreadable and non-UTF-8 files; here they are left out.
-                guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-                    skipped.append("\(prefix)\(student.name)/\(relativePath)")
-                    return nil
-                }
-                return (prefix + student.name, text)
+                return text(of: url, shown: "\(prefix)\(student.name)/\(relativePath)").map { (prefix + student.name, $0) }
+            }
+        }
+        func currentAnswers(exercise id: String) -> [(student: String, source: String)] {
+            current.compactMap { student in
+                guard let answer = student.answers[id] else { return nil }
+                return text(of: answer.url, shown: "\(student.student)/\(answer.shown)").map { (student.student, $0) }
             }
         }
         let exercises = ids.map { id in
@@ -105,17 +142,20 @@ struct SimilarityCommand: ParsableCommand {
                     references.append((folder.displayPath(.answer), .solution, text))
                 }
             }
-            return ExerciseAnswers(exercise: id, templateSources: course.similarityTemplate(for: id), answers: answers(of: found, exercise: id),
+            return ExerciseAnswers(exercise: id, templateSources: course.similarityTemplate(for: id), answers: currentAnswers(exercise: id),
                                    references: references,
                                    archive: pastTerms.flatMap { answers(of: $0.found, exercise: id, prefix: $0.label + "/") })
         }
         let parameters = SimilarityParameters(k: k, window: window)
         let start = Date()
-        let result = ClassSimilarity(exercises, parameters: parameters, detailCount: top)
+        var result = ClassSimilarity(exercises, parameters: parameters, detailCount: top)
+        for student in current {
+            result.origins[student.student] = student.origin?.shown ?? "folder \(student.student)/"
+        }
         let seconds = Date().timeIntervalSince(start)
         let csvURL = URL(fileURLWithPath: output).standardizedFileURL
         let htmlURL = csvURL.deletingPathExtension().appendingPathExtension("html")
-        let note = "\(found.students.count) students, \(result.pairs.count) pairs (each student also against the reference answer"
+        let note = "\(current.count) students, \(result.pairs.count) pairs (each student also against the reference answer"
             + (solutions == nil ? "" : " and the instructor's solution") + (pastTerms.isEmpty ? "" : " and \(pastTerms.count) earlier term(s)") + "). "
             + "Scores from winnowed \(parameters.k)-token fingerprints (window \(parameters.window)) of each answer normalised with swift-syntax: "
             + "its own names and literals count as one kind each, comments, layout, dead code, padding whose values reach no result and the order "
@@ -129,13 +169,19 @@ struct SimilarityCommand: ParsableCommand {
         } catch {
             throw failure("cannot write the similarity report to \(csvURL.path): \(error.localizedDescription); check that the folder is writable")
         }
-        print("Similarity: \(result.pairs.count) pairs of \(found.students.count) students in \(String(format: "%.1f", seconds)) s -> \(csvURL.path), \(htmlURL.path)")
-        // Every pair at or above the threshold (the pairs are sorted highest first).
-        let flagged = result.pairs.prefix { $0.score >= SimilarityReport.threshold }
-        print("\(flagged.count) pair(s) at or above \(SimilarityReport.formatScore(SimilarityReport.threshold)):")
-        for pair in flagged {
-            let other = pair.kind == .student ? pair.studentB : "\(pair.kind.rawValue) \(pair.studentB)"
-            print("  \(SimilarityReport.formatScore(pair.score))  \(pair.exercise): \(pair.studentA) and \(other)")
+        print("Similarity: \(result.pairs.count) pairs of \(current.count) students in \(String(format: "%.1f", seconds)) s -> \(csvURL.path), \(htmlURL.path)")
+        // Each exercise: how many pairs its calibrated flag took, and each of them with why.
+        for calibration in result.calibrations {
+            let flagged = result.pairs.filter { $0.exercise == calibration.exercise && $0.flagged }
+            print("\(calibration.exercise): \(flagged.count) pair(s) flagged (\(calibration.summary))\(flagged.isEmpty ? "" : ":")")
+            for pair in flagged {
+                let other = pair.kind == .student ? pair.studentB : "\(pair.kind.rawValue) \(pair.studentB)"
+                print("  \(SimilarityReport.formatScore(pair.score))  \(SafeText.line(pair.studentA)) and \(SafeText.line(other)): \(pair.reason ?? "")")
+            }
+        }
+        // An answer read within bounds only in part: the instructor reads it (never another student).
+        for item in result.notes {
+            FileHandle.standardError.write(Data("Similarity: \(SafeText.line(item.student)), \(item.exercise): \(item.note.text)\n".utf8))
         }
         for file in skipped {
             FileHandle.standardError.write(Data("Similarity: left out \(file): not readable as UTF-8 text\n".utf8))

@@ -59,7 +59,7 @@ struct GradeCommand: ParsableCommand {
     @Flag(help: "Grade even when no sandbox is available (resource limits only). Only for submissions you trust.")
     var allowUnsandboxed = false
 
-    @Option(help: "Also write a similarity report: FILE.csv (one score per pair of students per exercise) and FILE.html beside it. Runs the workbook-similarity tool after grading (built on first use).")
+    @Option(help: "Also write a similarity report: FILE.csv (one score per pair of students per exercise, each exercise's pairs ranked, the flagged ones first with why) and FILE.html beside it. Runs the workbook-similarity tool after grading (built on first use, under memory and time limits) on exactly the bytes each student was graded on.")
     var similarity: String?
 
     @Option(name: .customLong("archive"), help: "With --similarity: a folder of an earlier term, one folder per past student; every current student is compared with them too. Repeatable.")
@@ -121,6 +121,12 @@ struct GradeCommand: ParsableCommand {
             )
             _ = try gradeRun.writer()
             var setup = try grader.setup(course)
+            // The similarity report compares exactly the bytes graded (a
+            // git student's exported commit, not their working tree): they
+            // are kept as they are read, in the grader's private cache.
+            let copies = try similarity.map { _ in try Self.gradedCopies(in: setup.cacheDirectory) }
+            defer { copies?.remove() }
+            gradeRun.options.gradedCopies = copies
             // A student's answer is linked with the chapter's objects of the
             // reference answer's compile when its interface is the
             // reference's, else compiled with the chapter's files: one
@@ -142,8 +148,8 @@ struct GradeCommand: ParsableCommand {
             summary.skipped.forEach { printError($0) }
             // A problem of one student's files that did not stop the class is an error line of its own.
             report.warnings.forEach { printError($0.hasPrefix("error: ") ? SafeText.line($0) : "warning: \(SafeText.line($0))") }
-            if let similarity {
-                try writeSimilarity(similarity, submissions: submissionsURL, reportFolder: try gradeRun.writer().folder)
+            if let similarity, let copies {
+                try writeSimilarity(similarity, copies: copies, reportFolder: try gradeRun.writer().folder)
             }
         } catch let error as ClassroomError {
             if case .interrupted = error {
@@ -154,20 +160,40 @@ struct GradeCommand: ParsableCommand {
         }
     }
 
-    /// Runs `workbook-similarity` on the same folder; the grades are already written.
-    private func writeSimilarity(_ csv: String, submissions: URL, reportFolder: URL) throws {
-        var arguments = ["--course", try course.root().path, submissions.path,
-                         "--output", URL(fileURLWithPath: csv).standardizedFileURL.path,
-                         "--exclude", reportFolder.path]
+    /// A new folder for the graded bytes, in `<cache>/similarity/` (private;
+    /// folders a killed run left there a day ago or more are removed).
+    static func gradedCopies(in cache: URL) throws -> GradedCopies {
+        let parent = cache.appendingPathComponent("similarity")
+        try ProgramCache.preparePrivate(parent)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            let old = parent.appendingPathComponent(name)
+            if let date = (try? FileManager.default.attributesOfItem(atPath: old.path))?[.modificationDate] as? Date, Date().timeIntervalSince(date) > 86_400 {
+                try? FileManager.default.removeItem(at: old)
+            }
+        }
+        return try GradedCopies(folder: parent.appendingPathComponent(UUID().uuidString))
+    }
+
+    /// Runs `workbook-similarity` on the answers as they were graded, under
+    /// its limits (`SimilarityRun`); the grades are already written.
+    private func writeSimilarity(_ csv: String, copies: GradedCopies, reportFolder: URL) throws {
+        try copies.writeManifest()
+        var arguments = ["--course", try course.root().path, "--graded", copies.folder.path,
+                         "--output", URL(fileURLWithPath: csv).standardizedFileURL.path]
         // Students are compared with the instructor's private solutions too.
         if let solutions = course.solutionsPath { arguments += ["--solutions", URL(fileURLWithPath: solutions).standardizedFileURL.path] }
         for archive in archives { arguments += ["--archive", URL(fileURLWithPath: archive).standardizedFileURL.path] }
-        let status: Int32
-        do { status = try ProductLauncher.runAndWait(product: "workbook-similarity", arguments: arguments) } catch let error as ProductLauncher.LaunchError {
-            throw CleanExit.failure("The grades were written, but not the similarity report: \(error.description)")
+        let program: URL
+        do { program = try ProductLauncher.built(product: "workbook-similarity") } catch let error as ProductLauncher.LaunchError {
+            throw CleanExit.failure("The grades were written (\(reportFolder.path)), but not the similarity report: \(error.description)")
         }
-        if status != 0 {
-            throw CleanExit.failure("The grades were written, but not the similarity report (workbook-similarity exited with \(status); see above)")
+        let answers = copies.manifest.students.map(\.answers.count).reduce(0, +)
+        switch SimilarityRun(executable: program, arguments: arguments, answers: answers).run() {
+        case let .written(output):
+            print(output, terminator: output.hasSuffix("\n") || output.isEmpty ? "" : "\n")
+        case let .failed(reason, output):
+            if !output.isEmpty { FileHandle.standardError.write(Data(String(output.suffix(8000)).utf8)) }
+            throw CleanExit.failure("The grades were written (\(reportFolder.path)), but not the similarity report: \(reason). Run './workbook grade' again with --similarity to retry; grading is not repeated (graded answers are kept)")
         }
     }
 }

@@ -35,10 +35,10 @@ enum ProductLauncher {
         throw LaunchError(description: "error: cannot start \(binary.path) (\(String(cString: strerror(errno)))); run '\(command)' in \(root.path) and try again")
     }
 
-    /// Builds `product` when needed, runs it as a child process with this
-    /// process's standard output and error, and returns its exit status
-    /// (for work that goes on after it, like `grade --similarity`).
-    static func runAndWait(product: String, arguments: [String]) throws -> Int32 {
+    /// Builds `product` when needed and returns its binary, for a caller
+    /// that starts it itself (`grade --similarity` runs it under limits,
+    /// `SimilarityRun`, and goes on after it).
+    static func built(product: String) throws -> URL {
         let products = productsDirectory()
         guard let root = packageRoot(above: products) else {
             throw LaunchError(description: "cannot find the course's Package.swift above \(products.path), so '\(product)' cannot be built; run the workbook from its course folder (./workbook)")
@@ -47,16 +47,9 @@ enum ProductLauncher {
         if needsBuild(binary, root: root) {
             try build(product, root: root, release: products.lastPathComponent == "release")
         }
-        // What this process printed so far comes before the child's output.
+        // What this process printed so far comes before the product's output.
         fflush(nil)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        do { try process.run() } catch {
-            throw LaunchError(description: "cannot start \(binary.path) (\(error.localizedDescription)); run 'swift build --product \(product)' in \(root.path) and try again")
-        }
-        process.waitUntilExit()
-        return process.terminationStatus
+        return binary
     }
 
     /// Where the running binary was built (`.build/<triple>/debug`).

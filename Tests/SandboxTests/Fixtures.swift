@@ -69,6 +69,15 @@ case "read":
         let fd = open(path, O_RDONLY)
         if fd >= 0 { print("\(path): readable"); close(fd) } else { print("\(path): \(errnoName(errno))") }
     }
+case "dump":
+    // Each file's bytes, NULs as newlines (an environment, a command line).
+    for path in args.dropFirst(2) {
+        if let data = FileManager.default.contents(atPath: path) {
+            print("\(path):\n" + String(decoding: data.map { $0 == 0 ? 10 : $0 }, as: UTF8.self))
+        } else {
+            print("\(path): unreadable")
+        }
+    }
 case "ptrace":
     // PTRACE_TRACEME (0) needs no other process; process_vm_readv reads
     // this very process. Both work unless a seccomp filter denies them.

@@ -159,6 +159,15 @@ struct SandboxTests {
         let lines = text(result.standardOutput).split(separator: "\n").map(String.init)
         #expect(lines == paths.map { "\($0): ENOENT" })
 
+        // Bubblewrap's first process is the sandbox's pid 1: its environment
+        // names nothing of the grader's working folder.
+        let here = FileManager.default.currentDirectoryPath
+        let dumped = try runHostile("dump", ["/proc/1/environ", "/proc/self/environ"], slot: 47)
+        let seen = text(dumped.standardOutput)
+        #expect(seen.contains("/proc/1/environ:\n"), "\(seen)")
+        #expect(here == "/" || !seen.contains(here), "the grader's working folder \(here) is visible: \(seen)")
+        #expect(!seen.contains("PWD=") || seen.split(separator: "\n").filter { $0.hasPrefix("PWD=") }.allSatisfy { $0 == "PWD=/" || $0 == "PWD=/tmp" }, "\(seen)")
+
         let listing = try runHostile("ls", ["/"], slot: 47)
         let names = Set(text(listing.standardOutput).dropFirst(3).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
         #expect(names.isDisjoint(with: ["work", "root", "etc", "home", "var"]), "visible: \(names.sorted())")

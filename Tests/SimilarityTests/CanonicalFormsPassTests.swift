@@ -34,6 +34,15 @@ final class CanonicalFormsPassTests: XCTestCase {
 
     /// A `switch` over an optional of two cases is the `if let` it spells
     /// out, whichever way its cases are written and ordered.
+    /// A closure's one parameter, named or `$0`, is the same closure.
+    func testClosureParameterNamedOrNot() {
+        assertSame("let caps = words.map { word in word.capitalized }", "let caps = words.map { $0.capitalized }")
+        assertSame("let caps = words.map { (word) in word.capitalized }", "let caps = words.map { $0.capitalized }")
+        // A typed parameter, or two, keep their signature.
+        assertDifferent("let caps = words.map { (word: String) in word.capitalized }", "let caps = words.map { $0.capitalized }")
+        assertDifferent("let sum = values.reduce(0) { total, value in total + value }", "let sum = values.reduce(0) { $0 + $1 }")
+    }
+
     func testOptionalSwitchAndSelfAreWrittenOneWay() {
         let ifLet = "func f(_ x: Int?) -> Int { if let y = x { return y } else { return 0 } }"
         assertSame(ifLet, "func f(_ x: Int?) -> Int {\n switch x {\n case .some(let y): return y\n case .none: return 0\n }\n}")

@@ -62,6 +62,38 @@ final class InliningPassTests: XCTestCase {
         XCTAssertEqual(a.filter { $0 != fnv1a("(") && $0 != fnv1a(")") }, b.filter { $0 != fnv1a("(") && $0 != fnv1a(")") })
     }
 
+    /// A method of an extension called on a receiver is its body with that
+    /// receiver for its implicit `self`: `c.required(.id)` is
+    /// `c.decode(UUID.self, forKey: .id)`.
+    func testMethodCalledOnAReceiverIsItsBody() {
+        let direct = """
+            extension Card {
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    id = try c.decode(UUID.self, forKey: .id)
+                    name = try c.decode(String.self, forKey: .name)
+                }
+            }
+            """
+        let helper = """
+            private extension KeyedDecodingContainer {
+                func required<T: Decodable>(_ key: Key) throws -> T {
+                    try decode(T.self, forKey: key)
+                }
+            }
+            extension Card {
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    id = try c.required(.id)
+                    name = try c.required(.name)
+                }
+            }
+            """
+        assertSame(direct, helper)
+        // A top-level function called bare is not a method of anything.
+        assertDifferent("func f(_ c: C) -> Int { c.count }\nlet x = f(items)", "let x = items.count.f")
+    }
+
     /// Helpers that call each other twice over would double the text at
     /// every level; the inlining stops at a fixed depth and size.
     func testHelpersCallingHelpersStayBounded() {

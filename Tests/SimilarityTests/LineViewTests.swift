@@ -73,14 +73,36 @@ final class LineViewTests: XCTestCase {
 
     func testLinesMovedIntoHelpersStillMatch() {
         let parameters = SimilarityParameters()
-        XCTAssertGreaterThanOrEqual(score(Self.source, Self.copy, parameters), 0.5)
-        XCTAssertLessThan(score(Self.source, Self.independent, parameters), 0.5)
-        XCTAssertLessThan(score(Self.copy, Self.independent, parameters), 0.5)
+        // The data type is the task's (as a chapter gives it): nobody's own code.
+        let given = Template(sources: ["struct Report { var total = 0; var heavy = 0; var tags: Set<String> = []; var late: [String] = [] }"], parameters: parameters)
+        XCTAssertGreaterThanOrEqual(score(Self.source, Self.copy, parameters, template: given), 0.5)
+        XCTAssertLessThan(score(Self.source, Self.independent, parameters, template: given), 0.5)
+        XCTAssertLessThan(score(Self.copy, Self.independent, parameters, template: given), 0.5)
         // Without the line view (no line long enough to count), the k-gram
         // views alone miss the copy.
         var kGramsOnly = parameters
         kGramsOnly.lineTokens = 10_000
-        XCTAssertLessThan(score(Self.source, Self.copy, kGramsOnly), 0.5)
+        XCTAssertLessThan(score(Self.source, Self.copy, kGramsOnly, template: given), 0.5)
+    }
+
+    /// Layout never counts: a copy whose argument lists and chains are
+    /// split over lines, whose one-line statements are joined with `;`
+    /// and whose blocks are re-indented scores as the copy laid out as its
+    /// source was.
+    func testLayoutNeverCounts() {
+        let parameters = SimilarityParameters()
+        let given = Template(sources: ["struct Report { var total = 0; var heavy = 0; var tags: Set<String> = []; var late: [String] = [] }"], parameters: parameters)
+        let relaid = Self.copy
+            .replacingOccurrences(of: "func tally(_ order: Order, into report: inout Report, cutoff: Int) {",
+                                  with: "func tally(\n    _ order: Order,\n    into report: inout Report,\n    cutoff: Int\n) {")
+            .replacingOccurrences(of: "report.tags.insert(order.code.uppercased())\n    report.total += order.price * order.quantity",
+                                  with: "report.tags.insert(order.code\n        .uppercased()); report.total += order.price\n        * order.quantity")
+            .replacingOccurrences(of: "    ", with: "  ")
+        XCTAssertNotEqual(relaid, Self.copy)
+        XCTAssertEqual(score(Self.source, relaid, parameters, template: given), score(Self.source, Self.copy, parameters, template: given))
+        let source = AnswerDocument(name: "a", source: Self.copy, template: given, parameters: parameters)
+        let other = AnswerDocument(name: "b", source: relaid, template: given, parameters: parameters)
+        XCTAssertEqual(Similarity.score(source, other, parameters: parameters), 1)
     }
 
     func testShortLinesAndTemplateLinesDoNotCount() {

@@ -9,7 +9,8 @@ final class NormaliserTests: XCTestCase {
     /// never rewritten by a later pass).
     func testEveryPassIsInThePipeline() {
         let names = Normaliser.passes.map { String(describing: type(of: $0)) }
-        XCTAssertEqual(names, ["DeadCodePass", "RenamePass", "InliningPass", "HelperHoistingPass", "CanonicalFormsPass", "SwitchChainPass", "StatementOrderPass"])
+        XCTAssertEqual(names, ["DeadCodePass", "RenamePass", "InliningPass", "LoopChainPass", "HelperHoistingPass", "CanonicalFormsPass", "SwitchChainPass",
+                               "StatementOrderPass"])
     }
 
     /// Regions of a re-ordered copy still pair equal tokens, and the page

@@ -49,7 +49,7 @@ final class SimilarityTests: XCTestCase {
         let given = "struct AnyCodingKey: CodingKey {\n    var stringValue: String\n    var intValue: Int?\n    init?(stringValue: String) { self.stringValue = stringValue; self.intValue = nil }\n    init?(intValue: Int) { self.stringValue = String(intValue); self.intValue = intValue }\n}\n"
         let template = Template(sources: [given], parameters: parameters)
         let a = AnswerDocument(name: "a", source: given + "let words = text.split(separator: \"-\").map { $0.uppercased() }", template: template, parameters: parameters)
-        let b = AnswerDocument(name: "b", source: given + "var parts: [String] = []\nfor piece in input.components(separatedBy: \"-\") where !piece.isEmpty { parts.append(piece) }", template: template, parameters: parameters)
+        let b = AnswerDocument(name: "b", source: given + "var total = 0\nfor piece in input.components(separatedBy: \"-\") where !piece.isEmpty { total += piece.count }", template: template, parameters: parameters)
         XCTAssertEqual(Similarity.score(a, b, parameters: parameters), 0)
         // Without the template, the shared struct makes them look alike.
         let bare = Template.empty
@@ -126,10 +126,11 @@ final class SimilarityTests: XCTestCase {
         ])
         let csv = SimilarityReport.csv(result.pairs)
         let lines = csv.components(separatedBy: "\r\n")
-        XCTAssertEqual(lines[0], "exercise,student_a,student_b,score,compared_with")
-        XCTAssertEqual(lines[1], "kebab-strategy,'=cmd(),\"Eve, \"\"the\"\" <script>alert(1)</script>\",1.000,student")
+        XCTAssertEqual(lines[0], "exercise,student_a,student_b,score,compared_with,flagged,standing,reason")
+        // Three answers: too few to calibrate on, the pair at 1.0 is flagged at 0.5.
+        XCTAssertTrue(lines[1].hasPrefix("kebab-strategy,'=cmd(),\"Eve, \"\"the\"\" <script>alert(1)</script>\",1.000,student,yes,0.500,at or above 0.500"), lines[1])
         XCTAssertEqual(lines.count, 5) // three pairs and the final line end
-        XCTAssertTrue(lines[2].hasSuffix(",0.000,student") && lines[3].hasSuffix(",0.000,student"))
+        XCTAssertTrue(lines[2].hasSuffix(",0.000,student,,-0.500,") && lines[3].hasSuffix(",0.000,student,,-0.500,"), csv)
         let html = SimilarityReport.html(result)
         XCTAssertFalse(html.contains("<script"))
         XCTAssertFalse(html.contains("</pre><script"))
@@ -200,16 +201,18 @@ final class SimilarityTests: XCTestCase {
         XCTAssertEqual(result.pairs.count, 1 + 2 * 4)
         XCTAssertFalse(result.pairs.contains { $0.studentA.hasPrefix("2025/") })
         let annReference = try XCTUnwrap(result.pairs.first { $0.studentA == "Ann" && $0.kind == .reference })
-        XCTAssertGreaterThanOrEqual(annReference.score, SimilarityReport.threshold)
+        XCTAssertGreaterThanOrEqual(annReference.score, FlagCalibration.fallback)
+        XCTAssertTrue(annReference.flagged)
         let boReference = try XCTUnwrap(result.pairs.first { $0.studentA == "Bo" && $0.kind == .reference })
-        XCTAssertLessThan(boReference.score, SimilarityReport.threshold)
+        XCTAssertLessThan(boReference.score, FlagCalibration.fallback)
+        XCTAssertFalse(boReference.flagged)
         let boArchive = result.pairs.filter { $0.studentA == "Bo" && $0.kind == .archive }
         XCTAssertEqual(boArchive.count, 2)
-        XCTAssertTrue(boArchive.allSatisfy { $0.score >= SimilarityReport.threshold })
+        XCTAssertTrue(boArchive.allSatisfy { $0.score >= FlagCalibration.fallback && $0.flagged })
         let csv = SimilarityReport.csv(result.pairs)
-        XCTAssertTrue(csv.contains("\(exercise),Ann,Solutions/\(exercise)/answer.swift,\(SimilarityReport.formatScore(annReference.score)),reference answer\r\n"), csv)
+        XCTAssertTrue(csv.contains("\(exercise),Ann,Solutions/\(exercise)/answer.swift,\(SimilarityReport.formatScore(annReference.score)),reference answer,yes,"), csv)
         XCTAssertTrue(csv.contains(",Bo,2025/Cy,"), csv)
-        XCTAssertTrue(csv.contains(",instructor's solution\r\n"), csv)
+        XCTAssertTrue(csv.contains(",instructor's solution,"), csv)
         let html = SimilarityReport.html(result)
         XCTAssertTrue(html.contains("matches the reference answer"), html)
         XCTAssertTrue(html.contains("earlier term: 2025/Cy") || html.contains("earlier term: 2025/Di"), html)
@@ -249,6 +252,10 @@ final class SimilarityTests: XCTestCase {
                      tokenised.timeIntervalSince(start), compared.timeIntervalSince(tokenised), reported.timeIntervalSince(compared), csv.utf8.count, html.utf8.count))
         XCTAssertEqual(result.pairs.count, 5 * 200 * 199 / 2)
         XCTAssertLessThan(compared.timeIntervalSince(tokenised), 30)
-        XCTAssertTrue(zip(result.pairs, result.pairs.dropFirst()).allSatisfy { $0.score >= $1.score })
+        // One ranked list per exercise: flagged first, then by score.
+        for exercise in Self.exercises {
+            let ranked = result.pairs.filter { $0.exercise == exercise }
+            XCTAssertTrue(zip(ranked, ranked.dropFirst()).allSatisfy { ($0.flagged ? 1 : 0, $0.score) >= ($1.flagged ? 1 : 0, $1.score) }, exercise)
+        }
     }
 }

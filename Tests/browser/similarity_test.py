@@ -3,7 +3,8 @@
 
 Opens similarity.html from file:// (offline: no request but the page itself, no
 console message), then reads what is on screen: the table of pairs (every
-flagged pair in bold, a student's name with markup shown as typed), each pair's
+flagged pair in bold, ranked first, with why; a student's name with markup
+shown as typed), each pair's
 two answers side by side at desktop width (two columns, level, the matching
 regions numbered alike on both sides), the text's contrast in light and dark
 (page text, code, marked code), and at phone width (375 px) the two answers
@@ -39,16 +40,18 @@ def check(browser, page_url, artifacts, flagged, markup_name):
 
     open_offline(browser, page_url, expect)
 
-    # Visible text: the threshold, the table, bold rows for every flagged pair.
+    # Visible text: how many pairs are flagged, the ranked table, bold rows
+    # for every flagged pair, each with why.
     text = evaluate(browser, "document.body.innerText") or ""
-    expect("Pairs at or above 0.500 are in bold" in text, "the threshold line is not shown")
-    rows = evaluate(browser, """[...document.querySelectorAll('table.pairs tr')].slice(1).map(r => ({
+    expect(f"{flagged} pair{'' if flagged == 1 else 's'} flagged" in text, "the count of flagged pairs is not shown")
+    rows = evaluate(browser, """[...document.querySelectorAll('table.pairs tr')].filter(r => r.querySelector('td')).map(r => ({
         cells: [...r.cells].map(c => c.innerText.trim()), bold: Number(getComputedStyle(r.cells[1]).fontWeight) >= 600}))""") or []
     expect(len(rows) > flagged, f"the table should list the {flagged} flagged pairs and more: {len(rows)} rows")
     bold = [r for r in rows if r["bold"]]
-    expect(len(bold) == flagged, f"{flagged} pairs are at or above the threshold, {len(bold)} rows are bold")
-    expect(all(float(r["cells"][4]) >= 0.5 for r in bold) and all(float(r["cells"][4]) < 0.5 for r in rows if not r["bold"]),
-           "a bold row scores below the threshold or a plain one above it")
+    expect(len(bold) == flagged, f"{flagged} pairs are flagged, {len(bold)} rows are bold")
+    expect(all(r["cells"][4].startswith("flagged: ") for r in bold) and not any(r["cells"][4].startswith("flagged") for r in rows if not r["bold"]),
+           "a bold row says no reason for its flag, or a plain one says it is flagged")
+    expect(rows[:len(bold)] == bold, "the flagged pairs are not ranked first")
     expect(markup_name in text, f"the name {markup_name!r} is not shown as typed")
     expect(evaluate(browser, "document.querySelectorAll('h3 b, td b').length") == 0, "a student's name became markup")
 
@@ -100,7 +103,7 @@ def check(browser, page_url, artifacts, flagged, markup_name):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--page", required=True, help="similarity.html, as workbook-similarity wrote it")
-    parser.add_argument("--flagged", type=int, required=True, help="pairs at or above the threshold (from the command's output)")
+    parser.add_argument("--flagged", type=int, required=True, help="pairs flagged (from the command's output and the CSV)")
     parser.add_argument("--markup-name", default="Eve <b>Bold & co")
     parser.add_argument("--artifacts", default=".build/similarity-artifacts")
     parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")

@@ -56,9 +56,15 @@ public struct AssignmentGrading: Sendable {
         return roster.entries.first { FolderName($0.folder) == FolderName(folder) }
     }
 
-    /// The student's row of the `submission_times` file, if any.
+    /// The student's row of the `submission_times` file, if any (their
+    /// last push, when there are several).
     public func submissionTime(for folder: String) -> (time: Moment, line: Int)? {
         times.flatMap { row($0.byFolder, for: folder) }
+    }
+
+    /// Every row of the student in the `submission_times` file, oldest first.
+    public func pushes(for folder: String) -> [SubmissionTimes.Push] {
+        times.flatMap { row($0.pushes, for: folder) } ?? []
     }
 
     /// The due date a student has: an extension's, else the assignment's.

@@ -1,9 +1,11 @@
 import Foundation
 
 /// A student folder that is a git repository (GitHub Classroom hands in one
-/// repository per student) is graded at its last commit at or before the
-/// student's deadline, or, when there is none, at its first commit after it,
-/// late by that commit's committer date.
+/// repository per student) is graded at the commit `Choice` names: the one
+/// the host's push record names, `HEAD`, or (by committer dates, which the
+/// student sets) its last commit at or before the student's deadline, or,
+/// when there is none, its first commit after it, late by that commit's
+/// committer date.
 ///
 /// git never reads the student's `.git`: it is copied first, file by file
 /// and within limits, into a fresh repository in the grader's private
@@ -14,11 +16,16 @@ import Foundation
 /// can name ever runs; the student's working files are not read.
 public struct GitSubmission: Sendable {
     public var commit: String
-    public var time: Moment
+    /// The commit's committer date, when it chose the commit (`Choice.committerDate`).
+    public var time: Moment?
     /// True when the commit is after the deadline.
     public var late: Bool
     /// The exported tree.
     public var folder: URL
+    /// Files of the commit that were not exported, and why (a name that is
+    /// another's in a second Unicode form): for the student's list of files
+    /// not graded.
+    public var refusedFiles: [SkippedFile] = []
 
     /// Commits of `HEAD`'s history read at most; more is refused.
     static let maximumCommits = 20_000
@@ -33,14 +40,33 @@ public struct GitSubmission: Sendable {
         fileType(folder.appendingPathComponent(".git")) == .directory
     }
 
-    /// Picks the commit for `deadline` and exports its tree into a new
+    /// Which commit of a repository is graded.
+    public enum Choice: Sendable, Equatable {
+        /// The last commit at or before the deadline by its committer date
+        /// (a date the student sets), else the first after it.
+        case committerDate(deadline: Moment)
+        /// `HEAD`: the commit handed in, whatever its date says.
+        case head
+        /// The commit the host's push record names (40 hex digits).
+        case recorded(String)
+    }
+
+    /// Picks the commit for `deadline` by committer dates (see `Choice`).
+    static func resolve(_ folder: URL, deadline: Moment, scratch: URL, answers: Set<String>? = nil) throws -> GitSubmission? {
+        try resolve(folder, choice: .committerDate(deadline: deadline), scratch: scratch, answers: answers)
+    }
+
+    /// Picks the commit `choice` names and exports its tree into a new
     /// folder below `scratch` (created 0700 when missing; give a private
     /// folder). `answers` are the exercise ids whose `<id>.swift` is read
     /// (nil: every `.swift` file); other files are exported empty, as names
     /// only. Nil when the repository has no commit. Throws
     /// `GitIntakeRefusal` (a reason for the instructor only) when the
-    /// repository is refused or cannot be read.
-    static func resolve(_ folder: URL, deadline: Moment, scratch: URL, answers: Set<String>? = nil) throws -> GitSubmission? {
+    /// repository is refused or cannot be read, or does not hold the
+    /// recorded commit. Only `.committerDate` reads the history's dates
+    /// (and refuses a date that cannot be a real time); `late` is only ever
+    /// true for it.
+    static func resolve(_ folder: URL, choice: Choice, scratch: URL, answers: Set<String>? = nil) throws -> GitSubmission? {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let home = scratch.appendingPathComponent("home")
         if fileType(home) == nil { try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700]) }
@@ -54,7 +80,12 @@ public struct GitSubmission: Sendable {
         }
         let git = try IntakeGit.locate(home: home)
         let copy = try GitRepositoryCopy.make(from: folder.appendingPathComponent(".git"), into: repository, git: git)
-        guard let head = copy.head else { return nil }
+        guard let head = copy.head else {
+            if case let .recorded(id) = choice {
+                throw GitIntakeRefusal("the host's push record names commit \(id), but the repository has no commit; hand in the repository as it was pushed")
+            }
+            return nil
+        }
         // A HEAD naming a tree or a blob has no history: refused (a reason
         // for the instructor), never read as a repository with no commit.
         let kind = try git.run(["cat-file", "-t", head], repository: repository, outputBytes: 64)
@@ -62,12 +93,25 @@ public struct GitSubmission: Sendable {
         if kind.ok, type == "tree" || type == "blob" {
             throw GitIntakeRefusal("HEAD names \(head), which is a \(type), not a commit; hand in a repository whose branch points at a commit")
         }
-        let commits = try history(head, repository: repository, git: git)
-        let onTime = commits.filter { $0.time <= deadline }.max { $0.time < $1.time }
-        guard let chosen = onTime ?? commits.filter({ $0.time > deadline }).min(by: { $0.time < $1.time }) else { return nil }
+        let chosen: (id: String, time: Moment?, late: Bool)
+        switch choice {
+        case let .committerDate(deadline):
+            let commits = try history(head, repository: repository, git: git)
+            let onTime = commits.filter { $0.time <= deadline }.max { $0.time < $1.time }
+            guard let pick = onTime ?? commits.filter({ $0.time > deadline }).min(by: { $0.time < $1.time }) else { return nil }
+            chosen = (pick.id, pick.time, onTime == nil)
+        case .head:
+            chosen = (head, nil, false)
+        case let .recorded(id):
+            let recorded = try git.run(["cat-file", "-t", id], repository: repository, outputBytes: 64)
+            guard recorded.ok, String(decoding: recorded.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "commit" else {
+                throw GitIntakeRefusal("the host's push record names commit \(id), which the repository does not hold (its history may have been rewritten after the push); hand in the repository as it was pushed, or correct the submission_times row")
+            }
+            chosen = (id, nil, false)
+        }
         let target = work.appendingPathComponent("files")
-        try export(chosen.id, repository: repository, git: git, to: target, answers: answers)
-        return GitSubmission(commit: chosen.id, time: chosen.time, late: onTime == nil, folder: target)
+        let refused = try export(chosen.id, repository: repository, git: git, to: target, answers: answers)
+        return GitSubmission(commit: chosen.id, time: chosen.time, late: chosen.late, folder: target, refusedFiles: refused)
     }
 
     /// Every commit of `head`'s history with its committer date; a date
@@ -107,6 +151,27 @@ public struct GitSubmission: Sendable {
         let object: String
         let size: Int?
         let name: String
+
+        /// The entries to export, and the twins left out: a name that is
+        /// another's in a second Unicode form (git tells them apart by
+        /// their bytes, most file systems a student uses do not). Of each
+        /// group the spelling in NFC (what most editors write) is kept, else
+        /// the first; every other spelling is a twin `of` the kept one.
+        static func twins(_ entries: [Entry]) -> (kept: [Entry], twins: [(name: String, of: String)]) {
+            var groups: [String: [Int]] = [:]
+            for (index, entry) in entries.enumerated() {
+                // Swift's `String` equality is canonical equivalence: the twins meet here.
+                groups[entry.name, default: []].append(index)
+            }
+            var dropped: [Int: String] = [:]
+            for indices in groups.values where indices.count > 1 {
+                let keep = indices.first { entries[$0].name.unicodeScalars.elementsEqual(entries[$0].name.precomposedStringWithCanonicalMapping.unicodeScalars) } ?? indices[0]
+                for index in indices where index != keep { dropped[index] = entries[keep].name }
+            }
+            let kept = entries.indices.filter { dropped[$0] == nil }.map { entries[$0] }
+            let twins = entries.indices.compactMap { index in dropped[index].map { (name: entries[index].name, of: $0) } }
+            return (kept, twins)
+        }
     }
 
     /// Writes the files of `commit` that a student folder is read for (the
@@ -119,8 +184,12 @@ public struct GitSubmission: Sendable {
     /// answer limit, as a sparse file of its size (never read); an answer
     /// that is a link is written as a link (the folder reader refuses those
     /// that lead out); any other file is written empty, as a name to report.
-    /// Names starting with "." are skipped.
-    static func export(_ commit: String, repository: URL, git: IntakeGit, to target: URL, answers: Set<String>?) throws {
+    /// Names starting with "." are skipped. A name that is another entry's
+    /// in a second Unicode form (`café` with é, and with e + U+0301) is not
+    /// exported: it is returned, with the reason, for the student's list of
+    /// files not graded (`Entry.twins`).
+    @discardableResult
+    static func export(_ commit: String, repository: URL, git: IntakeGit, to target: URL, answers: Set<String>?) throws -> [SkippedFile] {
         guard let parent = UntrustedFolder.open(target.deletingLastPathComponent(), shown: "") else {
             throw GitIntakeRefusal("the grader's folder \(target.deletingLastPathComponent().path) cannot be opened")
         }
@@ -129,10 +198,20 @@ public struct GitSubmission: Sendable {
             name.hasSuffix(".swift") && name.count > 6 && (answers?.contains(String(name.dropLast(6))) ?? true)
         }
         var levels: [(folder: UntrustedFolder, entries: [Entry])] = []
-        let entries = try list(commit, repository: repository, git: git)
+        var refused: [SkippedFile] = []
+        func kept(_ entries: [Entry], in prefix: String) -> [Entry] {
+            let (keep, twins) = Entry.twins(entries)
+            refused += twins.map { twin in
+                SkippedFile(file: prefix + twin.name, reason: "the commit also holds '\(prefix + twin.of)', the same name in another Unicode form "
+                            + "(\(FolderName(twin.name).spelled) and \(FolderName(twin.of).spelled)); a Mac or Windows file system keeps only one of them, "
+                            + "so this one was not exported. Keep one spelling of the name")
+            }
+            return keep
+        }
+        let entries = kept(try list(commit, repository: repository, git: git), in: "")
         levels.append((top, entries))
         if let exercises = entries.first(where: { $0.name == "Exercises" }), exercises.type == "tree" {
-            levels.append((try top.makeFolder("Exercises"), try list(exercises.object, repository: repository, git: git)))
+            levels.append((try top.makeFolder("Exercises"), kept(try list(exercises.object, repository: repository, git: git), in: "Exercises/")))
         }
         // The answers' blobs, in one cat-file.
         let limit = Submissions.maximumAnswerBytes
@@ -160,6 +239,7 @@ public struct GitSubmission: Sendable {
                 }
             }
         }
+        return refused
     }
 
     /// The entries of one tree (`treeish` a commit or a tree id).
@@ -167,7 +247,9 @@ public struct GitSubmission: Sendable {
         let listing = try git.run(["ls-tree", "-z", "-l", "--full-tree", treeish], repository: repository, outputBytes: maximumTreeEntries * 512)
         guard listing.ok else { throw GitIntakeRefusal("git could not list the files of \(treeish): \(listing.errorText)") }
         var entries: [Entry] = []
-        var names = Set<String>()
+        // Told apart by their scalars: two spellings of one name in two
+        // Unicode forms are two entries (`Entry.twins`), not one name twice.
+        var names = Set<FolderName>()
         for record in listing.output.split(separator: 0) {
             guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let header = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ")
@@ -178,7 +260,7 @@ public struct GitSubmission: Sendable {
             guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
                 throw GitIntakeRefusal("\(treeish) holds an entry named '\(name.prefix(80))', which no file can be")
             }
-            guard names.insert(name).inserted else {
+            guard names.insert(FolderName(name)).inserted else {
                 throw GitIntakeRefusal("\(treeish) holds two entries named '\(name.prefix(80))'; git itself would not write such a tree")
             }
             entries.append(Entry(mode: String(header[0]), type: String(header[1]), object: String(header[2]), size: Int(header[3]), name: name))

@@ -1,6 +1,8 @@
 import SwiftSyntax
 
-/// Equivalent shapes are written one way: access modifiers dropped;
+/// Equivalent shapes are written one way: a closure's one parameter
+/// written as `{ x in … }` as `{ … }` (its uses are `id`, as `$0` is);
+/// access modifiers dropped;
 /// `String.self` (the type a call decodes) as `type.self`; the type
 /// annotation of a declaration with a value dropped; `if let x` as
 /// `if let x = x`; `if a, b` as `if a && b`;
@@ -39,7 +41,7 @@ struct CanonicalFormsPass: NormalisingPass {
             let range = Normaliser.range(of: Syntax(name))
             out.append(NormalToken(kind: fnv1a("="), range: range.lowerBound..<range.lowerBound))
             if let replacement = substitutions[name.identifier.text] {
-                out += replacement
+                normaliser.copy(replacement, into: &out)
             } else {
                 out.append(NormalToken(kind: normaliser.kindOf(identifier: name.identifier.text), range: range))
             }
@@ -56,9 +58,28 @@ struct CanonicalFormsPass: NormalisingPass {
             }
             return true
         }
+        if let closure = node.as(ClosureExprSyntax.self), let signature = closure.signature, Self.isOneBareParameter(signature) {
+            // `{ x in … }` is `{ … }`: the parameter's uses are the file's own names (`id`), as `$0` is.
+            normaliser.emitToken(closure.leftBrace, into: &out)
+            normaliser.emit(Syntax(closure.statements), into: &out, substitutions: substitutions)
+            normaliser.emitToken(closure.rightBrace, into: &out)
+            return true
+        }
         if let switchExpr = node.as(SwitchExprSyntax.self), normaliser.emitTupleSwitch(switchExpr, into: &out, substitutions: substitutions) { return true }
         if let switchExpr = node.as(SwitchExprSyntax.self), emitOptionalSwitch(switchExpr, by: normaliser, into: &out, substitutions: substitutions) { return true }
         return false
+    }
+
+    /// A closure signature that is one parameter and nothing else: `x in`
+    /// or `(x) in` (no type, capture list, attribute, `throws` or result).
+    static func isOneBareParameter(_ signature: ClosureSignatureSyntax) -> Bool {
+        guard signature.attributes.isEmpty, signature.capture == nil, signature.effectSpecifiers == nil, signature.returnClause == nil,
+              let clause = signature.parameterClause else { return false }
+        switch clause {
+        case let .simpleInput(list): return list.count == 1
+        case let .parameterClause(parameters):
+            return parameters.parameters.count == 1 && parameters.parameters.first.map { $0.type == nil && $0.secondName == nil } == true
+        }
     }
 
     /// `switch x { case .some(let y): A; case .none: B }` (or `let y?`,
@@ -103,7 +124,7 @@ struct CanonicalFormsPass: NormalisingPass {
         if !(elseTokens.count == 1 && elseTokens[0].kind == fnv1a("break")) && !elseTokens.isEmpty {
             out.append(NormalToken(kind: fnv1a("else"), range: at))
             out.append(NormalToken(kind: fnv1a("{"), range: at))
-            out += elseTokens
+            normaliser.copy(elseTokens, into: &out)
             out.append(NormalToken(kind: fnv1a("}"), range: at))
         }
         return true

@@ -14,7 +14,12 @@ struct Effects {
                                         "sort", "reverse", "shuffle", "formUnion", "formIntersection", "subtract", "merge",
                                         "updateValue", "reserveCapacity", "encodeNil", "superEncoder", "nestedUnkeyedContainer"]
 
-    init(_ node: Syntax, survey: Survey) {
+    /// What `node` declares, reads and changes. Each node of it visited
+    /// (and each token of an inlined helper it reads) is a unit of the
+    /// normaliser's work: a statement is visited again for every block
+    /// around it, so a file nested deep would cost its size times its depth.
+    init(_ node: Syntax, by normaliser: Normaliser) {
+        let survey = normaliser.survey
         if let item = node.as(CodeBlockItemSyntax.self), let decl = item.item.as(DeclSyntax.self), !decl.is(VariableDeclSyntax.self) {
             // A type, function or import: order among declarations is free.
             if let function = decl.as(FunctionDeclSyntax.self) { defines.insert(function.name.text) }
@@ -35,13 +40,17 @@ struct Effects {
         }
         var stack = Array(node.children(viewMode: .sourceAccurate))
         while let descendant = stack.popLast() {
+            guard normaliser.spend(1) else { return }
             stack += descendant.children(viewMode: .sourceAccurate)
             if let reference = descendant.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 uses.insert(name)
                 // What an inlined helper or value reads, this statement reads.
                 if let inlined = survey.helpers[name].map(\.body) ?? survey.values[name].map(Syntax.init) {
-                    for token in inlined.tokens(viewMode: .sourceAccurate) { uses.insert(token.text) }
+                    for token in inlined.tokens(viewMode: .sourceAccurate) {
+                        guard normaliser.spend(1) else { return }
+                        uses.insert(token.text)
+                    }
                 }
             } else if let binding = descendant.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
                 uses.formUnion(Survey.names(in: binding.pattern))

@@ -41,7 +41,7 @@ struct HelperHoistingPass: NormalisingPass {
             else { continue }
             hoisting.append((call, name, statements, result, inner))
         }
-        guard !hoisting.isEmpty, normaliser.inlining.count < Normaliser.inliningDepth, out.count < Normaliser.inliningBudget else { return false }
+        guard !hoisting.isEmpty, normaliser.inlining.count < Normaliser.inliningDepth, normaliser.mayExpand else { return false }
         for var entry in hoisting {
             // A parameter the helper reads more than once, given a computed
             // argument, is the `let` a person writes for it when inlining.
@@ -51,7 +51,7 @@ struct HelperHoistingPass: NormalisingPass {
                 out.append(NormalToken(kind: fnv1a("let"), range: at..<at))
                 out.append(NormalToken(kind: fnv1a("id"), range: at..<at))
                 out.append(NormalToken(kind: fnv1a("="), range: at..<at))
-                out += argument
+                normaliser.copy(argument, into: &out)
                 entry.substitutions[parameter] = [NormalToken(kind: fnv1a("id"), range: at..<at)]
             }
             normaliser.inlining.insert(entry.name)

@@ -32,6 +32,8 @@ struct NormalToken: Sendable, Equatable {
 ///   inlined as a person inlines it: its statements before the caller's
 ///   statement, the call written as the value it returns (a parameter read
 ///   twice given a computed argument as a `let` of it);
+/// - `LoopChainPass`: a loop that only appends to a fresh array is written as
+///   the chain of `filter`, `compactMap` and `map` it spells out;
 /// - `StatementOrderPass`: order that does not matter is made canonical: the members of a type,
 ///   the declarations of the file, and the statements of a block that do not
 ///   depend on one another are emitted in one order (a topological order of
@@ -39,7 +41,7 @@ struct NormalToken: Sendable, Equatable {
 /// - `CanonicalFormsPass`: equivalent shapes are written one way: `guard c else { e }; rest` as
 ///   `if c { rest } else { e }`, `if let x` as `if let x = x`, `var` as
 ///   `let`, access modifiers dropped, the type annotation of a declaration
-///   with a value dropped;
+///   with a value dropped, a closure's one parameter `{ x in … }` as `{ … }`;
 /// - `SwitchChainPass`: a `switch` is written as the `if`/`else if` chain it
 ///   spells out (`case "a":` as `if s == "a"`, the last case or `default` as
 ///   `else`), and `if case .a = s` as `if s == .a`;
@@ -54,21 +56,42 @@ final class Normaliser {
     /// when only a local variable of the file is called `date`).
     let members: Set<String>
     let survey: Survey
+    /// Loops that only append to a fresh array, written as chains (`LoopChainPass`).
+    let loopChains: LoopChains
     /// Helpers and values being inlined (none is inlined into itself).
     var inlining: Set<String> = []
     /// Calls of helpers whose statements `HelperHoistingPass` wrote before
     /// the caller's statement: each is written as the helper's result.
     var hoisted: [NodeKey: HoistedCall] = [:]
 
-    /// The pipeline, in the order the passes are asked at each node.
-    static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), InliningPass(), HelperHoistingPass(), CanonicalFormsPass(), SwitchChainPass(), StatementOrderPass()]
+    /// What the normaliser has done so far: a unit per node written, per
+    /// token written and per token copied (an inlined argument, a block's
+    /// statements put in order). Expansions count against the budget they
+    /// fill, so a file whose helpers would expand past any size (arguments
+    /// substituted into arguments, level after level) stops at the budget,
+    /// in time and memory linear in it.
+    private(set) var work = 0
+    /// The work allowed (`Normaliser.budget(forTokens:)`).
+    let workBudget: Int
+    /// The budget ran out: the tokens written are not the whole file (the
+    /// caller compares the file as written instead).
+    private(set) var exhausted = false
+    /// Helpers were left in place because inlining them would have used
+    /// more than half of the budget.
+    private(set) var stoppedInlining = false
 
-    init(_ tree: SourceFileSyntax, localNamesOnly: Bool = false) {
+    /// The pipeline, in the order the passes are asked at each node.
+    static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), InliningPass(), LoopChainPass(), HelperHoistingPass(), CanonicalFormsPass(),
+                                               SwitchChainPass(), StatementOrderPass()]
+
+    init(_ tree: SourceFileSyntax, localNamesOnly: Bool = false, workBudget: Int = Normaliser.budget(forTokens: 10_000)) {
+        self.workBudget = workBudget
         let survey = Survey(viewMode: .sourceAccurate)
         survey.sliced = Slicing(tree).dropped
         survey.walk(tree)
         survey.decide()
         self.survey = survey
+        loopChains = LoopChains(tree)
         declared = localNamesOnly ? survey.localNames : survey.declaredNames
         members = localNamesOnly ? [] : survey.memberNames
     }
@@ -88,6 +111,7 @@ final class Normaliser {
     /// any other node by the first pass that claims it, else child by child.
     /// `substitutions`: the tokens of each parameter of a helper being inlined.
     func emit(_ node: Syntax, into out: inout [NormalToken], substitutions: [String: [NormalToken]]) {
+        guard spend(1) else { return }
         if let token = node.as(TokenSyntax.self) {
             emitToken(token, into: &out)
             return
@@ -100,13 +124,45 @@ final class Normaliser {
 
     // MARK: - Shared by the passes
 
+    /// The work a file of `tokens` tokens (as written) may cost: a fixed
+    /// allowance, far above any answer's, plus a share per token.
+    static func budget(forTokens tokens: Int) -> Int { 400_000 + 40 * tokens }
+
+    /// Counts `units` of work; false (and `exhausted`) once past the budget.
+    func spend(_ units: Int) -> Bool {
+        guard !exhausted else { return false }
+        work += units
+        if work > workBudget { exhausted = true }
+        return !exhausted
+    }
+
+    /// Whether a helper, value or argument may still be written in place
+    /// of its use: not once half of the budget is spent (the rest of the
+    /// file is then written as it is, calls and all).
+    var mayExpand: Bool {
+        if work * 2 < workBudget { return true }
+        stoppedInlining = true
+        return false
+    }
+
+    /// Appends tokens already written (an argument, an item of a block),
+    /// counting each against the budget.
+    func copy(_ tokens: [NormalToken], into out: inout [NormalToken]) {
+        guard spend(tokens.count) else { return }
+        out += tokens
+    }
+
     /// Limits that keep a hostile file (helpers calling helpers, huge
-    /// blocks) from making the normalised text explode; no answer is near them.
+    /// blocks) from making the normalised text explode; no answer is near
+    /// them. (The work budget bounds every expansion, `spend`.)
     static let inliningDepth = 8
-    static let inliningBudget = 200_000
     static let orderedBlockLimit = 300
 
     static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final"]
+
+    /// The substitution holding a method's receiver while its body is
+    /// written in place of a call (no parameter can be named so).
+    static let receiverKey = "#receiver"
 
     static func less(_ a: [NormalToken], _ b: [NormalToken]) -> Bool {
         for (x, y) in zip(a, b) where x.kind != y.kind { return x.kind < y.kind }

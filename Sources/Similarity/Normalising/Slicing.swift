@@ -38,6 +38,10 @@ struct Slicing {
         for (name, declarations) in facts.writtenCandidates where facts.writes[name] != nil {
             facts.candidates[name, default: []] += declarations
         }
+        // Names are matched by text: a name that also names an instance's
+        // property or a parameter is never dropped (`name = …` in an
+        // initializer writes the property, whatever static `name` there is).
+        for name in facts.protected { facts.candidates[name] = nil }
         dropped = Set(facts.traceStatements)
         for _ in 0..<Self.rounds {
             var reads: [String: Int] = [:]
@@ -97,6 +101,8 @@ private final class SliceFacts: SyntaxVisitor {
     var writes: [String: [NodeKey]] = [:]
     /// Globals and statics: candidates only when something writes to them.
     var writtenCandidates: [String: [NodeKey]] = [:]
+    /// Names of instances' properties and of parameters: never candidates.
+    var protected: Set<String> = []
     private var targets: [String?] = []
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
@@ -117,6 +123,9 @@ private final class SliceFacts: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.bindings.count == 1, let binding = node.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil else {
+            if node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true {
+                for binding in node.bindings { protected.formUnion(Survey.names(in: binding.pattern)) }
+            }
             return .visitChildren
         }
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
@@ -129,7 +138,14 @@ private final class SliceFacts: SyntaxVisitor {
             // reads it) unless the file writes to it: a log nobody reads.
             let key = node.parent.flatMap { $0.as(CodeBlockItemSyntax.self) }.map(NodeKey.init) ?? NodeKey(node)
             writtenCandidates[name, default: []].append(key)
+        } else {
+            protected.insert(name)
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        protected.insert((node.secondName ?? node.firstName).text)
         return .visitChildren
     }
 

@@ -5,13 +5,14 @@ import SwiftSyntax
 /// block's statements in one topological order of their dependencies
 /// (`Effects`), smallest tokens first; a statement or member that repeats
 /// the one before it token for token folded into one `repeat` token per
-/// run. A block is also where dead statements (after an exit) go and
-/// `guard` becomes `if`.
+/// run. A block is also where dead statements (after an exit) go,
+/// `guard` becomes `if`, and a body left with one `return value` is written
+/// as its value (an implicit return).
 struct StatementOrderPass: NormalisingPass {
     func emit(_ node: Syntax, by normaliser: Normaliser, into out: inout [NormalToken], substitutions: [String: [NormalToken]]) -> Bool {
         let survey = normaliser.survey
         if let list = node.as(CodeBlockItemListSyntax.self) {
-            normaliser.emitBlock(Array(list), into: &out, substitutions: substitutions, atEnd: Normaliser.endsBody(list))
+            normaliser.emitBlock(Array(list), into: &out, substitutions: substitutions, atEnd: Normaliser.endsBody(list), wholeBody: Normaliser.endsBody(list))
             return true
         }
         if let list = node.as(MemberBlockItemListSyntax.self) {
@@ -45,14 +46,24 @@ extension Normaliser {
     /// independent ones in canonical order, repeats collapsed.
     /// `atEnd`: the block ends a function's body, so a bare `return` as its
     /// last statement changes nothing and is left out.
-    func emitBlock(_ items: [CodeBlockItemSyntax], into out: inout [NormalToken], substitutions: [String: [NormalToken]], atEnd: Bool = false) {
+    /// `wholeBody`: the items are a function's, accessor's or closure's
+    /// whole body (not the rest of one after a `guard`), so one `return
+    /// value` left in it is written as the value.
+    func emitBlock(_ items: [CodeBlockItemSyntax], into out: inout [NormalToken], substitutions: [String: [NormalToken]], atEnd: Bool = false,
+                   wholeBody: Bool = false) {
         var live: [CodeBlockItemSyntax] = []
-        for item in items where !survey.dropped.contains(NodeKey(item)) && !survey.dropped.contains(NodeKey(item.item)) {
+        for item in items where !survey.dropped.contains(NodeKey(item)) && !survey.dropped.contains(NodeKey(item.item))
+            && !loopChains.declarations.contains(NodeKey(item)) && !loopChains.writtenAtUse.contains(NodeKey(item)) {
             live.append(item)
             if Self.exits(item) { break }
         }
         if atEnd, let last = live.last, let returned = last.item.as(ReturnStmtSyntax.self), returned.expression == nil {
             live.removeLast()
+        }
+        if wholeBody, live.count == 1, let returned = live[0].item.as(ReturnStmtSyntax.self), let value = returned.expression {
+            // A body of one `return value` is its value (Swift's implicit return).
+            emit(Syntax(value), into: &out, substitutions: substitutions)
+            return
         }
         if let guardIndex = live.firstIndex(where: { Self.guardStatement($0) != nil }), let guardStmt = Self.guardStatement(live[guardIndex]) {
             emitOrdered(Array(live[..<guardIndex]), into: &out, substitutions: substitutions)
@@ -75,7 +86,7 @@ extension Normaliser {
                 out.removeLast()
             } else {
                 emitToken(guardStmt.body.leftBrace, into: &out)
-                out += elseTokens
+                copy(elseTokens, into: &out)
                 emitToken(guardStmt.body.rightBrace, into: &out)
             }
             return
@@ -92,11 +103,11 @@ extension Normaliser {
         }
         // Ordering costs a comparison per pair of statements: a block longer
         // than any answer's (a generated or hostile file) keeps its order.
-        guard items.count <= Self.orderedBlockLimit else {
+        guard items.count <= Self.orderedBlockLimit, items.count > 1 else {
             emitRun(tokens, ranges: nil, into: &out)
             return
         }
-        let effects = items.map { Effects(Syntax($0), survey: survey) }
+        let effects = items.map { Effects(Syntax($0), by: self) }
         // Kahn's algorithm, choosing the smallest tokens among the ready ones.
         var predecessors = [Set<Int>](repeating: [], count: items.count)
         for j in items.indices {
@@ -132,7 +143,7 @@ extension Normaliser {
                     inRun = true
                 }
             } else {
-                out += item
+                copy(item, into: &out)
                 inRun = false
             }
             previous = kinds

@@ -22,6 +22,8 @@ final class Survey: SyntaxVisitor {
     private var deadCandidates: [(names: [String], node: Syntax)] = []
     private var constantCandidates: [(name: String, node: Syntax, value: Bool)] = []
     private var literalCandidates: [(name: String, node: Syntax, value: ExprSyntax)] = []
+    /// Types that only name literals (`enum Keys { static let name = "name" }`).
+    private var constantNamespaces: [Syntax] = []
 
     /// Statements and declarations the slicing step left out: not counted,
     /// not emitted.
@@ -34,6 +36,11 @@ final class Survey: SyntaxVisitor {
     /// Those of `values` that are local `let`s used once.
     private(set) var localValues: Set<String> = []
     private(set) var constants: [String: Bool] = [:]
+    /// Static constants of a literal by `Type.name`: a use written with the
+    /// type's name is the literal, whatever else the bare name names.
+    private(set) var qualifiedLiterals: [String: ExprSyntax] = [:]
+    /// Functions declared at the file's top level (not methods).
+    private(set) var globalFunctions: Set<String> = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         uses[node.baseName.text, default: 0] += 1
@@ -101,8 +108,14 @@ final class Survey: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclared(node.name.text, node.modifiers, Syntax(node)) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclared(node.name.text, node.modifiers, Syntax(node)) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.holdsOnlyLiteralConstants(node.memberBlock) { constantNamespaces.append(Syntax(node)) }
+        return typeDeclared(node.name.text, node.modifiers, Syntax(node))
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.holdsOnlyLiteralConstants(node.memberBlock) { constantNamespaces.append(Syntax(node)) }
+        return typeDeclared(node.name.text, node.modifiers, Syntax(node))
+    }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclared(node.name.text, node.modifiers, Syntax(node)) }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclared(node.name.text, node.modifiers, Syntax(node)) }
 
@@ -115,11 +128,13 @@ final class Survey: SyntaxVisitor {
         let parameters = node.signature.parameterClause.parameters
         let simple = parameters.allSatisfy({ $0.ellipsis == nil && $0.defaultValue == nil && !$0.type.is(AttributedTypeSyntax.self) })
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let isMethod = Self.isMember(Syntax(node))
+        if !isMethod && !local { globalFunctions.insert(name) }
         if let body = node.body, let expression = Self.singleExpression(body.statements), simple {
-            candidates.append((name, Syntax(node), InlinableHelper(parameters: names, body: Syntax(expression))))
+            candidates.append((name, Syntax(node), InlinableHelper(parameters: names, body: Syntax(expression), isMethod: isMethod)))
         } else if let body = node.body, !body.statements.isEmpty, simple {
             // Several statements: inlined where it is called once.
-            candidates.append((name, Syntax(node), InlinableHelper(parameters: names, body: Syntax(body.statements), calledOnce: true)))
+            candidates.append((name, Syntax(node), InlinableHelper(parameters: names, body: Syntax(body.statements), calledOnce: true, isMethod: isMethod)))
         }
         return .visitChildren
     }
@@ -159,6 +174,8 @@ final class Survey: SyntaxVisitor {
                 } else if isLet, Self.isLiteral(value), local || isPrivate || isStatic || !Self.isMember(Syntax(node)) {
                     // A literal given a name (`let separator = "-"`): its uses are the literal.
                     literalCandidates.append((name, Syntax(node), value))
+                    // `Keys.name`, even where `name` also names a property: its uses by the type's name.
+                    if isStatic, let owner = Self.owner(of: Syntax(node)) { qualifiedLiterals[owner + "." + name] = value }
                 } else if isLet, let closure = value.as(ClosureExprSyntax.self), let expression = Self.singleExpression(closure.statements) {
                     candidates.append((name, Syntax(node), InlinableHelper(parameters: Self.parameters(of: closure), body: Syntax(expression))))
                 } else if isLet && local && !value.is(ClosureExprSyntax.self) {
@@ -185,6 +202,8 @@ final class Survey: SyntaxVisitor {
     /// Decides, from the counts, what is dropped and what is inlined.
     func decide() {
         dropped.formUnion(sliced)
+        // A type that only names literals is its literals, where they are read (`Keys.name`).
+        for namespace in constantNamespaces { dropped.insert(NodeKey(namespace)) }
         for candidate in constantCandidates where declarations[candidate.name] == 1 {
             constants[candidate.name] = candidate.value
             dropped.insert(NodeKey(candidate.node))
@@ -218,7 +237,14 @@ final class Survey: SyntaxVisitor {
             guard let block = candidate.node.parent?.parent, block.is(CodeBlockItemListSyntax.self) else { continue }
             let start = candidate.node.endPosition.utf8Offset
             let end = block.endPosition.utf8Offset
-            let sites = (useSites[candidate.name] ?? []).filter { $0.position.utf8Offset >= start && $0.position.utf8Offset < end }
+            // The uses in [start, end): a binary search of the uses, which the walk met in source order.
+            let all = useSites[candidate.name] ?? []
+            var low = 0, high = all.count
+            while low < high {
+                let middle = (low + high) / 2
+                if all[middle].position.utf8Offset < start { low = middle + 1 } else { high = middle }
+            }
+            let sites = all[low...].prefix(2).filter { $0.position.utf8Offset < end }
             guard sites.count == 1, let site = sites.first, Self.body(of: site) == Self.body(of: candidate.node),
                   site.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != site.id else { continue }
             // Nor an argument of an inlined helper: where it lands depends on the helper's body.
@@ -264,6 +290,11 @@ final class Survey: SyntaxVisitor {
     /// A bare name that is a whole argument of a call (`map(capitalised)`).
     static func isFunctionValue(_ reference: DeclReferenceExprSyntax) -> Bool {
         reference.argumentNames == nil && reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+    }
+
+    /// The called part of a call (`f` in `f(x)`).
+    static func isCallee(_ reference: DeclReferenceExprSyntax) -> Bool {
+        reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
     }
 
     static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
@@ -322,6 +353,30 @@ final class Survey: SyntaxVisitor {
         if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isLiteral(prefix.expression) }
         return false
+    }
+
+    /// Every member a `static let` of a literal (at least one).
+    static func holdsOnlyLiteralConstants(_ block: MemberBlockSyntax) -> Bool {
+        !block.members.isEmpty && block.members.allSatisfy { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                  variable.bindings.count == 1, let value = variable.bindings.first?.initializer?.value else { return false }
+            return isLiteral(value)
+        }
+    }
+
+    /// The name of the type (or the extended type) whose members hold `node`.
+    static func owner(of node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+            if parent.is(SourceFileSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// A declaration in a type's member block (a stored or static property).

@@ -71,7 +71,7 @@ struct SwitchChainPass: NormalisingPass {
                         return false
                     }
                     if itemIndex > 0 { condition.append(NormalToken(kind: fnv1a("||"), range: here)) }
-                    condition += test.tokens
+                    normaliser.copy(test.tokens, into: &condition)
                     if let whereClause = caseItem.whereClause {
                         condition.append(NormalToken(kind: fnv1a(test.binds ? "," : "&&"), range: here))
                         normaliser.emit(Syntax(whereClause.condition), into: &condition, substitutions: substitutions)
@@ -93,10 +93,10 @@ struct SwitchChainPass: NormalisingPass {
             }
             if let condition = branch.condition {
                 out.append(NormalToken(kind: fnv1a("if"), range: index == 0 ? Normaliser.range(of: Syntax(node.switchKeyword)) : here))
-                out += condition
+                normaliser.copy(condition, into: &out)
             }
             out.append(NormalToken(kind: fnv1a("{"), range: here))
-            out += body
+            normaliser.copy(body, into: &out)
             out.append(NormalToken(kind: fnv1a("}"), range: here))
         }
         return true
@@ -156,7 +156,7 @@ struct SwitchChainPass: NormalisingPass {
                                                                  at: here, substitutions: substitutions) else { return nil }
                 if test.isEmpty { continue }
                 if !tokens.isEmpty { tokens.append(NormalToken(kind: fnv1a("&&"), range: here)) }
-                tokens += test
+                normaliser.copy(test, into: &tokens)
             }
             return tokens
         }

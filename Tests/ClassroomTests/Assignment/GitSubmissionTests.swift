@@ -86,7 +86,7 @@ struct GitSubmissionTests {
         defer { try? FileManager.default.removeItem(at: scratch); try? FileManager.default.removeItem(at: folder) }
         let chosen = try #require(try GitSubmission.resolve(folder, deadline: deadline, scratch: scratch))
         #expect(chosen.commit == ids[1] && !chosen.late)
-        #expect(chosen.time.text == "2026-12-02T00:09:00-05:00")
+        #expect(chosen.time?.text == "2026-12-02T00:09:00-05:00")
         #expect(try String(contentsOf: chosen.folder.appendingPathComponent("kebab-strategy.swift"), encoding: .utf8) == "two")
     }
 
