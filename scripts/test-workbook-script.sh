@@ -19,8 +19,13 @@ mkdir -p "$tmp/bin"
 cat >"$tmp/bin/swift" <<'FAKE'
 #!/usr/bin/env bash
 echo "swift $*" >>"$FAKE_SWIFT_CALLS"
-for i in $(seq 1 640); do echo "[$i/640] Compiling Something$i.swift"; done
-sleep "${FAKE_SWIFT_SLEEP:-0}"
+echo "uid $(id -u) tmpdir ${TMPDIR:-}" >>"$FAKE_SWIFT_CALLS.who"
+echo "Fetching https://github.com/apple/swift-crypto.git"
+sleep "${FAKE_SWIFT_FETCH:-0}"
+for i in $(seq 1 640); do
+  echo "[$i/640] Compiling Something$i.swift"
+  if [ -n "${FAKE_SWIFT_SLEEP:-}" ] && [ $((i % 160)) -eq 0 ]; then sleep "$FAKE_SWIFT_SLEEP"; fi
+done
 if [ -n "${FAKE_SWIFT_FAIL:-}" ]; then echo "$PWD/Sources/Grading/Checker.swift:3:1: error: cannot find 'oops' in scope"; exit 1; fi
 mkdir -p .build/debug
 printf '#!/usr/bin/env bash\necho "workbook ran: $* as $WORKBOOK_COMMAND_NAME"\n' >.build/debug/workbook
@@ -63,8 +68,40 @@ check "a changed source is rebuilt" test "$(calls)" -eq $((before + 2))
 if command -v script >/dev/null 2>&1; then
   sleep 1; touch "$course/Sources/Grading/Checker.swift"
   FAKE_SWIFT_SLEEP=2 script -q -e -c "$course/workbook list" "$tmp/typescript" >/dev/null 2>&1 || true
-  check "a terminal sees the elapsed seconds" grep -q "Building the workbook… [0-9]*s" "$tmp/typescript"
+  check "a terminal sees the elapsed seconds" grep -q "Building the workbook… [0-9]* s" "$tmp/typescript"
   check "a terminal sees no build log" test "$(grep -c 'Compiling Something' "$tmp/typescript" || true)" -eq 0
+fi
+
+# 4b. Off a terminal: a line at least every few seconds, with how far it is and the time left.
+sleep 1; touch "$course/Sources/Grading/Checker.swift"
+: >"$FAKE_SWIFT_CALLS.who"
+FAKE_SWIFT_FETCH=6 FAKE_SWIFT_SLEEP=4 "$course/workbook" list >/dev/null 2>"$tmp/err"
+check "off a terminal, packages being fetched are said" grep -q "getting the packages it needs" "$tmp/err"
+check "off a terminal, lines come while it builds" test "$(grep -c '^Building the workbook: ' "$tmp/err")" -ge 4
+check "off a terminal, each line says which step" grep -q "step [0-9]* of 640" "$tmp/err"
+check "off a terminal, the time left is estimated" grep -q "about [0-9].* left" "$tmp/err"
+check "the build's temporary files (SwiftPM's locks) stay in the course's .build" grep -q "tmpdir $course/.build/tmp" "$FAKE_SWIFT_CALLS.who"
+check "the time the build took is said" grep -q "^Built the workbook in [0-9]" "$tmp/err"
+
+# 4c. As root in another user's course: that user builds and checks; root grades.
+if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null 2>&1 && id nobody >/dev/null 2>&1; then
+  owned="$tmp/owned"
+  cp -a "$course" "$owned"
+  rm -rf "$owned/.build"
+  mkdir -p "$owned/.build/debug" "$owned/Exercises"
+  touch "$owned/.build/left-by-root" "$owned/Exercises/kebab-strategy.swift"
+  chmod 755 "$tmp" "$tmp/bin"
+  chmod 644 "$FAKE_SWIFT_CALLS"
+  : >"$FAKE_SWIFT_CALLS.who"; chmod 666 "$FAKE_SWIFT_CALLS.who" "$FAKE_SWIFT_CALLS"
+  chown -R nobody "$owned"
+  chown root "$owned/.build/left-by-root" "$owned/Exercises/kebab-strategy.swift"
+  out="$("$owned/workbook" check kebab-strategy 2>"$tmp/err" || true)"
+  check "root builds another user's course as that user" grep -q "^uid $(id -u nobody) " "$FAKE_SWIFT_CALLS.who"
+  check "what root left in .build goes back to its owner" test "$(stat -c %U "$owned/.build/left-by-root")" = nobody
+  check "what root left in Exercises goes back to its owner" test "$(stat -c %U "$owned/Exercises/kebab-strategy.swift")" = nobody
+  printf '#!/usr/bin/env bash\necho "ran as $(id -un)"\n' >"$owned/.build/debug/workbook"
+  check "check runs as the folder's owner" test "$("$owned/workbook" check 2>/dev/null)" = "ran as nobody"
+  check "grade runs as root" test "$("$owned/workbook" grade 2>/dev/null)" = "ran as root"
 fi
 
 # 5. A failing build: status 2, the log file named, the error shown, not the log.

@@ -2,8 +2,10 @@ import Foundation
 
 /// Runs another executable product of this package (a heavy feature kept out
 /// of the `workbook` binary), building it first when it is missing or older
-/// than the sources. The build shows one progress line on a terminal; its full
-/// log goes to `.build/<product>-build.log`, named when the build fails.
+/// than the sources. The build says what it builds and why, then its progress
+/// (a line that moves on a terminal, a line every few seconds elsewhere) with
+/// the time left at its own pace, and the time it took; its full log goes to
+/// `.build/<product>-build.log`, named when the build fails.
 enum ProductLauncher {
     struct LaunchError: Error, CustomStringConvertible {
         let description: String
@@ -116,12 +118,18 @@ enum ProductLauncher {
         let start = Date()
         try process.run()
         let interactive = isatty(2) == 1
-        let message = "Building \(product) (the first time it is used takes a minute or two)"
-        if !interactive { FileHandle.standardError.write(Data("\(message)…\n".utf8)) }
+        let progress = BuildProgress(log: log)
+        let message = "Building \(purpose(of: product))"
+        FileHandle.standardError.write(Data("\(message). Its first build compiles what the workbook's own build leaves out; the log is in \(log.path).\n".utf8))
+        var lastLine = Date()
         while process.isRunning {
+            let seconds = Int(Date().timeIntervalSince(start))
             if interactive {
-                let seconds = Int(Date().timeIntervalSince(start))
-                FileHandle.standardError.write(Data("\r\u{1B}[K\(message)… \(seconds) s".utf8))
+                FileHandle.standardError.write(Data("\r\u{1B}[K\(product)… \(BuildProgress.duration(seconds)), \(progress.describe(elapsed: seconds))".utf8))
+            } else if Date().timeIntervalSince(lastLine) >= 5 {
+                // Not a terminal: a line every few seconds.
+                lastLine = Date()
+                FileHandle.standardError.write(Data("\(product): \(BuildProgress.duration(seconds)), \(progress.describe(elapsed: seconds))\n".utf8))
             }
             Thread.sleep(forTimeInterval: 0.5)
         }
@@ -131,6 +139,17 @@ enum ProductLauncher {
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             let errors = text.split(separator: "\n").filter { $0.contains("error:") }.prefix(10).joined(separator: "\n")
             throw LaunchError(description: "error: building \(product) failed after \(Int(Date().timeIntervalSince(start))) s; the full log is in \(log.path)" + (errors.isEmpty ? "" : "\n" + errors))
+        }
+        FileHandle.standardError.write(Data("Built \(product) in \(BuildProgress.duration(Int(Date().timeIntervalSince(start)))) on this machine; later runs start at once.\n".utf8))
+    }
+
+    /// What a product is and why it is built apart, for the line that says what is being built.
+    static func purpose(of product: String) -> String {
+        switch product {
+        case "workbook-server": return "the browser workbook's web server (workbook-server: Hummingbird, and swift-syntax to colour the code)"
+        case "workbook-render": return "the website's renderer (workbook-render: swift-syntax, to colour the code)"
+        case "workbook-similarity": return "the similarity report (workbook-similarity: swift-syntax's parser)"
+        default: return product
         }
     }
 }

@@ -12,8 +12,9 @@ struct ServeCommand: ParsableCommand {
         abstract: "Read, edit, run and check the exercises in a browser, on this computer only.",
         discussion: """
         Serves the chapters at http://127.0.0.1:PORT/ with an editor at each exercise, Run buttons at the \
-        chapters' outputs and the quizzes. The first run builds the server (Server/, about two minutes after the \
-        workbook's own build; log in .build/workbook-server-build.log). Prints the address, with a secret token that changes every launch; \
+        chapters' outputs and the quizzes. The first run builds the server (Server/: Hummingbird and swift-syntax, which the \
+        workbook's own build leaves out; it shows its progress and the time left, and says how long it took; log in \
+        .build/workbook-server-build.log). Prints the address, with a secret token that changes every launch; \
         opens a browser only with --open. Ctrl-C stops it.
         """
     )
