@@ -94,7 +94,8 @@ struct SandboxTests {
         #expect(result.termination == .signaled(SIGKILL))
         #expect(result.standardOutput.count + result.standardError.count + result.channel.count == cap)
         #expect(text(result.standardOutput).hasPrefix(String(repeating: "x", count: 99) + "\n"))
-        #expect(result.duration < 3)
+        // Cut at once (a fraction of a second); the bound leaves room for a busy machine.
+        #expect(result.duration < 15)
         #expect(try leftovers(slot: 42) == [])
     }
 
