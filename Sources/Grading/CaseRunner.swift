@@ -377,7 +377,7 @@ struct CaseRunner: Sendable {
             let actual = item.compare.map { $0.normalised(revealed(parsed)) } ?? revealed(parsed)
             let annotated = sealed.map { $0.annotated(expected) } ?? expected
             let expected = item.compare.map { $0.normalised(annotated) } ?? annotated
-            if let difference = expected.firstDifference(from: actual) {
+            if let difference = expected.firstDifference(from: actual, tolerance: item.compare?.tolerance ?? 0) {
                 let message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates)
                 return result(.failed, message, expected: expected.pretty, actual: actual.pretty)
             }
