@@ -16,6 +16,8 @@ struct CaseRunner: Sendable {
     var sealed: SealedStrings? = nil
     /// Where results hold dates, shown as dates in a verdict.
     var dates: DateFields? = nil
+    /// A second iteration order for `Dictionary` and `Set` (nil: the pinned one).
+    var hashSeed: UInt64? = nil
 
     /// One sandboxed run of the program and what its result channel holds.
     private struct Run {
@@ -58,7 +60,7 @@ struct CaseRunner: Sendable {
             executable: program.executable.path,
             standardInput: try JSONSerialization.data(withJSONObject: input),
             readOnlyPaths: program.readOnlyPaths,
-            environment: RunEnvironment.environment(timeZone: timeZone),
+            environment: RunEnvironment.environment(timeZone: timeZone, hashSeed: hashSeed),
             limits: setup.limits,
             slot: slot
         )
