@@ -31,6 +31,12 @@ import Literate
 ///   say (`97201`, `"97201"` and `"097201"` are equal): for a rule that
 ///   fixes a value but not whether it is written as a number (rule 8's
 ///   `zip`).
+/// - `byKey`: the result is read as one object from each key, wherever it is
+///   (at any depth), to the distinct values it holds there, in the
+///   document's order:
+///   for a rule about values or key spellings that does not fix where in the
+///   document they are (nested-encoding's rules 5, 7 and 8, beside rules 1
+///   to 3's shapes); its other paths then name those keys (`$.homePhone`).
 /// - `anyKeySpelling`: object keys compare by their words alone, without
 ///   letter case, `_` or `-` (`contactInfo`, `contact_info` and
 ///   `contact-info` are one key), for a case whose rule does not fix how an
@@ -54,11 +60,12 @@ public struct CaseComparison: Sendable, Codable, Equatable {
     public var ignoreSpaces: Bool?
     public var kindOnly: [String]?
     public var asText: [String]?
+    public var byKey: Bool?
     public var anyKeySpelling: Bool?
     public var tolerance: Double?
 
     public init(only: [String]? = nil, unordered: [String]? = nil, ignoreCase: Bool? = nil, anyValue: [String]? = nil, ignoreSpaces: Bool? = nil,
-                kindOnly: [String]? = nil, asText: [String]? = nil, anyKeySpelling: Bool? = nil, tolerance: Double? = nil) {
+                kindOnly: [String]? = nil, asText: [String]? = nil, byKey: Bool? = nil, anyKeySpelling: Bool? = nil, tolerance: Double? = nil) {
         self.only = only
         self.unordered = unordered
         self.ignoreCase = ignoreCase
@@ -66,11 +73,12 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         self.ignoreSpaces = ignoreSpaces
         self.kindOnly = kindOnly
         self.asText = asText
+        self.byKey = byKey
         self.anyKeySpelling = anyKeySpelling
         self.tolerance = tolerance
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case only, unordered, ignoreCase, anyValue, ignoreSpaces, kindOnly, asText, anyKeySpelling, tolerance }
+    enum CodingKeys: String, CodingKey, CaseIterable { case only, unordered, ignoreCase, anyValue, ignoreSpaces, kindOnly, asText, byKey, anyKeySpelling, tolerance }
 
     /// Any key of a comparison's object, to find a misspelt one.
     private struct AnyKey: CodingKey {
@@ -96,6 +104,7 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         ignoreSpaces = try container.decodeIfPresent(Bool.self, forKey: .ignoreSpaces)
         kindOnly = try container.decodeIfPresent([String].self, forKey: .kindOnly)
         asText = try container.decodeIfPresent([String].self, forKey: .asText)
+        byKey = try container.decodeIfPresent(Bool.self, forKey: .byKey)
         anyKeySpelling = try container.decodeIfPresent(Bool.self, forKey: .anyKeySpelling)
         tolerance = try container.decodeIfPresent(Double.self, forKey: .tolerance)
         for (key, paths) in [(CodingKeys.only, only), (.unordered, unordered), (.anyValue, anyValue), (.kindOnly, kindOnly), (.asText, asText)] {
@@ -116,6 +125,7 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         var result = value
         let spelling = anyKeySpelling == true
         if spelling { result = Self.spelledAlike(result) }
+        if byKey == true { result = Self.byKey(result) }
         func steps(_ path: String) -> [Step]? { Self.steps(path).map { spelling ? $0.map(Self.spelledAlike) : $0 } }
         for path in (asText ?? []).compactMap(steps) { result = Self.rewritten(result, at: path[...], Self.text) }
         for path in (kindOnly ?? []).compactMap(steps) { result = Self.rewritten(result, at: path[...], Self.kindMark) }
@@ -130,10 +140,51 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         return result
     }
 
+    /// `value` with its keys as the comparison reads them (spelt alike,
+    /// gathered by key), before any part is kept or marked.
+    public func normalisedKeys(_ value: JSONValue) -> JSONValue {
+        var result = anyKeySpelling == true ? Self.spelledAlike(value) : value
+        if byKey == true { result = Self.byKey(result) }
+        return result
+    }
+
     /// Where `actual` first differs from `expected` in what the comparison
     /// looks at (both normalised), with numbers within ``tolerance`` equal.
     public func firstDifference(expected: JSONValue, actual: JSONValue) -> (path: String, expected: JSONValue?, actual: JSONValue?)? {
         normalised(expected).firstDifference(from: normalised(actual), tolerance: tolerance ?? 0)
+    }
+
+    /// `value` as one object from each key, at any depth, to the distinct
+    /// values it holds that are not objects (an object is read into instead;
+    /// so is an array that holds one), keys in sorted order depth first.
+    static func byKey(_ value: JSONValue) -> JSONValue {
+        var found: [String: [JSONValue]] = [:]
+        var pending: [JSONValue] = [value]
+        // Depth first, without recursion: each container's children are
+        // taken up before its later siblings.
+        while let next = pending.popLast() {
+            switch next {
+            case let .object(fields):
+                var children: [JSONValue] = []
+                for key in fields.keys.sorted() {
+                    let child = fields[key]!
+                    switch child {
+                    case .object: children.append(child)
+                    case let .array(items) where items.contains(where: { if case .object = $0 { true } else { false } }): children.append(child)
+                    default:
+                        // The same value again under the same key (written
+                        // twice, in two places) is one value.
+                        if !(found[key] ?? []).contains(child) { found[key, default: []].append(child) }
+                    }
+                }
+                pending += children.reversed()
+            case let .array(items):
+                pending += items.reversed()
+            default:
+                break
+            }
+        }
+        return .object(found.mapValues { .array($0) })
     }
 
     /// A key without letter case, `_` or `-`: its words alone.

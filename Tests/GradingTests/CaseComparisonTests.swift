@@ -123,6 +123,19 @@ struct CaseComparisonTests {
         #expect(spaces.firstDifference(expected: .string("125.50 EUR"), actual: .string("125.50 eur")) != nil)
     }
 
+    @Test("byKey finds a key wherever it is: a value moved deeper is still found, a value changed or lost is not")
+    func byKey() throws {
+        let compare = try Self.comparison(#"{"byKey": true, "anyKeySpelling": true, "only": ["$.homePhone", "$.zip"], "asText": ["$.zip[]"]}"#)
+        let expected = try Self.json(#"{"contactInfo": {"homePhone": "1", "email": "e"}, "address": {"zip": 97201}}"#)
+        #expect(compare.firstDifference(expected: expected, actual: try Self.json(#"{"contact_info": {"phones": {"home_phone": "1"}}, "zip": "97201"}"#)) == nil)
+        #expect(compare.firstDifference(expected: expected, actual: try Self.json(#"{"contactInfo": {"homePhone": "2"}, "address": {"zip": 97201}}"#)) != nil)
+        #expect(compare.firstDifference(expected: expected, actual: try Self.json(#"{"contactInfo": {}, "address": {"zip": 97201}}"#)) != nil)
+        // Objects inside arrays are read into; each key's values keep the document's order.
+        #expect(CaseComparison.byKey(try Self.json(#"{"a": [{"x": 1}, {"x": 2}], "b": {"x": 3}}"#)) == (try Self.json(#"{"x": [1, 2, 3]}"#)))
+        // A value written twice under its key is one value.
+        #expect(CaseComparison.byKey(try Self.json(#"{"zip": 1, "address": {"zip": 1}}"#)) == (try Self.json(#"{"zip": [1]}"#)))
+    }
+
     @Test("a key holding brackets or dots is written in brackets and quotes")
     func bracketedKeys() throws {
         let compare = try Self.comparison(#"{"only": ["$.byName['page[number]']"]}"#)

@@ -550,6 +550,8 @@ struct WorkbookCompare: Encodable, Sendable {
     var kindOnly: [String]? = nil
     /// A number and a text compare by their text there.
     var asText: [String]? = nil
+    /// The result is read as an object from each key, at any depth, to its values.
+    var byKey: Bool? = nil
     /// Keys compare by their words alone (no case, `_` or `-`).
     var anyKeySpelling: Bool? = nil
     /// Numbers within this much of each other are equal.
