@@ -252,6 +252,14 @@ public struct CaseFile: Sendable, Codable, Equatable {
     }
 }
 
+extension CaseFile {
+    /// An expected value as a case compares it: its sealed strings'
+    /// notation (`{"sealed": text}`) read as the grader's own marks.
+    public func comparedExpectation(_ value: JSONValue) -> JSONValue {
+        sealed.map { $0.annotated(value) } ?? value
+    }
+}
+
 /// Where the text that is not JSON goes wrong, as a 1-based line and column
 /// (in characters), with the parser's words: nil when it parses.
 func syntaxErrorPlace(in data: Data) -> (line: Int, column: Int, problem: String)? {

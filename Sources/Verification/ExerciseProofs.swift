@@ -21,19 +21,19 @@ extension ExerciseVerifier {
 
     // MARK: - The errors the rules name
 
-    /// Every error a case expects (fixed, or generated on the verify seeds),
-    /// and every error a harness reports as data, is one its rule names.
+    /// Every error a case expects (fixed, or generated on the verify seeds)
+    /// is one its rule names.
     func errorKindFindings(_ material: ExerciseMaterial, cases: [GradingCase], rules: [ExerciseRules.Rule]) -> [Finding] {
         let texts = Dictionary(rules.map { ($0.number, $0.text) }) { first, _ in first }
         var problems: [String] = []
         var seen: Set<String> = []
         for item in cases {
             guard let rule = item.rule, let text = texts[rule] else { continue }
-            let kinds: [String]
-            switch item.expect {
-            case let .error(kind): kinds = [kind]
-            case let .value(value): kinds = TaskTextClaims.thrownKinds(in: value)
-            }
+            // An error a harness reports as data (`"thrown"`) is what the
+            // chapter's or the answer's code threw, recorded: its rule says
+            // what is recorded, not which error that is.
+            guard case let .error(kind) = item.expect else { continue }
+            let kinds = [kind]
             for kind in Set(kinds).sorted() {
                 guard let problem = TaskTextClaims.errorKindProblem(kind: kind, ruleText: text) else { continue }
                 // One line per rule and kind: the generated cases repeat it.
@@ -110,20 +110,29 @@ extension ExerciseVerifier {
     func ownershipFindings(_ material: ExerciseMaterial, cases: [GradingCase], rules: [ExerciseRules.Rule], progress: @escaping @Sendable (String) -> Void) -> [Finding] {
         let casesPath = material.folder.displayPath(.cases)
         var findings: [Finding] = []
-        // 1. The comparisons, on the expected values.
+        // 1. The comparisons, on the expected values as they are compared
+        // (sealed strings read as the grader's marks).
+        let file = try? material.cases.get()
+        let compared = cases.map { item -> GradingCase in
+            guard let file, case let .value(value) = item.expect else { return item }
+            var read = GradingCase(name: item.name, explain: item.explain, input: item.input, expect: .value(file.comparedExpectation(value)), origin: item.origin, rule: item.rule)
+            read.compare = item.compare
+            read.seed = item.seed
+            return read
+        }
         var problems: [String] = []
-        for item in cases {
+        for item in compared {
             for problem in OwnershipProof.comparisonProblems(item) { problems.append("'\(item.name)' (rule \(item.rule.map(String.init) ?? "none")): \(problem)") }
         }
         // A path that leads nowhere in any expected value of the exercise
         // is misspelt (one that some of its cases hold is a place other
         // cases use: a document wrapped in an object, a key spelt otherwise).
-        let values = cases.compactMap { item -> JSONValue? in
+        let values = compared.compactMap { item -> JSONValue? in
             if case let .value(value) = item.expect { return value }
             return nil
         }
         var reported: Set<String> = []
-        for item in cases {
+        for item in compared {
             guard let compare = item.compare else { continue }
             for path in OwnershipProof.unmatchedPaths(compare, in: values) where reported.insert("\(item.rule ?? 0) \(path)").inserted {
                 problems.append("rule \(item.rule.map(String.init) ?? "none")'s cases compare '\(path)', which no expected value of the exercise holds: a misspelt key compares nothing there")
@@ -133,7 +142,7 @@ extension ExerciseVerifier {
                                 detail: problems.prefix(8).joined(separator: "\n    ") + (problems.count > 8 ? "\n    … and \(problems.count - 8) more" : "")))
 
         // 2. The inputs, through the reference answer.
-        guard let file = try? material.cases.get() else { return findings }
+        guard let file else { return findings }
         guard let owned = file.ownedInputs else {
             findings.append(Finding(location: casesPath, passed: !strict, claim: "each case ignores the inputs other rules own",
                                     detail: "nothing says what each rule owns of the inputs: add \"ownedInputs\" to \(ExerciseFolder.File.cases.rawValue) ([{\"rule\": N, \"path\": \"$.key\"}, …], or [] when no part of an input belongs to one rule) so that verify can change each part and prove the other rules' cases do not notice"

@@ -48,6 +48,9 @@ struct OwnershipProof {
         for change in changes {
             let refused = compare.firstDifference(expected: expected, actual: change.changed) != nil
             ownsSomething = ownsSomething || refused
+            // Read by key, a value's place is not where the paths say: only
+            // that the comparison keeps something is proven.
+            if compare.byKey == true { continue }
             if let owned = change.owned, refused != owned {
                 problems.append(owned
                     ? "it accepts \(change.what) at \(change.path), a part its comparison keeps"
@@ -71,7 +74,11 @@ struct OwnershipProof {
         return ((compare.only ?? []) + (compare.anyValue ?? []) + (compare.unordered ?? []) + (compare.kindOnly ?? []) + (compare.asText ?? [])).filter { path in
             guard let steps = CaseComparison.steps(path).map({ spelling ? $0.map(spelledAlike) : $0 }) else { return true }
             let parent = steps.last.map { if case .key = $0 { Array(steps.dropLast()) } else { steps } } ?? steps
-            return !values.contains { value in !locations(of: parent[...], in: spelling ? respelled(value) : value).isEmpty }
+            return !values.contains { value in
+                // Read as the comparison reads it: keys spelt alike, and by key.
+                let read = compare.byKey == true ? compare.normalisedKeys(value) : (spelling ? respelled(value) : value)
+                return !locations(of: parent[...], in: read).isEmpty
+            }
         }
     }
 
@@ -180,7 +187,7 @@ struct OwnershipProof {
         /// nil where the comparison keeps the place only because a part it
         /// keeps may be below it (which this value may lack).
         var presence: Bool?
-        var spelling: Bool
+        var spelling: Bool?
     }
 
     static func owner(_ path: [Concrete], compare: CaseComparison) -> Owned {
@@ -207,7 +214,8 @@ struct OwnershipProof {
         let markedBelow = (steps(compare.anyValue) + steps(compare.kindOnly)).contains { isPrefix($0, of: abstract) && $0.count < abstract.count }
         let unordered = steps(compare.unordered).contains { $0 == abstract }
         let caseFree = compare.ignoreCase == true || spelling
-        return Owned(value: kept && !marked, kind: kept && !anyKind, order: kept && !marked && !unordered, presence: inside ? !markedBelow : (kept ? nil : false), spelling: kept && !markedBelow && !caseFree)
+        return Owned(value: kept && !marked, kind: kept && !anyKind, order: kept && !marked && !unordered, presence: inside ? !markedBelow : (kept ? nil : false),
+                     spelling: inside ? !markedBelow && !caseFree : (kept && !caseFree ? nil : false))
     }
 
     static func spelledAlike(_ step: Step) -> Step {

@@ -96,19 +96,6 @@ enum TaskTextClaims {
         return "it expects \(kind == "anyDecodingError" ? "any DecodingError" : kind == "any" ? "an error" : "`\(kind)`"), but its rule names \(said): a correct answer that throws what the rule says would fail it; expect what the rule names, or say it in the rule (and in docs/EXERCISES.md)"
     }
 
-    /// The error kinds a value expects inside it: the `"thrown"` of each
-    /// error a harness reports as data (`WorkbookThrown`).
-    static func thrownKinds(in value: JSONValue) -> [String] {
-        switch value {
-        case let .object(fields):
-            var kinds: [String] = []
-            if case let .string(kind)? = fields["thrown"] { kinds.append(kind) }
-            return kinds + fields.keys.sorted().flatMap { thrownKinds(in: fields[$0]!) }
-        case let .array(items): return items.flatMap(thrownKinds)
-        default: return []
-        }
-    }
-
     /// Whether a value is nothing but errors reported as data: what an
     /// answer that throws on every input could give (an object holding
     /// `"thrown"`, or arrays and objects of them).
