@@ -15,7 +15,12 @@ enum WorkbookGenerator {
     }
 
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases = WorkbookCases(naming: .plain)
+        // Rule 1 compares only that each amount is a string, wherever it
+        // is; rules 3 to 5 compare the strings without their spaces, whose
+        // place (before the currency) is rule 2's.
+        let strings = ["single": ["$"], "array": ["$[]"], "object": ["$.line1", "$.line2", "$.line3", "$.line4"]]
+        let spaceless = WorkbookCompare(ignoreSpaces: true)
+        var cases = WorkbookCases(naming: .plain, comparing: [3: spaceless, 4: spaceless, 5: spaceless])
         for (round, rule) in WorkbookCases.rounds(3, rules: 1...5) {
             var amounts = random.array(1...4) { Fields(cents: plainCents(&$0), currency: $0.element(of: currencies)) }
             var wrap = random.element(of: ["single", "array", "object"])
@@ -27,23 +32,25 @@ enum WorkbookGenerator {
                 amounts[0].cents = random.int(in: 0...9_999) / 100 * 100 + random.int(in: 0...9)
             case 3:
                 for index in amounts.indices { amounts[index].cents = -plainCents(&random) }
-                if round == 0 { amounts[0].cents = -random.int(in: 10...99) }
+                if round == 0 { amounts[0].cents = -(random.int(in: 1...9) * 10 + random.int(in: 1...9)) }
             case 4:
-                amounts[0].cents = random.int(in: 1_000...9_999_999_999) * 100 + random.int(in: 10...99)
+                amounts[0].cents = random.int(in: 1_000...9_999_999_999) * 100 + random.int(in: 1...9) * 10 + random.int(in: 1...9)
             default:
                 let code = round == 0 ? random.word(letters: 3...3) : random.word(letters: 1...6).uppercased()
                 amounts[0].currency = random.bool() ? code : code + random.element(of: ["ü", "€", " X", ""])
             }
             let input = Input(amounts: amounts, wrap: wrap, keys: random.element(of: ["default", "snake"]))
-            cases.add(rule, "generated amounts \(cases.all.count + 1) (rule \(rule), \(wrap))", input)
+            cases.add(rule, "generated amounts \(cases.all.count + 1) (rule \(rule), \(wrap))", input,
+                      compare: rule == 1 ? WorkbookCompare(kindOnly: strings[wrap]) : nil)
         }
         return cases.all
     }
 
     static let currencies = ["EUR", "USD", "SEK", "JPY", "CHF"]
 
-    /// A plain amount: positive, below a thousand units, cents from 10 to 99.
+    /// A plain amount: positive, below a thousand units, cents from 11 to 99
+    /// whose last digit is not 0 (how the cents are padded is rule 2's).
     static func plainCents(_ random: inout WorkbookRandom) -> Int {
-        random.int(in: 0...999) * 100 + random.int(in: 10...99)
+        random.int(in: 0...999) * 100 + random.int(in: 1...9) * 10 + random.int(in: 1...9)
     }
 }
