@@ -5,10 +5,13 @@ import Foundation
 // `fixture` names a file of the chapter's resources; `document` is a whole
 // Alpha Vantage response. `minutes` goes into `decoder.userInfo[.timeInterval]`
 // exactly as given: an Int, a String (the wrong type), or nothing at all.
+// `"everyInterval": true` writes the document's one series under the name of
+// every interval (1, 5, 15, 30 and 60 minutes), for the cases of rules 4 to 6,
+// so that an answer reading a fixed series (a rule-1 bug) still meets them.
 //
 // Result: {"info", "symbol", "refreshedAt", "updates": [{"date", "open",
-// "high", "low", "close", "volume"}]}, in the order the answer's `updates`
-// holds them. Dates print as "yyyy-MM-dd HH:mm:ss" in UTC and prices with
+// "high", "low", "close", "volume"}], "oldestFirst"}, the updates in the order
+// the answer's `updates` holds them, and whether that order is by date. Dates print as "yyyy-MM-dd HH:mm:ss" in UTC and prices with
 // four decimals, so the comparison does not depend on Float printing.
 // A thrown `DecodingError` is returned as raw data, `{"thrown": kind}`, plus
 // `"debug"` (its debug description) when it is a `dataCorrupted` error at the
@@ -20,6 +23,10 @@ enum WorkbookExercise: TypedHarness {
         var fixture: String?
         var document: WorkbookJSON?
         var minutes: WorkbookJSON?
+        /// The document's one series is also written under the name of every
+        /// other interval, so that which series is read (rule 1's) does not
+        /// matter to a case of another rule.
+        var everyInterval: Bool?
     }
 
     struct Update: Encodable {
@@ -29,6 +36,9 @@ enum WorkbookExercise: TypedHarness {
     struct Described: Encodable {
         let info, symbol, refreshedAt: String
         let updates: [Update]
+        /// Whether each update's date is at or after the one before it: the
+        /// order rule 6 fixes, whatever the updates hold.
+        let oldestFirst: Bool
     }
 
     static func run(_ input: Input) throws -> WorkbookJSON {
@@ -51,7 +61,8 @@ enum WorkbookExercise: TypedHarness {
         return try WorkbookJSON(encoding: Described(
             info: stock.info, symbol: stock.symbol, refreshedAt: formatter.string(from: stock.refreshedAt),
             updates: stock.updates.map { Update(date: formatter.string(from: $0.date), open: price($0.open), high: price($0.high),
-                                                low: price($0.low), close: price($0.close), volume: $0.volume) }))
+                                                low: price($0.low), close: price($0.close), volume: $0.volume) },
+            oldestFirst: zip(stock.updates, stock.updates.dropFirst()).allSatisfy { $0.date <= $1.date }))
     }
 
     static func data(_ input: Input) throws -> Data {
@@ -62,7 +73,12 @@ enum WorkbookExercise: TypedHarness {
             return try Data(contentsOf: url)
         }
         guard let document = input.document else { throw WorkbookHarnessFault("the case's input has neither \"fixture\" nor \"document\"") }
-        return document.data
+        guard input.everyInterval == true else { return document.data }
+        guard case let .object(fields) = document, let series = fields.first(where: { $0.0.hasPrefix("Time Series (") })?.1 else {
+            throw WorkbookHarnessFault("\"everyInterval\" needs a document with one \"Time Series (…)\"")
+        }
+        let others = fields.filter { !$0.0.hasPrefix("Time Series (") }
+        return WorkbookJSON.object(others + [1, 5, 15, 30, 60].map { ("Time Series (\($0)min)", series) }).data
     }
 
     static let formatter = DateFormatter.workbookUTC("yyyy-MM-dd HH:mm:ss")
