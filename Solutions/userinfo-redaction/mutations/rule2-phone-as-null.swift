@@ -1,5 +1,4 @@
 // breaks: rule 2
-// also fails: rule 3, rule 4 (their masks are read through the partner view)
 // The reference answer, but an explicit partner audience gets `phone` written
 // as null (rule 2: left out, not null). Without an audience, or with one that
 // is not an Audience, it writes the partner view as the rules say.
