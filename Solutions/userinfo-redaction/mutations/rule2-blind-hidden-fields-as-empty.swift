@@ -1,5 +1,4 @@
 // breaks: rule 2
-// also fails: rule 5 (rule 5's summaries are written as the partner view, which rule 2 fixes)
 // Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
 // rule 2: the partner view writes phone as "", balanceCents as 0 and notes as [] instead of leaving them out.
 // breaks only rule 2 because: the email is masked as before (3, 4), the staff view is unchanged (1), the same view is chosen (5), keys spelled by the encoder (6).
