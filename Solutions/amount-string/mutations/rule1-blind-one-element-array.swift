@@ -1,5 +1,4 @@
 // breaks: rule 1
-// also fails: rule 2, rule 3, rule 4, rule 5 (an amount that is not a string has no text for them to read)
 // Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
 // rule 1: the text is written through an unkeyed container, so every amount is an array holding one string.
 // breaks only rule 1 because: the text itself is built exactly as before (2-5); only the JSON value around it changes.

@@ -1,5 +1,4 @@
 // breaks: rule 2
-// also fails: rule 3, rule 4, rule 5 (every amount is written with the decimal point rule 2 fixes, and they read the whole text)
 // Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
 // rule 2: units and cents are separated by a comma, European style ("125,50 EUR").
 // breaks only rule 2 because: the sign (3), the absence of grouping (4) and the currency (5) are unchanged; it is still one JSON string (1).
