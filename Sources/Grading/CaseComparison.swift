@@ -20,10 +20,6 @@ import Literate
 ///   (another rule fixes it): where the path leads to a value, on either
 ///   side, it is replaced by one mark, so a missing or extra key still
 ///   differs and a wrong value there does not.
-/// - `ignoreSpaces`: strings compare without their spaces (U+0020; other
-///   white space still counts): for a rule that does not fix where a space
-///   goes (amount-string's rule 5, the currency, beside rule 2's space
-///   before it).
 /// - `kindOnly`: parts whose presence and kind of JSON value (a number, a
 ///   text, an array…) are compared but not their value: nested-encoding's
 ///   rule 2 says `zip` is a number, and rule 8 which number.
@@ -57,20 +53,18 @@ public struct CaseComparison: Sendable, Codable, Equatable {
     public var unordered: [String]?
     public var ignoreCase: Bool?
     public var anyValue: [String]?
-    public var ignoreSpaces: Bool?
     public var kindOnly: [String]?
     public var asText: [String]?
     public var byKey: Bool?
     public var anyKeySpelling: Bool?
     public var tolerance: Double?
 
-    public init(only: [String]? = nil, unordered: [String]? = nil, ignoreCase: Bool? = nil, anyValue: [String]? = nil, ignoreSpaces: Bool? = nil,
+    public init(only: [String]? = nil, unordered: [String]? = nil, ignoreCase: Bool? = nil, anyValue: [String]? = nil,
                 kindOnly: [String]? = nil, asText: [String]? = nil, byKey: Bool? = nil, anyKeySpelling: Bool? = nil, tolerance: Double? = nil) {
         self.only = only
         self.unordered = unordered
         self.ignoreCase = ignoreCase
         self.anyValue = anyValue
-        self.ignoreSpaces = ignoreSpaces
         self.kindOnly = kindOnly
         self.asText = asText
         self.byKey = byKey
@@ -78,7 +72,7 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         self.tolerance = tolerance
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case only, unordered, ignoreCase, anyValue, ignoreSpaces, kindOnly, asText, byKey, anyKeySpelling, tolerance }
+    enum CodingKeys: String, CodingKey, CaseIterable { case only, unordered, ignoreCase, anyValue, kindOnly, asText, byKey, anyKeySpelling, tolerance }
 
     /// Any key of a comparison's object, to find a misspelt one.
     private struct AnyKey: CodingKey {
@@ -101,7 +95,6 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         unordered = try container.decodeIfPresent([String].self, forKey: .unordered)
         ignoreCase = try container.decodeIfPresent(Bool.self, forKey: .ignoreCase)
         anyValue = try container.decodeIfPresent([String].self, forKey: .anyValue)
-        ignoreSpaces = try container.decodeIfPresent(Bool.self, forKey: .ignoreSpaces)
         kindOnly = try container.decodeIfPresent([String].self, forKey: .kindOnly)
         asText = try container.decodeIfPresent([String].self, forKey: .asText)
         byKey = try container.decodeIfPresent(Bool.self, forKey: .byKey)
@@ -135,7 +128,6 @@ public struct CaseComparison: Sendable, Codable, Equatable {
             result = kept.dropFirst().reduce(kept.first ?? .object([:]), Self.merge)
         }
         if ignoreCase == true { result = Self.folded(result) }
-        if ignoreSpaces == true { result = Self.spaceless(result) }
         for path in (unordered ?? []).compactMap(steps) { result = Self.sorted(result, at: path[...]) }
         return result
     }
@@ -275,16 +267,6 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         case let .array(items): return .array(items.map(folded))
         case let .object(fields):
             return .object(Dictionary(fields.map { ($0.key.lowercased(), folded($0.value)) }) { first, _ in first })
-        default: return value
-        }
-    }
-
-    /// `value` with every string's spaces (U+0020) taken out; keys as they are.
-    static func spaceless(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case let .string(text): return .string(String(text.unicodeScalars.filter { $0 != " " }))
-        case let .array(items): return .array(items.map(spaceless))
-        case let .object(fields): return .object(fields.mapValues(spaceless))
         default: return value
         }
     }

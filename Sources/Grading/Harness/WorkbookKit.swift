@@ -544,8 +544,6 @@ struct WorkbookCompare: Encodable, Sendable {
     var unordered: [String]? = nil
     var ignoreCase: Bool? = nil
     var anyValue: [String]? = nil
-    /// Strings compare without their spaces.
-    var ignoreSpaces: Bool? = nil
     /// Only the kind of value (a number, a text…) is compared there.
     var kindOnly: [String]? = nil
     /// A number and a text compare by their text there.
