@@ -1,5 +1,4 @@
 // breaks: rule 2
-// also fails: rule 1 (a secret read as its sealed text is not the customer's secret, which rule 1 compares)
 // Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
 // rule 2: the secrets are read as plain strings and wrapped with EncryptedCodableString(stringLiteral:), so they stay sealed text and a foreign secret is accepted.
 // breaks only rule 2 because: every other field is read as before (1, 3), the keys are still required (6) and must be strings (7), key spelling and website unchanged (4, 5).
