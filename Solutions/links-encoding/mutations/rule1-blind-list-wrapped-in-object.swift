@@ -1,5 +1,4 @@
 // breaks: rule 1
-// also fails: rule 2, rule 3, rule 4 (the links are not an array, so there is no list of objects for them to read)
 // Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
 // rule 1: the list is written inside an object, under the key "links", instead of being the array itself.
 // breaks only rule 1 because: the objects inside, their rels and order (2), hrefs (3) and the missing sensors object (4) are unchanged.
