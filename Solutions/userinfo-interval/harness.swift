@@ -11,7 +11,14 @@ import Foundation
 //
 // Result: {"info", "symbol", "refreshedAt", "updates": [{"date", "open",
 // "high", "low", "close", "volume"}], "oldestFirst"}, the updates in the order
-// the answer's `updates` holds them, and whether that order is by date. Dates print as "yyyy-MM-dd HH:mm:ss" in UTC and prices with
+// the answer's `updates` holds them, and whether that order is by date;
+// "seriesRead": the names of the document's series whose entries the updates
+// are (an entry is an update's when its key is the update's date written with
+// `dateFormatter` and its prices and volume are the update's; failing that,
+// when one of the two is), sorted, with "(no series)" for an update that is
+// none of them. Rule 1's cases compare
+// only that: which series was read, not how many of its entries became
+// updates or how (rule 5's). Dates print as "yyyy-MM-dd HH:mm:ss" in UTC and prices with
 // four decimals, so the comparison does not depend on Float printing.
 // A thrown `DecodingError` is returned as raw data, `{"thrown": kind}`, plus
 // `"debug"` (its debug description) when it is a `dataCorrupted` error at the
@@ -32,6 +39,11 @@ enum WorkbookExercise: TypedHarness {
     struct Update: Encodable {
         let date, open, high, low, close: String
         let volume: Int
+
+        /// The same prices and volume, whatever the date.
+        func sameEntry(as other: Update) -> Bool {
+            (open, high, low, close, volume) == (other.open, other.high, other.low, other.close, other.volume)
+        }
     }
     struct Described: Encodable {
         let info, symbol, refreshedAt: String
@@ -39,6 +51,8 @@ enum WorkbookExercise: TypedHarness {
         /// Whether each update's date is at or after the one before it: the
         /// order rule 6 fixes, whatever the updates hold.
         let oldestFirst: Bool
+        /// The series the updates were read from (rule 1's).
+        let seriesRead: [String]
     }
 
     static func run(_ input: Input) throws -> WorkbookJSON {
@@ -58,11 +72,38 @@ enum WorkbookExercise: TypedHarness {
             return ["thrown": "dataCorrupted", "debug": WorkbookJSON(context.debugDescription)]
         }
         func price(_ value: Float) -> String { String(format: "%.4f", Double(value)) }
+        let updates = stock.updates.map { Update(date: formatter.string(from: $0.date), open: price($0.open), high: price($0.high),
+                                                 low: price($0.low), close: price($0.close), volume: $0.volume) }
+        // Each series of the document: its name and its entries, by key, as
+        // the harness writes an update.
+        var series: [(name: String, entries: [(key: String, update: Update)])] = []
+        if case let .object(fields) = try WorkbookJSON(parsing: data(input)) {
+            for case let (name, .object(entries)) in fields where name.hasPrefix("Time Series (") {
+                series.append((name, entries.compactMap { key, entry in
+                    guard case let .string(open)? = entry["1. open"], case let .string(high)? = entry["2. high"],
+                          case let .string(low)? = entry["3. low"], case let .string(close)? = entry["4. close"],
+                          case let .string(volume)? = entry["5. volume"], let opened = Float(open), let highest = Float(high),
+                          let lowest = Float(low), let closed = Float(close), let traded = Int(volume) else { return nil }
+                    return (key, Update(date: key, open: price(opened), high: price(highest), low: price(lowest), close: price(closed), volume: traded))
+                }))
+            }
+        }
+        var read = Set<String>()
+        for (update, held) in zip(updates, stock.updates) {
+            // The series holding the entry under the update's key with its
+            // prices and volume; else one holding it under another key, or
+            // under that key with other values (the update made wrongly:
+            // rule 5's), so that only which series was read counts.
+            let key = dateFormatter.string(from: held.date)
+            var names = series.filter { $0.entries.contains { $0.key == key && $0.update.sameEntry(as: update) } }.map(\.name)
+            if names.isEmpty { names = series.filter { $0.entries.contains { $0.update.sameEntry(as: update) } }.map(\.name) }
+            if names.isEmpty { names = series.filter { $0.entries.contains { $0.key == key } }.map(\.name) }
+            read.formUnion(names.isEmpty ? ["(no series)"] : names)
+        }
         return try WorkbookJSON(encoding: Described(
             info: stock.info, symbol: stock.symbol, refreshedAt: formatter.string(from: stock.refreshedAt),
-            updates: stock.updates.map { Update(date: formatter.string(from: $0.date), open: price($0.open), high: price($0.high),
-                                                low: price($0.low), close: price($0.close), volume: $0.volume) },
-            oldestFirst: zip(stock.updates, stock.updates.dropFirst()).allSatisfy { $0.date <= $1.date }))
+            updates: updates, oldestFirst: zip(stock.updates, stock.updates.dropFirst()).allSatisfy { $0.date <= $1.date },
+            seriesRead: read.sorted()))
     }
 
     static func data(_ input: Input) throws -> Data {

@@ -1,5 +1,4 @@
 // breaks: rule 5
-// also fails: rule 1 (which series was read shows only in the updates made from its entries, rule 5's)
 // Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
 // rule 5: after sorting, the newest update is dropped as "still incomplete".
 // breaks only rule 5 because: the rest stay sorted oldest first (6), the series is still the asked one (1), missing series and interval throw as before (2, 3), meta data unchanged (4).
