@@ -39,11 +39,12 @@ enum WorkbookExercise: TypedHarness {
     struct Update: Encodable {
         let date, open, high, low, close: String
         let volume: Int
+    }
 
-        /// The same prices and volume, whatever the date.
-        func sameEntry(as other: Update) -> Bool {
-            (open, high, low, close, volume) == (other.open, other.high, other.low, other.close, other.volume)
-        }
+    /// An entry's prices and volume, whatever its date.
+    struct Entry: Hashable {
+        let open, high, low, close: Float
+        let volume: Int
     }
     struct Described: Encodable {
         let info, symbol, refreshedAt: String
@@ -74,30 +75,34 @@ enum WorkbookExercise: TypedHarness {
         func price(_ value: Float) -> String { String(format: "%.4f", Double(value)) }
         let updates = stock.updates.map { Update(date: formatter.string(from: $0.date), open: price($0.open), high: price($0.high),
                                                  low: price($0.low), close: price($0.close), volume: $0.volume) }
-        // Each series of the document: its name and its entries, by key, as
-        // the harness writes an update.
-        var series: [(name: String, entries: [(key: String, update: Update)])] = []
+        // Each series of the document: its name, its entries by key, and
+        // the set of its entries (prices and volume), read as `Stock.Update`
+        // reads them (Float and Int from text).
+        var series: [(name: String, byKey: [String: Entry], entries: Set<Entry>)] = []
         if case let .object(fields) = try WorkbookJSON(parsing: data(input)) {
             for case let (name, .object(entries)) in fields where name.hasPrefix("Time Series (") {
-                series.append((name, entries.compactMap { key, entry in
+                var byKey: [String: Entry] = [:]
+                for (key, entry) in entries {
                     guard case let .string(open)? = entry["1. open"], case let .string(high)? = entry["2. high"],
                           case let .string(low)? = entry["3. low"], case let .string(close)? = entry["4. close"],
                           case let .string(volume)? = entry["5. volume"], let opened = Float(open), let highest = Float(high),
-                          let lowest = Float(low), let closed = Float(close), let traded = Int(volume) else { return nil }
-                    return (key, Update(date: key, open: price(opened), high: price(highest), low: price(lowest), close: price(closed), volume: traded))
-                }))
+                          let lowest = Float(low), let closed = Float(close), let traded = Int(volume) else { continue }
+                    byKey[key] = Entry(open: opened, high: highest, low: lowest, close: closed, volume: traded)
+                }
+                series.append((name, byKey, Set(byKey.values)))
             }
         }
         var read = Set<String>()
         for (update, held) in zip(updates, stock.updates) {
-            // The series holding the entry under the update's key with its
-            // prices and volume; else one holding it under another key, or
-            // under that key with other values (the update made wrongly:
-            // rule 5's), so that only which series was read counts.
-            let key = dateFormatter.string(from: held.date)
-            var names = series.filter { $0.entries.contains { $0.key == key && $0.update.sameEntry(as: update) } }.map(\.name)
-            if names.isEmpty { names = series.filter { $0.entries.contains { $0.update.sameEntry(as: update) } }.map(\.name) }
-            if names.isEmpty { names = series.filter { $0.entries.contains { $0.key == key } }.map(\.name) }
+            // The series holding the update's entry under its key (the date
+            // as `dateFormatter` writes it: the format and zone the harness
+            // prints); else one holding that entry under another key, or
+            // another entry under that key (the update made wrongly: rule
+            // 5's), so that only which series was read counts.
+            let entry = Entry(open: held.open, high: held.high, low: held.low, close: held.close, volume: held.volume)
+            var names = series.filter { $0.byKey[update.date] == entry }.map(\.name)
+            if names.isEmpty { names = series.filter { $0.entries.contains(entry) }.map(\.name) }
+            if names.isEmpty { names = series.filter { $0.byKey[update.date] != nil }.map(\.name) }
             read.formUnion(names.isEmpty ? ["(no series)"] : names)
         }
         return try WorkbookJSON(encoding: Described(
