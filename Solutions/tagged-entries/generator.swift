@@ -24,15 +24,17 @@ enum WorkbookGenerator {
                 case 2:
                     input["encode"] = WorkbookJSON((0..<(many ? random.int(in: 2...5) : 1)).map { _ in described(&random) })
                 case 3:
+                    // The spoiled envelope comes first in a log: the entries
+                    // before it would be decoded first, and how is rule 1's.
                     var list = envelopeList(&random, count: random.int(in: 1...4), snake: snake)
-                    let spoiled = random.int(in: 0...(list.count - 1))
+                    let spoiled = 0
                     var kind = "note"
                     if case let .string(text)? = list[spoiled]["type"] { kind = text }
                     list[spoiled]["type"] = WorkbookJSON([kind.capitalized, kind.uppercased(), random.element(of: ["video", "sketch", "", " note", "notes", "photograph"])][round])
                     input["decode"] = many ? WorkbookJSON(list) : WorkbookJSON(list[spoiled])
                 case 4:
                     var list = envelopeList(&random, count: random.int(in: 1...4), snake: snake)
-                    let spoiled = random.int(in: 0...(list.count - 1))
+                    let spoiled = 0
                     list[spoiled][round == 1 ? "payload" : "type"] = nil
                     input["decode"] = many ? WorkbookJSON(list) : WorkbookJSON(list[spoiled])
                 default:
