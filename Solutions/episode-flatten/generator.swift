@@ -15,10 +15,10 @@ enum WorkbookGenerator {
 
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var cases = WorkbookCases(naming: .generated)
-        func page(_ count: Int, dates: String, _ change: (inout WorkbookJSON, inout WorkbookRandom) -> Void = { _, _ in }) -> Page {
+        func page(_ count: Int, dates: String, extras: Extras = [], _ change: (inout WorkbookJSON, inout WorkbookRandom) -> Void = { _, _ in }) -> Page {
             var elements: [WorkbookJSON] = []
             for _ in 0..<count {
-                var element = workbookElement(&random, dates: dates)
+                var element = workbookElement(&random, dates: dates, extras: extras)
                 change(&element, &random)
                 elements.append(element)
             }
@@ -30,10 +30,10 @@ enum WorkbookGenerator {
         func only(_ fields: [String]) -> WorkbookCompare { WorkbookCompare(only: fields.map { "$[].\($0)" }) }
 
         for count in [0, 1, random.int(in: 2...6)] {
-            cases.add(1, "\(count) episodes", page(count, dates: "iso8601"), compare: only(["id"]))
+            cases.add(1, "\(count) episodes", page(count, dates: "iso8601", extras: .element), compare: only(["id"]))
         }
         for dates in strategies {
-            cases.add(2, "dates read by the decoder's strategy (\(dates))", page(random.int(in: 1...3), dates: dates), compare: only(["name", "released", "summary"]))
+            cases.add(2, "dates read by the decoder's strategy (\(dates))", page(random.int(in: 1...3), dates: dates, extras: .attributes), compare: only(["name", "released", "summary"]))
         }
         for _ in 0..<3 {
             cases.add(3, "optional fields missing or null", page(random.int(in: 2...4), dates: "iso8601") { element, random in
@@ -85,7 +85,19 @@ enum WorkbookGenerator {
         }
     }
 
-    static func workbookElement(_ random: inout WorkbookRandom, dates: String) -> WorkbookJSON {
+    /// Keys no rule reads, beside the ones it does: an element's own (a
+    /// `type`, a relationship but `domains`), which rule 1 says are ignored,
+    /// and an episode's attributes (`duration`, `free`), rule 2's.
+    struct Extras: OptionSet {
+        let rawValue: Int
+        static let element = Extras(rawValue: 1)
+        static let attributes = Extras(rawValue: 2)
+    }
+
+    /// An element of a page, with the `extras` asked for: the other rules'
+    /// elements hold none, so an answer that refuses them fails rule 1 or 2
+    /// alone.
+    static func workbookElement(_ random: inout WorkbookRandom, dates: String, extras: Extras = []) -> WorkbookJSON {
         let seconds = random.int(in: 1_600_000_000...1_800_000_000)
         let millis = random.element(of: [0, 0, 250, 500, 125, 999])
         let released: WorkbookJSON
@@ -103,18 +115,19 @@ enum WorkbookGenerator {
             "difficulty": WorkbookJSON(random.element(of: ["beginner", "intermediate", "advanced"])),
             "video_identifier": WorkbookJSON(random.int(in: 1...99_999)),
         ]
-        if random.bool() { attributes["duration"] = WorkbookJSON(random.int(in: 60...3600)) }
-        if random.bool() { attributes["free"] = WorkbookJSON(random.bool()) }
+        let duration = random.int(in: 60...3600), free = random.bool()
+        if random.bool() && extras.contains(.attributes) { attributes["duration"] = WorkbookJSON(duration) }
+        if random.bool() && extras.contains(.attributes) { attributes["free"] = WorkbookJSON(free) }
         // Known ids only (repeats allowed): unknown ids are rule 4's cases.
         let ids = (0..<random.int(in: 0...4)).map { _ in String(random.int(in: 1...4)) }
         var relationships: [String: WorkbookJSON] = ["domains": WorkbookJSON(["data": ids.map { ["id": $0, "type": "domains"] }])]
-        if random.bool() { relationships["progression"] = ["data": .null] }
+        if random.bool() && extras.contains(.element) { relationships["progression"] = ["data": .null] }
         var element: [String: WorkbookJSON] = [
             "id": WorkbookJSON(String(random.int(in: 1000...9999))),
             "attributes": WorkbookJSON(attributes),
             "relationships": WorkbookJSON(relationships),
         ]
-        if random.bool() { element["type"] = "episodes" }
+        if random.bool() && extras.contains(.element) { element["type"] = "episodes" }
         return WorkbookJSON(element)
     }
 

@@ -3,7 +3,10 @@ import Foundation
 
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        // The order of the bytes is rule 1's: rules 2 and 3 compare them in any order.
+        // The order of the bytes, and of the two digits of a byte, are rule 1's:
+        // rules 2 and 3 compare the bytes in any order, and write each byte
+        // with two alike digits (0x11 times 0 to 15), which read the same
+        // either way round.
         var cases = WorkbookCases(comparing: [2: .unordered("$"), 3: .unordered("$[]")])
         for _ in 0..<4 { cases.add(1, "random bytes", ["value": hex(bytes(&random, 1...12))]) }
         cases.add(1, "several values", ["values": random.array(2...4) { hex(bytes(&$0, 1...5)) }])
@@ -14,11 +17,11 @@ enum WorkbookGenerator {
         ]
         cases.add(1, "a book's cover", ["book": book])
 
-        for _ in 0..<2 { cases.add(2, "upper-case digits", ["value": hex(bytes(&random, 1...8), upper: true)]) }
-        // Ends in "aB" so that both cases always occur, whatever the bytes.
-        let mixed = String(hex(bytes(&random, 1...7)).map { random.bool() ? Character($0.uppercased()) : $0 }) + "aB"
+        for _ in 0..<2 { cases.add(2, "upper-case digits", ["value": hex(alike(&random, 1...8), upper: true)]) }
+        // Ends in "aA" so that both cases always occur, whatever the bytes.
+        let mixed = String(hex(alike(&random, 1...7)).map { random.bool() ? Character($0.uppercased()) : $0 }) + "aA"
         cases.add(2, "mixed case", ["value": mixed])
-        cases.add(3, "empty among others", ["values": random.shuffled(["", hex(bytes(&random, 1...4))])])
+        cases.add(3, "empty among others", ["values": random.shuffled(["", hex(alike(&random, 1...4))])])
 
         for _ in 0..<2 {
             let text = hex(bytes(&random, 0...6)) + String(random.element(of: Array("0123456789abcdef")))
@@ -38,6 +41,11 @@ enum WorkbookGenerator {
 
     static func bytes(_ random: inout WorkbookRandom, _ count: ClosedRange<Int>) -> [Int] {
         random.array(count) { $0.int(in: 0...255) }
+    }
+
+    /// Bytes whose two hex digits are alike (0x00, 0x11, … 0xFF).
+    static func alike(_ random: inout WorkbookRandom, _ count: ClosedRange<Int>) -> [Int] {
+        random.array(count) { 0x11 * $0.int(in: 0...15) }
     }
 
     /// Two digits a byte, lower case unless `upper`.

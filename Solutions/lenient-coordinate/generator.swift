@@ -5,7 +5,14 @@ import Foundation
 
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        var cases = WorkbookCases(naming: .plain)
+        // Each rule's cases compare the part of a placemark it fixes: rule 1
+        // the names and the visit, rule 2 the coordinate, rules 3 and 4 only
+        // whether there is one (its numbers are rule 2's).
+        let named = WorkbookCompare(only: ["$.name", "$.habitat", "$.lastVisited", "$[].name", "$[].habitat", "$[].lastVisited"])
+        let coordinate = WorkbookCompare(only: ["$.coordinate", "$[].coordinate"])
+        let present = WorkbookCompare(only: ["$.coordinate", "$[].coordinate"],
+                                      anyValue: ["$.coordinate.latitude", "$.coordinate.longitude", "$[].coordinate.latitude", "$[].coordinate.longitude"])
+        var cases = WorkbookCases(naming: .plain, comparing: [1: named, 2: coordinate, 3: present, 4: present])
         for (round, rule) in WorkbookCases.rounds(3, rules: 1...6) {
             var place = placemark(&random)
             switch rule {

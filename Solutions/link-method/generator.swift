@@ -11,11 +11,13 @@ enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var cases = WorkbookCases(naming: .generated)
         /// A link of a fetch or a send kind to decode, its object's method `method`.
-        func link(fetch: Bool, method: String) -> Input {
-            Input(decode: random.element(of: fetch ? fetchKinds : sendKinds), json: object(&random, method: method))
+        func link(fetch: Bool, method: String, extras: Bool = false) -> Input {
+            Input(decode: random.element(of: fetch ? fetchKinds : sendKinds), json: object(&random, method: method, extras: extras))
         }
-        for _ in 0..<3 { cases.add(1, "a fetch link", link(fetch: true, method: "GET")) }
-        for _ in 0..<3 { cases.add(2, "a send link", link(fetch: false, method: "POST")) }
+        // Only the links of rules 1 and 2 hold other keys (which those rules
+        // say are ignored) and hrefs with capitals.
+        for _ in 0..<3 { cases.add(1, "a fetch link", link(fetch: true, method: "GET", extras: true)) }
+        for _ in 0..<3 { cases.add(2, "a send link", link(fetch: false, method: "POST", extras: true)) }
         for _ in 0..<4 {
             let fetch = random.bool()
             let right = fetch ? "GET" : "POST"
@@ -37,9 +39,11 @@ enum WorkbookGenerator {
         return cases.all
     }
 
-    static func object(_ random: inout WorkbookRandom, method: String) -> WorkbookJSON {
-        var json: WorkbookJSON = ["href": .string(href(&random)), "method": .string(method)]
-        switch random.int(in: 0...3) {
+    /// A link object; with `extras`, other keys beside href and method, and
+    /// an href whose path has capitals.
+    static func object(_ random: inout WorkbookRandom, method: String, extras: Bool = false) -> WorkbookJSON {
+        var json: WorkbookJSON = ["href": .string(href(&random, capitals: extras)), "method": .string(method)]
+        switch extras ? random.int(in: 0...3) : 3 {
         case 0: json["rel"] = WorkbookJSON(random.element(of: ["self", "history", "water-now", "next"]))
         case 1:
             json["title"] = WorkbookJSON(random.word(letters: 3...10))
@@ -50,10 +54,11 @@ enum WorkbookGenerator {
         return json
     }
 
-    static func href(_ random: inout WorkbookRandom) -> String {
+    static func href(_ random: inout WorkbookRandom, capitals: Bool = false) -> String {
         let host = random.element(of: ["https://greenhouse.example", "http://localhost:\(random.int(in: 1024...9999))",
                                        "https://\(random.word(letters: 3...8)).example"])
-        var href = host + "/\(random.element(of: ["plants", "beds", "sensors"]))/\(random.word(letters: 3...7))-\(random.int(in: 1...99))"
+        let name = random.word(letters: 3...7)
+        var href = host + "/\(random.element(of: ["plants", "beds", "sensors"]))/\(capitals ? name.capitalized : name)-\(random.int(in: 1...99))"
         if random.bool() { href += "/" + random.element(of: ["waterings", "history", "readings"]) }
         if random.bool() { href += "?limit=\(random.int(in: 1...50))" }
         return href

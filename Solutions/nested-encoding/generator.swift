@@ -39,31 +39,45 @@ enum WorkbookGenerator {
                     customer.name = random.element(of: WorkbookCustomerMaker.otherScripts)
                     formatting = round == 0 ? [] : ["pretty", "sorted", "noslashes"]
                 default:
-                    break
+                    // Rule 1's top level holds exactly its six keys: a
+                    // website, rule 4's, is not among them.
+                    customer.website = nil
                 }
                 cases.add(rule, "generated customer \(cases.all.count + 1) (rule \(rule), \(keys) keys, \(dates) dates)",
                           Input(customer: customer, keys: keys, dates: dates, formatting: formatting),
-                          compare: WorkbookCompare(anyValue: valuesOfOtherRules(rule)))
+                          compare: compare(rule, keys: keys))
             }
         }
         return cases.all
     }
 
-    /// The secrets are rule 5's and the date rule 6's: every other rule's
-    /// case compares only that they are there (in either key spelling).
-    static func valuesOfOtherRules(_ rule: Int) -> [String] {
-        let secrets = ["$.accessKey", "$.atmCode", "$.access_key", "$.atm_code"]
-        let date = ["$.addedOn", "$.added_on"]
+    /// What each rule's cases compare: only the part of the document the
+    /// rule fixes. Key spelling is rule 7's, so every other rule's cases
+    /// compare keys by their words alone (`contactInfo`, `contact_info`).
+    static func compare(_ rule: Int, keys: String) -> WorkbookCompare {
+        // Every key that holds a value, as this case's key strategy spells it.
+        let leaves = keys == "snake"
+            ? ["$.name", "$.access_key", "$.atm_code", "$.added_on", "$.street", "$.city", "$.zip", "$.home_phone", "$.cellular_phone", "$.email"]
+            : ["$.name", "$.accessKey", "$.atmCode", "$.addedOn", "$.street", "$.city", "$.zip", "$.homePhone", "$.cellularPhone", "$.email"]
         switch rule {
-        case 5: return date
-        case 6: return secrets
-        default: return secrets + date
+        case 1: return WorkbookCompare(anyValue: ["$.name", "$.accessKey", "$.atmCode", "$.addedOn", "$.address", "$.contactInfo"], anyKeySpelling: true)
+        case 2: return WorkbookCompare(only: ["$.address"], anyValue: ["$.address.street", "$.address.city"], kindOnly: ["$.address.zip"], anyKeySpelling: true)
+        case 3: return WorkbookCompare(only: ["$.contactInfo"], anyValue: ["$.contactInfo.homePhone", "$.contactInfo.cellularPhone", "$.contactInfo.email"], anyKeySpelling: true)
+        case 4: return WorkbookCompare(only: ["$.website", "$.address.website", "$.contactInfo.website"], anyKeySpelling: true)
+        // Rules 5, 7 and 8 read the document by key, wherever a key is: where
+        // it is is rules 1 to 3's.
+        case 5: return WorkbookCompare(only: ["$.accessKey", "$.atmCode"], byKey: true, anyKeySpelling: true)
+        case 6: return WorkbookCompare(only: ["$.addedOn"], anyKeySpelling: true)
+        case 7: return WorkbookCompare(only: leaves, anyValue: leaves, byKey: true)
+        default:
+            return WorkbookCompare(only: ["$.name", "$.street", "$.city", "$.zip", "$.homePhone", "$.cellularPhone", "$.email"],
+                                   asText: ["$.zip[]"], byKey: true, anyKeySpelling: true)
         }
     }
 }
 
 enum WorkbookCustomerMaker {
-    static let givenNames = ["Morgan", "Priya", "Zoë", "Søren", "José", "Łukasz", "Aiyana", "Mei", "Ngozi", "Émile", "Ayşe", "Ólafur"]
+    static let givenNames = ["Morgan", "Priya", "Zoë", "Søren", "José", "Łukasz", "Aiyana", "Mei", "Ngozi", "Émile", "Ayşe", "Ólafur", "Dana \"Dee\""]
     static let familyNames = ["Reyes", "Natarajan", "Ångström", "Kowalski", "Nakamura", "Müller", "Okafor", "O'Neil", "García-Márquez", "Nguyễn", "Øvergaard"]
     static let otherScripts = ["山田 花子", "Иван Петров", "Σοφία Παππά", "김민준", "محمد علي", "Zoë Ångström-Nakamura"]
     static let streets = ["Harbor Lane", "Alder Court", "Östra Hamngatan", "Rue de l'Église", "Calle Mayor", "Queen St, Unit 4/12", "丸の内"]

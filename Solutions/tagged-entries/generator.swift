@@ -13,7 +13,9 @@ enum WorkbookGenerator {
         var cases = WorkbookCases(naming: .plain)
         for round in 0..<3 {
             for rule in 1...5 {
-                var snake = random.bool()
+                // The key strategy is rule 5's: the other rules' cases use the
+                // default one (the draw is kept, so the inputs stay as drawn).
+                var snake = random.bool() && rule == 5
                 let many = random.bool()
                 var input: Object = [:]
                 switch rule {
@@ -22,15 +24,17 @@ enum WorkbookGenerator {
                 case 2:
                     input["encode"] = WorkbookJSON((0..<(many ? random.int(in: 2...5) : 1)).map { _ in described(&random) })
                 case 3:
+                    // The spoiled envelope comes first in a log: the entries
+                    // before it would be decoded first, and how is rule 1's.
                     var list = envelopeList(&random, count: random.int(in: 1...4), snake: snake)
-                    let spoiled = random.int(in: 0...(list.count - 1))
+                    let spoiled = 0
                     var kind = "note"
                     if case let .string(text)? = list[spoiled]["type"] { kind = text }
                     list[spoiled]["type"] = WorkbookJSON([kind.capitalized, kind.uppercased(), random.element(of: ["video", "sketch", "", " note", "notes", "photograph"])][round])
                     input["decode"] = many ? WorkbookJSON(list) : WorkbookJSON(list[spoiled])
                 case 4:
                     var list = envelopeList(&random, count: random.int(in: 1...4), snake: snake)
-                    let spoiled = random.int(in: 0...(list.count - 1))
+                    let spoiled = 0
                     list[spoiled][round == 1 ? "payload" : "type"] = nil
                     input["decode"] = many ? WorkbookJSON(list) : WorkbookJSON(list[spoiled])
                 default:
@@ -45,15 +49,19 @@ enum WorkbookGenerator {
                     }
                     input["many"] = true
                     input["keys"] = "snake"
-                    // Written, only the keys' spelling is rule 5's: the
-                    // objects around them are rule 2's.
+                    // Written, only the keys' spelling is rule 5's, wherever
+                    // the key is: the objects around them are rule 2's.
+                    let spelt = ["$.durationSeconds", "$.duration_seconds"]
                     cases.add(rule, "generated entry \(cases.all.count + 1) (rule \(rule), snake keys)", input,
-                              compare: round == 1 ? .only("$.leafKeys") : nil)
+                              compare: round == 1 ? WorkbookCompare(only: spelt, anyValue: spelt, byKey: true) : nil)
                     continue
                 }
                 input["many"] = WorkbookJSON(many)
                 input["keys"] = snake ? "snake" : "default"
-                cases.add(rule, "generated entry \(cases.all.count + 1) (rule \(rule), \(snake ? "snake" : "default") keys)", input)
+                // Rule 2's written entries compare their keys by their words
+                // alone: how a key is spelt is rule 5's.
+                cases.add(rule, "generated entry \(cases.all.count + 1) (rule \(rule), \(snake ? "snake" : "default") keys)", input,
+                          compare: rule == 2 ? WorkbookCompare(only: ["$.written"], anyKeySpelling: true) : nil)
             }
         }
         return cases.all

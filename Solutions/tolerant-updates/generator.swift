@@ -17,7 +17,7 @@ enum WorkbookGenerator {
         }
         for _ in 0..<2 {
             cases.add(2, "good entries in random order", workbookSeries(&random, good: random.int(in: 6...20), broken: 0, badKeys: 0, lateStart: true),
-                compare: .only("$.updates[].open", "$.updates[].high", "$.updates[].low", "$.updates[].close", "$.updates[].volume"))
+                compare: .only("$.oldestFirst"))
         }
 
         // Rule 3: broken entries among good ones.
@@ -35,7 +35,7 @@ enum WorkbookGenerator {
         // Rule 5: many failures, sorted by key.
         for _ in 0..<2 {
             cases.add(5, "many failures", workbookSeries(&random, good: random.int(in: 0...3), broken: random.int(in: 4...9), badKeys: 0),
-                compare: .only("$.failures[].key"))
+                compare: .only("$.failuresByKey"))
         }
 
         // Rule 6: not an object.

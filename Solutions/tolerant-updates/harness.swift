@@ -17,7 +17,10 @@ enum WorkbookExercise: TypedHarness {
         let volume: Int
     }
     struct Failure: Encodable { let key, thrown: String; let path: [String] }
-    struct Salvaged: Encodable { let updates: [Update]; let failures: [Failure] }
+    /// `oldestFirst` and `failuresByKey`: whether each update's date is at
+    /// or after the one before it, and each failure's key at or after the
+    /// one before it: the orders rules 2 and 5 fix, whatever the lists hold.
+    struct Salvaged: Encodable { let updates: [Update]; let failures: [Failure]; let oldestFirst, failuresByKey: Bool }
 
     static func run(_ input: WorkbookJSON) throws -> WorkbookJSON {
         do {
@@ -26,7 +29,9 @@ enum WorkbookExercise: TypedHarness {
             return try WorkbookJSON(encoding: Salvaged(
                 updates: salvaged.updates.map { Update(date: formatter.string(from: $0.date), open: price($0.open), high: price($0.high),
                                                        low: price($0.low), close: price($0.close), volume: $0.volume) },
-                failures: salvaged.failures.map { Failure(key: $0.key, thrown: $0.error.workbookKind, path: $0.error.workbookPath) }))
+                failures: salvaged.failures.map { Failure(key: $0.key, thrown: $0.error.workbookKind, path: $0.error.workbookPath) },
+                oldestFirst: zip(salvaged.updates, salvaged.updates.dropFirst()).allSatisfy { $0.date <= $1.date },
+                failuresByKey: zip(salvaged.failures, salvaged.failures.dropFirst()).allSatisfy { $0.key <= $1.key }))
         } catch let error as DecodingError {
             return ["thrown": WorkbookJSON(error.workbookKind)]
         }

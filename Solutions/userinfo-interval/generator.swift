@@ -11,15 +11,16 @@ enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
         var cases = WorkbookCases(naming: .generated)
         let intervals = [1, 5, 15, 30, 60]
-        // The starter's interval: the cases of rules 2 to 6 ask for it, so an
-        // answer that keeps a fixed series (rule 1) fails rule 1's cases only.
+        // The starter's interval: the cases of rules 4 to 6 ask for it, and
+        // their documents hold their one series under every interval's name
+        // ("everyInterval"), so an answer that keeps a fixed series (rule 1)
+        // fails rule 1's cases only.
         let plain = 1
-        // Rule 1 asks which entries were read, rule 5 how each became an
-        // update, rule 6 their order: each compares only that.
-        let entries = ["$.updates[].open", "$.updates[].high", "$.updates[].low", "$.updates[].close", "$.updates[].volume"]
-        let readEntries = WorkbookCompare(only: entries, unordered: ["$.updates"])
+        // Rule 1 asks which series was read, rule 5 how its entries became
+        // updates, rule 6 whether they are in date order: each compares only that.
+        let readEntries = WorkbookCompare.only("$.seriesRead")
         let updates = WorkbookCompare(only: ["$.updates"], unordered: ["$.updates"])
-        let order = WorkbookCompare(only: entries)
+        let order = WorkbookCompare.only("$.oldestFirst")
         let meta = WorkbookCompare.only("$.info", "$.symbol", "$.refreshedAt")
 
         // Rule 1: the series named after the minutes in userInfo, for every interval.
@@ -39,28 +40,30 @@ enum WorkbookGenerator {
         let text = random.bool() ? String(typed) : random.word(letters: 3...6)
         cases.add(2, "interval that is not an Int", ["document": WorkbookJSON(workbookDocument(&random, minutes: typed, count: random.int(in: 1...4))), "minutes": WorkbookJSON(text)])
 
-        // Rule 3: the asked series is not in the document.
-        // The document has no series of the starter's interval either.
+        // Rule 3: the asked series is not in the document. The document has
+        // no series at all, so an answer that reads a fixed one (rule 1's
+        // bug) finds none either.
         let present = random.element(of: intervals.filter { $0 != plain })
         let asked = random.element(of: intervals.filter { $0 != present })
-        cases.add(3, "no series for the interval", ["document": WorkbookJSON(workbookDocument(&random, minutes: present, count: random.int(in: 1...4))), "minutes": WorkbookJSON(asked)])
+        let bare = workbookDocument(&random, minutes: present, count: random.int(in: 1...4)).filter { !$0.key.hasPrefix("Time Series") }
+        cases.add(3, "no series for the interval", ["document": WorkbookJSON(bare), "minutes": WorkbookJSON(asked)])
 
         // Rule 4: other symbols, descriptions and refresh dates.
         for _ in 0..<2 {
-            cases.add(4, "other meta data", ["document": WorkbookJSON(workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: random.int(in: 1...3))), "minutes": WorkbookJSON(plain)],
+            cases.add(4, "other meta data", ["document": WorkbookJSON(workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: random.int(in: 1...3))), "minutes": WorkbookJSON(plain), "everyInterval": true],
                 compare: meta)
         }
 
         // Rule 5: every entry becomes one update; an empty series gives none.
         for count in [0, 1, random.int(in: 9...30)] {
-            cases.add(5, "series of \(count) entries", ["document": WorkbookJSON(workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: count)), "minutes": WorkbookJSON(plain)],
+            cases.add(5, "series of \(count) entries", ["document": WorkbookJSON(workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: count)), "minutes": WorkbookJSON(plain), "everyInterval": true],
                 compare: updates)
         }
 
         // Rule 6: sorted oldest first, across midnight and month ends too.
         for _ in 0..<3 {
             cases.add(6, "updates in random order", ["document": WorkbookJSON(workbookDocument(&random, minutes: plain, spacing: random.element(of: intervals), count: random.int(in: 5...25), lateStart: true)),
-                 "minutes": WorkbookJSON(plain)], compare: order)
+                 "minutes": WorkbookJSON(plain), "everyInterval": true], compare: order)
         }
         return cases.all
     }
@@ -74,7 +77,10 @@ enum WorkbookGenerator {
                                  lateStart: Bool = false) -> [String: WorkbookJSON] {
         let symbol = random.word(letters: 2...5).uppercased()
         let series = workbookSeries(&random, minutes: spacing ?? minutes, count: count, lateStart: lateStart)
-        let refreshed = series.keys.max() ?? "2021-03-04 16:00:00"
+        // Refreshed after the last entry: it is read from the meta data, not
+        // from the series.
+        let last = series.keys.max().flatMap { formatter.date(from: $0) } ?? Date(timeIntervalSince1970: 1_614_873_600)
+        let refreshed = formatter.string(from: last.addingTimeInterval(Double(random.int(in: 1...59) * 60)))
         return [
             "Meta Data": WorkbookJSON([
                 "1. Information": "Intraday (\(minutes)min) open, high, low, close prices and volume"

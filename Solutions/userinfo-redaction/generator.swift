@@ -5,8 +5,17 @@ import Foundation
 
 enum WorkbookGenerator {
     static func cases(_ random: inout WorkbookRandom) -> [WorkbookGeneratedCase] {
-        // Rule 6 compares only the key whose spelling it fixes.
-        var cases = WorkbookCases(naming: .plain, comparing: [6: .only("$.balanceCents", "$.balance_cents")])
+        // Each rule compares what it fixes: key spelling is rule 6's (the
+        // others compare keys by their words alone), the mask rules 3 and
+        // 4's (rule 2 compares only that the email is there), rule 5 only
+        // that the summary is the one the same answer writes for a partner,
+        // and rule 6 only the spelling of balanceCents.
+        let view = WorkbookCompare(anyValue: ["$.email"], anyKeySpelling: true)
+        let mask = WorkbookCompare.only("$.email")
+        var cases = WorkbookCases(naming: .plain, comparing: [
+            1: WorkbookCompare(anyKeySpelling: true), 2: view, 3: mask, 4: mask, 5: .only("$.writtenAsThePartnerView"),
+            6: WorkbookCompare(only: ["$.balanceCents", "$.balance_cents"], anyValue: ["$.balanceCents", "$.balance_cents"]),
+        ])
         for (round, rule) in WorkbookCases.rounds(3, rules: 1...6) {
             var input = WorkbookExercise.Input(summary: summary(&random), audience: random.element(of: [.staff, .partner]),
                                                keys: random.element(of: [.default, .snake]))

@@ -17,19 +17,21 @@ enum WorkbookGenerator {
             for rule in 1...5 {
                 switch rule {
                 case 1:
-                    add(rule, place(WorkbookJSON(day(&random)), round: round, random: &random))
+                    add(rule, ["value": WorkbookJSON(day(&random))])
                 case 2:
-                    add(rule, place(WorkbookJSON(timestamp(&random)), round: round, random: &random))
+                    add(rule, ["value": WorkbookJSON(timestamp(&random))])
                 case 3:
-                    add(rule, place(WorkbookJSON(nonsense(&random)), round: round, random: &random))
+                    add(rule, ["value": WorkbookJSON(nonsense(&random))])
                 case 4:
                     let notString: WorkbookJSON = [
                         WorkbookJSON(random.int(in: 0...2_000_000_000)),
                         [WorkbookJSON(day(&random))],
                         ["day": WorkbookJSON(day(&random))],
                     ][round]
-                    add(rule, place(notString, round: round, random: &random))
+                    add(rule, ["value": notString])
                 default:
+                    // Rules 1 to 4 read lone values: where a date is read
+                    // (in an array, under a key) is rule 5's.
                     let count = random.int(in: 2...5)
                     // Plain inputs (timestamps in UTC): a case of rule 5 checks
                     // where the strategy is used, not the formats of rules 1-2.
@@ -88,20 +90,8 @@ enum WorkbookGenerator {
             random.word(letters: 3...9),
             "\(two(month))-\(two(date))-\(year)",
             "\(year)-00-\(two(date))",
+            "\(year)-\(two(month))-\(two(date))T\(two(random.int(in: 0...23))):\(two(random.int(in: 0...59))):00",
         ])
-    }
-
-    /// The value alone, in an array, or as a staff record's `started`.
-    static func place(_ value: WorkbookJSON, round: Int, random: inout WorkbookRandom) -> Object {
-        switch round {
-        case 0: return ["value": value]
-        case 1:
-            // Plain neighbours (UTC timestamps): the case checks `value`'s rule.
-            var values = (0..<random.int(in: 0...3)).map { _ in WorkbookJSON(timestamp(&random, utc: true)) }
-            values.insert(value, at: random.int(in: 0...values.count))
-            return ["values": .array(values)]
-        default: return ["record": record(value, random: &random)]
-        }
     }
 
     static func record(_ started: WorkbookJSON, random: inout WorkbookRandom) -> WorkbookJSON {

@@ -106,7 +106,8 @@ public struct ClassGrader: Sendable {
             let title = checker.setup.course.exercise(id)?.title ?? id
             let points = exercise.points ?? material.points
             let parts = try Self.parts(exercise: exercise, points: points, visible: visible, cases: cases,
-                                       rules: checker.setup.course.chapter(forExercise: id)?.rules(for: id)?.rules.map(\.number))
+                                       rules: checker.setup.course.chapter(forExercise: id)?.rules(for: id)?.rules.map(\.number),
+                                       guards: Set((try? material.cases.get())?.guards ?? []))
             return ClassReport.ExerciseColumn(id: id, title: title, maxScore: points, caseCount: cases.count + (visible ? 1 : 0), parts: parts)
         }
     }
@@ -118,7 +119,7 @@ public struct ClassGrader: Sendable {
     /// the shares are exact cents by largest remainder. The parts do not
     /// depend on a student's generated cases, so the same answer scores the
     /// same for every student.
-    static func parts(exercise: Assignment.Exercise, points: Double, visible: Bool, cases: [GradingCase], rules: [Int]?) throws -> [ScorePart] {
+    static func parts(exercise: Assignment.Exercise, points: Double, visible: Bool, cases: [GradingCase], rules: [Int]?, guards: Set<Int> = []) throws -> [ScorePart] {
         let numbers = rules ?? Set(cases.compactMap(\.rule)).sorted()
         if let rules {
             for item in cases {
@@ -143,7 +144,10 @@ public struct ClassGrader: Sendable {
                                                reason: "every weight of \(exercise.id) is 0, so none of its points could be earned; give at least one part a weight above 0")
         }
         let shares = Cents.split(Cents(points: points), weights: kinds.map(\.2))
-        return zip(kinds, shares).map { ScorePart(kind: $0.0, rule: $0.1, weight: $0.2, maxScore: $1.points) }
+        return zip(kinds, shares).map { kind, share in
+            ScorePart(kind: kind.0, rule: kind.1, weight: kind.2, maxScore: share.points,
+                      withAcceptance: kind.0 == .rule && kind.1.map(guards.contains) == true ? true : nil)
+        }
     }
 
     public func grade(_ submissions: Submissions, options: GradeOptions,
@@ -377,12 +381,14 @@ public struct ClassGrader: Sendable {
         }.flatMap(\.element)
     }
 
-    /// Each part met or not: a rule when every one of its cases passed; the
-    /// cases naming no rule likewise; the chapter's output when it printed
-    /// what the chapter shows, or when another part is not met while some
-    /// are (a bug that breaks a rule usually changes the chapter's output
-    /// too, and is taken off once, under its rule). An answer that meets no
-    /// rule at all (a stub, a crash in every case) earns nothing.
+    /// Each part met or not, as ``RuleCredit`` credits it: a rule when every
+    /// one of its cases passed (a guard rule only together with a rule that
+    /// accepts); the cases naming no rule likewise; the chapter's output when
+    /// it printed what the chapter shows, or when another part is not met
+    /// (a bug that breaks a rule usually changes the chapter's output too,
+    /// and is taken off once, under its rule), and only when some rule that
+    /// accepts is met. The untouched starter and an answer that throws on
+    /// every input earn nothing.
     static func parts(_ parts: [ScorePart], result: CheckResult) -> [PartReport] {
         let known = Set(parts.compactMap(\.rule))
         func cases(of part: ScorePart) -> [CaseResult] {
@@ -399,12 +405,18 @@ public struct ClassGrader: Sendable {
                               met: failed.isEmpty, score: failed.isEmpty ? part.maxScore : 0, maxScore: part.maxScore,
                               cases: own.map(\.name), failedCases: failed)
         }
-        let others = reports.filter { $0.kind != .chapterOutput }
-        if others.contains(where: { !$0.met }), others.contains(where: \.met) {
-            for index in reports.indices where reports[index].kind == .chapterOutput {
-                reports[index].met = true
-                reports[index].score = reports[index].maxScore
+        let guards = Set(parts.filter { $0.withAcceptance == true }.compactMap(\.rule))
+        let credited = RuleCredit.credited(zip(parts, reports).map { part, report in
+            let kind: RuleCredit.Part = switch part.kind {
+            case .rule: .rule(part.rule ?? 0)
+            case .chapterOutput: .chapterOutput
+            case .noRule: .noRule
             }
+            return (kind, report.failedCases.isEmpty)
+        }, guards: guards)
+        for index in reports.indices {
+            reports[index].met = credited[index]
+            reports[index].score = credited[index] ? reports[index].maxScore : 0
         }
         return reports
     }

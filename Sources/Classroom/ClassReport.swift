@@ -150,12 +150,17 @@ public struct ScorePart: Codable, Sendable, Equatable {
     /// The part's share of the exercise's points, exact to the cent (largest
     /// remainder over the parts, by weight).
     public var maxScore: Double
+    /// True for a guard rule (cases.json `"guards"`): it asks only for a
+    /// refusal or for leaving something as it is, and is credited only
+    /// together with a rule that accepts (``RuleCredit``). Absent otherwise.
+    public var withAcceptance: Bool? = nil
 
-    public init(kind: Kind, rule: Int?, weight: Double, maxScore: Double) {
+    public init(kind: Kind, rule: Int?, weight: Double, maxScore: Double, withAcceptance: Bool? = nil) {
         self.kind = kind
         self.rule = rule
         self.weight = weight
         self.maxScore = maxScore
+        self.withAcceptance = withAcceptance
     }
 
     /// "Rule 6", "The chapter's output", "Cases that name no rule".
@@ -203,6 +208,10 @@ public struct PartReport: Codable, Sendable, Equatable {
             return "\(title) differs, not taken off again (a rule not met is the likely cause): \(Score.text(score)) of \(Score.text(maxScore))"
         }
         if met { return "\(title) met: \(Score.text(score)) of \(Score.text(maxScore))" }
+        if failedCases.isEmpty {
+            // Its cases passed: nothing for nothing (RuleCredit).
+            return "\(title) not credited: −\(Score.text(maxScore)) (it counts only together with a rule that accepts something, and none is met)"
+        }
         let why = kind == .chapterOutput ? "not as the chapter shows" : "not met"
         return "\(title) \(why): −\(Score.text(maxScore))"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Literate
 
 /// What of a case's result is compared, declared in the case's data
 /// (`"compare"` in cases.json or in a generator's case), so that a case
@@ -19,35 +20,94 @@ import Foundation
 ///   (another rule fixes it): where the path leads to a value, on either
 ///   side, it is replaced by one mark, so a missing or extra key still
 ///   differs and a wrong value there does not.
+/// - `kindOnly`: parts whose presence and kind of JSON value (a number, a
+///   text, an array…) are compared but not their value: nested-encoding's
+///   rule 2 says `zip` is a number, and rule 8 which number.
+/// - `asText`: parts where a number and a text compare by the number they
+///   say (`97201`, `"97201"` and `"097201"` are equal): for a rule that
+///   fixes a value but not whether it is written as a number (rule 8's
+///   `zip`).
+/// - `byKey`: the result is read as one object from each key, wherever it is
+///   (at any depth), to the distinct values it holds there, in the
+///   document's order:
+///   for a rule about values or key spellings that does not fix where in the
+///   document they are (nested-encoding's rules 5, 7 and 8, beside rules 1
+///   to 3's shapes); its other paths then name those keys (`$.homePhone`).
+/// - `anyKeySpelling`: object keys compare by their words alone, without
+///   letter case, `_` or `-` (`contactInfo`, `contact_info` and
+///   `contact-info` are one key), for a case whose rule does not fix how an
+///   encoder's key strategy spells keys; its paths may name a key in any
+///   of those spellings.
+/// - `tolerance`: numbers compare equal when they differ by at most this
+///   much (a `Float` read back as a `Double`); absent, numbers compare
+///   exactly.
 ///
 /// Both the expected and the actual result are brought to this form, then
-/// compared as before; a verdict's paths are those of the compared form.
+/// compared (``firstDifference(expected:actual:)``); a verdict's paths are
+/// those of the compared form. The declaration is also what the case's
+/// rule owns of the result: `workbook verify` changes each part of the
+/// expected value and proves that the comparison refuses every change to
+/// an owned part and accepts every other (`OwnershipProof`).
 public struct CaseComparison: Sendable, Codable, Equatable {
     public var only: [String]?
     public var unordered: [String]?
     public var ignoreCase: Bool?
     public var anyValue: [String]?
+    public var kindOnly: [String]?
+    public var asText: [String]?
+    public var byKey: Bool?
+    public var anyKeySpelling: Bool?
+    public var tolerance: Double?
 
-    public init(only: [String]? = nil, unordered: [String]? = nil, ignoreCase: Bool? = nil, anyValue: [String]? = nil) {
+    public init(only: [String]? = nil, unordered: [String]? = nil, ignoreCase: Bool? = nil, anyValue: [String]? = nil,
+                kindOnly: [String]? = nil, asText: [String]? = nil, byKey: Bool? = nil, anyKeySpelling: Bool? = nil, tolerance: Double? = nil) {
         self.only = only
         self.unordered = unordered
         self.ignoreCase = ignoreCase
         self.anyValue = anyValue
+        self.kindOnly = kindOnly
+        self.asText = asText
+        self.byKey = byKey
+        self.anyKeySpelling = anyKeySpelling
+        self.tolerance = tolerance
     }
 
-    enum CodingKeys: String, CodingKey { case only, unordered, ignoreCase, anyValue }
+    enum CodingKeys: String, CodingKey, CaseIterable { case only, unordered, ignoreCase, anyValue, kindOnly, asText, byKey, anyKeySpelling, tolerance }
+
+    /// Any key of a comparison's object, to find a misspelt one.
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 
     public init(from decoder: Decoder) throws {
+        // A misspelt key would compare more than the author meant: refused.
+        let all = try decoder.container(keyedBy: AnyKey.self)
+        let known = CodingKeys.allCases.map(\.rawValue)
+        for key in all.allKeys where !known.contains(key.stringValue) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: all, debugDescription: "unknown key '\(key.stringValue)'"
+                + (closestMatch(to: key.stringValue, in: known).map { "; did you mean '\($0)'?" } ?? "") + " (a comparison's keys: \(known.joined(separator: ", ")))")
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         only = try container.decodeIfPresent([String].self, forKey: .only)
         unordered = try container.decodeIfPresent([String].self, forKey: .unordered)
         ignoreCase = try container.decodeIfPresent(Bool.self, forKey: .ignoreCase)
         anyValue = try container.decodeIfPresent([String].self, forKey: .anyValue)
-        for (key, paths) in [(CodingKeys.only, only), (.unordered, unordered), (.anyValue, anyValue)] {
+        kindOnly = try container.decodeIfPresent([String].self, forKey: .kindOnly)
+        asText = try container.decodeIfPresent([String].self, forKey: .asText)
+        byKey = try container.decodeIfPresent(Bool.self, forKey: .byKey)
+        anyKeySpelling = try container.decodeIfPresent(Bool.self, forKey: .anyKeySpelling)
+        tolerance = try container.decodeIfPresent(Double.self, forKey: .tolerance)
+        for (key, paths) in [(CodingKeys.only, only), (.unordered, unordered), (.anyValue, anyValue), (.kindOnly, kindOnly), (.asText, asText)] {
             for path in paths ?? [] where Self.steps(path) == nil {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription:
                     "'\(path)' is not a path: write '$', then '.key' or '[]' steps, such as '$.updates[].date'")
             }
+        }
+        if let tolerance, !(tolerance >= 0 && tolerance.isFinite) {
+            throw DecodingError.dataCorruptedError(forKey: .tolerance, in: container, debugDescription: "a tolerance is a number of 0 or more, such as 0.0001")
         }
     }
 
@@ -56,23 +116,100 @@ public struct CaseComparison: Sendable, Codable, Equatable {
     /// case when case is ignored.
     public func normalised(_ value: JSONValue) -> JSONValue {
         var result = value
-        for path in (anyValue ?? []).compactMap(Self.steps) { result = Self.marked(result, at: path[...]) }
+        let spelling = anyKeySpelling == true
+        if spelling { result = Self.spelledAlike(result) }
+        if byKey == true { result = Self.byKey(result) }
+        func steps(_ path: String) -> [Step]? { Self.steps(path).map { spelling ? $0.map(Self.spelledAlike) : $0 } }
+        for path in (asText ?? []).compactMap(steps) { result = Self.rewritten(result, at: path[...], Self.text) }
+        for path in (kindOnly ?? []).compactMap(steps) { result = Self.rewritten(result, at: path[...], Self.kindMark) }
+        for path in (anyValue ?? []).compactMap(steps) { result = Self.marked(result, at: path[...]) }
         if let only {
-            let kept = only.compactMap(Self.steps).compactMap { Self.project(result, $0) }
+            let kept = only.compactMap(steps).compactMap { Self.project(result, $0) }
             result = kept.dropFirst().reduce(kept.first ?? .object([:]), Self.merge)
         }
         if ignoreCase == true { result = Self.folded(result) }
-        for path in (unordered ?? []).compactMap(Self.steps) { result = Self.sorted(result, at: path[...]) }
+        for path in (unordered ?? []).compactMap(steps) { result = Self.sorted(result, at: path[...]) }
         return result
     }
 
-    enum Step: Equatable {
+    /// `value` with its keys as the comparison reads them (spelt alike,
+    /// gathered by key), before any part is kept or marked.
+    public func normalisedKeys(_ value: JSONValue) -> JSONValue {
+        var result = anyKeySpelling == true ? Self.spelledAlike(value) : value
+        if byKey == true { result = Self.byKey(result) }
+        return result
+    }
+
+    /// Where `actual` first differs from `expected` in what the comparison
+    /// looks at (both normalised), with numbers within ``tolerance`` equal.
+    public func firstDifference(expected: JSONValue, actual: JSONValue) -> (path: String, expected: JSONValue?, actual: JSONValue?)? {
+        normalised(expected).firstDifference(from: normalised(actual), tolerance: tolerance ?? 0)
+    }
+
+    /// `value` as one object from each key, at any depth, to the distinct
+    /// values it holds that are not objects (an object is read into instead;
+    /// so is an array that holds one), keys in sorted order depth first.
+    static func byKey(_ value: JSONValue) -> JSONValue {
+        var found: [String: [JSONValue]] = [:]
+        var pending: [JSONValue] = [value]
+        // Depth first, without recursion: each container's children are
+        // taken up before its later siblings.
+        while let next = pending.popLast() {
+            switch next {
+            case let .object(fields):
+                var children: [JSONValue] = []
+                for key in fields.keys.sorted() {
+                    let child = fields[key]!
+                    switch child {
+                    case .object: children.append(child)
+                    case let .array(items) where items.contains(where: { if case .object = $0 { true } else { false } }): children.append(child)
+                    default:
+                        // The same value again under the same key (written
+                        // twice, in two places) is one value.
+                        if !(found[key] ?? []).contains(child) { found[key, default: []].append(child) }
+                    }
+                }
+                pending += children.reversed()
+            case let .array(items):
+                pending += items.reversed()
+            default:
+                break
+            }
+        }
+        return .object(found.mapValues { .array($0) })
+    }
+
+    /// A key without letter case, `_` or `-`: its words alone.
+    public static func spelledAlike(_ key: String) -> String {
+        String(key.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
+    }
+
+    static func spelledAlike(_ step: Step) -> Step {
+        if case let .key(name) = step { return .key(spelledAlike(name)) }
+        return step
+    }
+
+    /// `value` with every object key spelt alike (``spelledAlike(_:)``);
+    /// of two keys spelt alike, the first in sorted order is kept.
+    static func spelledAlike(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case let .array(items): return .array(items.map(spelledAlike))
+        case let .object(fields):
+            return .object(Dictionary(fields.sorted { $0.key < $1.key }.map { (spelledAlike($0.key), spelledAlike($0.value)) }) { first, _ in first })
+        default: return value
+        }
+    }
+
+    /// One step of a path: a key of an object, or every element of an array.
+    public enum Step: Sendable, Hashable {
         case key(String)
         case elements
     }
 
-    /// `$.a[].b` as its steps, or nil when it is not a path.
-    static func steps(_ path: String) -> [Step]? {
+    /// `$.a[].b` as its steps, or nil when it is not a path. A key that
+    /// holds `.` or `[` is written in brackets and single quotes:
+    /// `$.byName['page[number]']`.
+    public static func steps(_ path: String) -> [Step]? {
         guard path.hasPrefix("$") else { return nil }
         var steps: [Step] = []
         var rest = path.dropFirst()
@@ -80,6 +217,12 @@ public struct CaseComparison: Sendable, Codable, Equatable {
             if rest.hasPrefix("[]") {
                 steps.append(.elements)
                 rest = rest.dropFirst(2)
+            } else if rest.hasPrefix("['") {
+                guard let end = rest.range(of: "']") else { return nil }
+                let name = rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound]
+                guard !name.isEmpty else { return nil }
+                steps.append(.key(String(name)))
+                rest = rest[end.upperBound...]
             } else if rest.hasPrefix(".") {
                 let name = rest.dropFirst().prefix { $0 != "." && $0 != "[" }
                 guard !name.isEmpty else { return nil }
@@ -130,6 +273,34 @@ public struct CaseComparison: Sendable, Codable, Equatable {
 
     /// What stands in for a value whose presence alone is compared.
     static let presentMark = JSONValue.string("(present; its value is another rule's)")
+
+    /// What stands in for a value whose kind alone is compared.
+    static func kindMark(_ value: JSONValue) -> JSONValue {
+        let kind = switch value {
+        case .null: "null"
+        case .bool: "a true or false"
+        case .number: "a number"
+        case .string, .sealed, .clear: "a text"
+        case .array: "an array"
+        case .object: "an object"
+        }
+        return .string("(\(kind); which one is another rule's)")
+    }
+
+    /// A number as its text (`97201`, `1.5`), and a text that reads as a
+    /// number (`"97201"`, `"097201"`) as that number's text; any other value
+    /// as it is.
+    static func text(_ value: JSONValue) -> JSONValue {
+        let number: Double
+        switch value {
+        case let .number(value): number = value
+        case let .string(text):
+            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }), let value = Double(text) else { return value }
+            number = value
+        default: return value
+        }
+        return .string(number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number))
+    }
 
     /// `value` with whatever is at `path` (under every `[]` on the way)
     /// replaced by ``presentMark``.

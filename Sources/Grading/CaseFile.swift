@@ -100,6 +100,32 @@ public struct GradingCase: Sendable, Codable, Equatable {
     static let anyDecodingError = "anyDecodingError"
 }
 
+/// A part of a case's input that one rule owns (cases.json
+/// `"ownedInputs"`): the cases of every other rule must give the same
+/// verdict whatever plain value it holds, which `workbook verify` proves by
+/// running the reference answer on each case with the part changed.
+public struct OwnedInput: Sendable, Codable, Equatable {
+    /// The rule that owns the part.
+    public let rule: Int
+    /// Where it is in a case's input, in the verdict's notation (`$.keys`,
+    /// `$.customer.name`, `$.links[].href`); a case whose input does not
+    /// hold it is left alone.
+    public let path: String
+    /// Other plain values it may hold, tried in turn; absent: another value
+    /// of its kind (another text, number or truth value, an array in
+    /// another order).
+    public var values: [JSONValue]? = nil
+    /// It may also be left out (an optional key), which is tried too.
+    public var missing: Bool? = nil
+
+    public init(rule: Int, path: String, values: [JSONValue]? = nil, missing: Bool? = nil) {
+        self.rule = rule
+        self.path = path
+        self.values = values
+        self.missing = missing
+    }
+}
+
 /// `cases.json`: an exercise's points and hidden cases.
 public struct CaseFile: Sendable, Codable, Equatable {
     public let exercise: String
@@ -111,6 +137,54 @@ public struct CaseFile: Sendable, Codable, Equatable {
     public var dates: DateFields? = nil
     /// How a verdict spells results in Swift's terms (``SwiftSpelling``).
     public var swift: SwiftSpelling? = nil
+    /// The rules that ask only for what doing nothing already does (a
+    /// refusal, or leaving something as it is): each is credited only
+    /// together with a rule that is not one of them (``RuleCredit``).
+    public var guards: [Int]? = nil
+    /// The rules about an order, whose cases also run under a second
+    /// iteration order of `Dictionary` and `Set` (``RunEnvironment``).
+    public var orderRules: [Int]? = nil
+    /// The parts of the cases' inputs each rule owns (``OwnedInput``).
+    public var ownedInputs: [OwnedInput]? = nil
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case exercise, points, cases, sealed, dates, swift, guards, orderRules, ownedInputs
+    }
+
+    /// Any key of the file's object, to find a misspelt one.
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: Decoder) throws {
+        // A key one typo away from a known one ("guard", "ownedInput") would
+        // be ignored, and the file read without it: refused instead.
+        let all = try decoder.container(keyedBy: AnyKey.self)
+        let known = CodingKeys.allCases.map(\.rawValue)
+        let present = Set(all.allKeys.map(\.stringValue))
+        for key in all.allKeys where !known.contains(key.stringValue) {
+            if let meant = closestMatch(to: key.stringValue, in: known), !present.contains(meant) {
+                throw DecodingError.dataCorruptedError(forKey: key, in: all, debugDescription: "unknown key '\(key.stringValue)'; did you mean '\(meant)'? (a case file's keys: \(known.joined(separator: ", ")))")
+            }
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        exercise = try container.decode(String.self, forKey: .exercise)
+        points = try container.decodeIfPresent(Double.self, forKey: .points)
+        cases = try container.decode([GradingCase].self, forKey: .cases)
+        sealed = try container.decodeIfPresent(SealedStrings.self, forKey: .sealed)
+        dates = try container.decodeIfPresent(DateFields.self, forKey: .dates)
+        guards = try container.decodeIfPresent([Int].self, forKey: .guards)
+        orderRules = try container.decodeIfPresent([Int].self, forKey: .orderRules)
+        ownedInputs = try container.decodeIfPresent([OwnedInput].self, forKey: .ownedInputs)
+        swift = try container.decodeIfPresent(SwiftSpelling.self, forKey: .swift)
+        for owned in ownedInputs ?? [] where CaseComparison.steps(owned.path) == nil {
+            throw DecodingError.dataCorruptedError(forKey: .ownedInputs, in: container, debugDescription:
+                "'\(owned.path)' is not a path: write '$', then '.key' or '[]' steps, such as '$.customer.name'")
+        }
+    }
 
     /// Reads a case file, with errors that name the file and what to fix.
     /// A file read before is not parsed again while its bytes stay the same
@@ -152,6 +226,9 @@ public struct CaseFile: Sendable, Codable, Equatable {
             loaded.sealed = file.sealed
             loaded.dates = file.dates
             loaded.swift = file.swift
+            loaded.guards = file.guards
+            loaded.orderRules = file.orderRules
+            loaded.ownedInputs = file.ownedInputs
             return loaded
         } catch let error as GradingError {
             throw error
@@ -176,6 +253,14 @@ public struct CaseFile: Sendable, Codable, Equatable {
         self.exercise = exercise
         self.points = points
         self.cases = cases
+    }
+}
+
+extension CaseFile {
+    /// An expected value as a case compares it: its sealed strings'
+    /// notation (`{"sealed": text}`) read as the grader's own marks.
+    public func comparedExpectation(_ value: JSONValue) -> JSONValue {
+        sealed.map { $0.annotated(value) } ?? value
     }
 }
 

@@ -18,6 +18,8 @@ struct CaseRunner: Sendable {
     var dates: DateFields? = nil
     /// How a verdict spells results (enum cases, queries).
     var spelling: SwiftSpelling? = nil
+    /// A second iteration order for `Dictionary` and `Set` (nil: the pinned one).
+    var hashSeed: UInt64? = nil
 
     /// One sandboxed run of the program and what its result channel holds.
     private struct Run {
@@ -60,7 +62,7 @@ struct CaseRunner: Sendable {
             executable: program.executable.path,
             standardInput: try JSONSerialization.data(withJSONObject: input),
             readOnlyPaths: program.readOnlyPaths,
-            environment: RunEnvironment.environment(timeZone: timeZone),
+            environment: RunEnvironment.environment(timeZone: timeZone, hashSeed: hashSeed),
             limits: setup.limits,
             slot: slot
         )
@@ -385,7 +387,7 @@ struct CaseRunner: Sendable {
             let actual = item.compare.map { $0.normalised(revealed(parsed)) } ?? revealed(parsed)
             let annotated = sealed.map { $0.annotated(expected) } ?? expected
             let expected = item.compare.map { $0.normalised(annotated) } ?? annotated
-            if let difference = expected.firstDifference(from: actual) {
+            if let difference = expected.firstDifference(from: actual, tolerance: item.compare?.tolerance ?? 0) {
                 let message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates,
                                                       spelling: spelling, whole: (expected: annotated, actual: revealed(parsed)), normalised: (expected: expected, actual: actual))
                 return result(.failed, message, expected: expected.pretty, actual: actual.pretty)

@@ -270,7 +270,9 @@ public struct Checker: Sendable {
             // (two where the cases run in another time zone: RunEnvironment).
             // Each result names the rule its case checks.
             let rules = chapter.rules(for: id)?.rules.map { RuleStatement(number: $0.number, text: $0.text) }
-            let results = try runner.runCheck(expected: step.visibleOutput, chapterPath: chapter.path, cases: cases + generated).map { item in
+            let orderRules = Set((try? material.cases.get())?.orderRules ?? [])
+            let results = try runner.checkedInSecondOrder(runner.runCheck(expected: step.visibleOutput, chapterPath: chapter.path, cases: cases + generated),
+                                                          cases: cases + generated, orderRules: orderRules, chapterPath: chapter.path).map { item in
                 var item = item
                 item.explain = item.explain ?? item.rule.flatMap { rule in rules?.first { $0.number == rule }?.text }
                 return item

@@ -147,8 +147,9 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
     }
 
     /// The first place where `other` differs from `self`, as a path like
-    /// `$.address.zip`, with both values there.
-    public func firstDifference(from other: JSONValue, path: String = "$") -> (path: String, expected: JSONValue?, actual: JSONValue?)? {
+    /// `$.address.zip`, with both values there; numbers that differ by at
+    /// most `tolerance` are equal.
+    public func firstDifference(from other: JSONValue, path: String = "$", tolerance: Double = 0) -> (path: String, expected: JSONValue?, actual: JSONValue?)? {
         switch (self, other) {
         case let (.object(expected), .object(actual)):
             for key in Set(expected.keys).union(actual.keys).sorted() {
@@ -158,7 +159,7 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
                 // The same key to Swift, spelt with other scalars: a key the
                 // expected object does not have.
                 if !Self.exactlyEqual(wanted.key, got.key) { return (path + "." + got.key, nil, got.value) }
-                if let difference = wanted.value.firstDifference(from: got.value, path: childPath) { return difference }
+                if let difference = wanted.value.firstDifference(from: got.value, path: childPath, tolerance: tolerance) { return difference }
             }
             return nil
         case let (.array(expected), .array(actual)):
@@ -166,9 +167,11 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
                 let childPath = "\(path)[\(index)]"
                 guard index < expected.count else { return (childPath, nil, actual[index]) }
                 guard index < actual.count else { return (childPath, expected[index], nil) }
-                if let difference = expected[index].firstDifference(from: actual[index], path: childPath) { return difference }
+                if let difference = expected[index].firstDifference(from: actual[index], path: childPath, tolerance: tolerance) { return difference }
             }
             return nil
+        case let (.number(expected), .number(actual)) where tolerance > 0:
+            return abs(expected - actual) <= tolerance ? nil : (path, self, other)
         default:
             return self == other ? nil : (path, self, other)
         }

@@ -23,7 +23,9 @@
 /// every run. `SWIFT_DETERMINISTIC_HASHING=1` fixes the seed, so the same
 /// answer, seed and grading material give the same results on every run
 /// (an answer that forgets to sort a dictionary's entries fails the same
-/// cases every time, not a different number of them).
+/// cases every time, not a different number of them). One fixed order may
+/// happen to be the right one, so the cases of a rule about an order run
+/// again under a second fixed seed (`secondOrderSeed`).
 ///
 /// The locale cannot be varied the same way: on Linux, Foundation's
 /// `Locale.current` is `en_001` whatever `LANG` or `LC_ALL` say
@@ -47,8 +49,19 @@ enum RunEnvironment {
         casesRunApart(dates: dates) ? caseTimeZone : chapterTimeZone
     }
 
-    /// The environment of one sandboxed run.
-    static func environment(timeZone: String) -> [String: String] {
-        ["LANG": "C.UTF-8", "HOME": "/tmp", "TZ": timeZone, "SWIFT_DETERMINISTIC_HASHING": "1"]
+    /// The environment of one sandboxed run; with `hashSeed`, hashing is
+    /// still deterministic but seeded otherwise, so `Dictionary` and `Set`
+    /// iterate in a second order (the driver reads `WORKBOOK_HASH_SEED`).
+    static func environment(timeZone: String, hashSeed: UInt64? = nil) -> [String: String] {
+        var environment = ["LANG": "C.UTF-8", "HOME": "/tmp", "TZ": timeZone, "SWIFT_DETERMINISTIC_HASHING": "1"]
+        if let hashSeed { environment["WORKBOOK_HASH_SEED"] = String(hashSeed) }
+        return environment
     }
+
+    /// The seed of the second iteration order an exercise's order rules are
+    /// checked under (cases.json `"orderRules"`): any fixed number but 0,
+    /// the pinned seed. With it, a `Dictionary` literal of links-encoding's
+    /// three rels (`self`, `plants`, `sensors`) iterates in another order
+    /// than under the pinned seed, where it happens to iterate as written.
+    static let secondOrderSeed: UInt64 = 1
 }

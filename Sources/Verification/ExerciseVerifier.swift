@@ -24,6 +24,10 @@ public struct ExerciseVerifier: Sendable {
     public let seeds: [UInt64]
     public let jobs: Int
     public let firstSlot: Int
+    /// `verify --strict`: a rule that no mutation breaks is an error, not a
+    /// note, and so is an exercise that does not say what each rule owns of
+    /// the inputs (cases.json `"ownedInputs"`, `[]` when no rule owns a part).
+    public var strict: Bool
 
     public static let defaultSeeds: [UInt64] = [20_231_115, 11, 271_828, 5]
 
@@ -32,11 +36,12 @@ public struct ExerciseVerifier: Sendable {
 
     public typealias Finding = Verifier.Finding
 
-    public init(setup: GraderSetup, seeds: [UInt64] = defaultSeeds, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, firstSlot: Int = 0) {
+    public init(setup: GraderSetup, seeds: [UInt64] = defaultSeeds, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, firstSlot: Int = 0, strict: Bool = false) {
         self.setup = setup
         self.seeds = seeds
         self.jobs = max(1, jobs)
         self.firstSlot = max(0, firstSlot)
+        self.strict = strict
     }
 
     private func folder(_ id: String) -> ExerciseFolder { setup.course.folder(for: id) }
@@ -56,40 +61,68 @@ public struct ExerciseVerifier: Sendable {
                                     isNote: true))
             return Verifier.Report(findings: findings, duration: Date().timeIntervalSince(start))
         }
+        findings += sandboxedFindings(material, progress: progress)
+        return Verifier.Report(findings: findings, duration: Date().timeIntervalSince(start))
+    }
+
+    /// The checks that run programs, once everything is written: the
+    /// reference answer, the starter, the cases' coverage and error kinds,
+    /// nothing for nothing, the proof of what each case owns, and every
+    /// mutation.
+    func sandboxedFindings(_ material: ExerciseMaterial, progress: @escaping @Sendable (String) -> Void) -> [Finding] {
+        let id = material.id
         let loaded = material.mutations
         let mutations = loaded.compactMap { try? $0.get() }.sorted { ($0.rule, $0.fileName) < ($1.rule, $1.fileName) }
         enum Run: Sendable { case reference, starter, mutation(MutationFile) }
         let runs: [Run] = [.reference, .starter] + mutations.map { .mutation($0) }
         let seeds = self.seeds
-        let results = ConcurrentRuns(jobs: jobs, firstSlot: firstSlot).map(runs) { run, slot -> (Finding, CheckResult?) in
+        let checked = ConcurrentRuns(jobs: jobs, firstSlot: firstSlot).map(runs) { run, slot -> (Finding, CheckResult?) in
             let found: (Finding, CheckResult?)
             switch run {
             case .reference: found = referenceCheck(id, seeds: seeds, slot: slot, material: material)
-            case .starter: found = (starterFinding(id, slot: slot, material: material), nil)
-            case let .mutation(mutation): found = (mutationFinding(mutation, slot: slot, material: material), nil)
+            case .starter: found = starterCheck(id, slot: slot, material: material)
+            case let .mutation(mutation): found = mutationCheck(mutation, slot: slot, material: material)
             }
-            progress("\(found.0.passed ? "ok" : "FAILED") \(found.0.location) \(found.0.claim)")
+            progress("\(found.0.passed ? "ran" : "FAILED") \(found.0.location)")
             return found
         }
         // A problem that stops the reference answer's check (a harness that
         // does not compile) stops every other check the same way: it is
         // shown once, at the reference answer, and the others point there.
-        let reference = results[0].0
-        let shown = results.map { found -> Finding in
-            let finding = found.0
-            guard found.1 == nil, results[0].1 == nil, !reference.passed, finding.location != reference.location, finding.detail == reference.detail else { return finding }
-            return Finding(location: finding.location, passed: false, claim: finding.claim,
+        let reference = checked[0].0
+        let referenceResult = checked[0].1
+        func pointed(_ found: (Finding, CheckResult?)) -> Finding? {
+            guard found.1 == nil, referenceResult == nil, !reference.passed, found.0.location != reference.location, found.0.detail == reference.detail else { return nil }
+            return Finding(location: found.0.location, passed: false, claim: found.0.claim,
                            detail: "not checked: its check stops at the problem shown at \(reference.location) above")
         }
-        findings += shown.prefix(2)
-        if let reference = results.first?.1 {
-            findings += coverageFindings(id, reference: reference)
+        var findings: [Finding] = [reference]
+        // The cases the reference answer fails are its finding's; no
+        // mutation is judged on them (one wrong expectation, one error).
+        let wrong = Set(referenceResult?.cases.filter { !$0.passed }.map(\.name) ?? [])
+        let rules = setup.course.chapter(forExercise: id)?.rules(for: id)?.rules ?? []
+        let guards = Set((try? material.cases.get())?.guards ?? [])
+        let starter = checked[1]
+        findings.append(pointed(starter) ?? starter.0)
+        var allCases: [GradingCase] = []
+        if let referenceResult {
+            findings += coverageFindings(id, reference: referenceResult)
+            allCases = (try? Checker(setup: setup).cases(of: material)) ?? []
+            allCases += (try? Checker(setup: setup).generatedCases(of: material, seeds: seeds, slot: firstSlot)) ?? []
+            findings += fixedCoverageFindings(material, rules: rules)
+            findings += errorKindFindings(material, cases: allCases, rules: rules)
+            findings += nothingForNothingFindings(material, starter: starter.1, cases: allCases, rules: rules, guards: guards)
+            findings += ownershipFindings(material, cases: allCases, rules: rules, progress: progress)
         }
         findings += mutationFileFindings(id, loaded: loaded)
-        findings += shown.dropFirst(2)
-        return Verifier.Report(findings: findings, duration: Date().timeIntervalSince(start))
+        for (found, run) in zip(checked.dropFirst(2), runs.dropFirst(2)) {
+            guard case let .mutation(mutation) = run else { continue }
+            if let shown = pointed(found) { findings.append(shown); continue }
+            guard let result = found.1 else { findings.append(found.0); continue }
+            findings.append(Self.judge(mutation, result: result, claim: found.0.claim, excluding: wrong))
+        }
+        return findings
     }
-
     // MARK: - What the author writes
 
     /// The checks that need no sandbox, in the order an author writes the
@@ -140,6 +173,10 @@ public struct ExerciseVerifier: Sendable {
         let doneWhen = (stub.fenceLine..<sectionEnd).contains { $0 - 1 < lines.count && lines[$0 - 1].contains("You are done when") }
         add(stubAt, "the exercise says when the learner is done",
             doneWhen ? nil : "no 'You are done when …' sentence after the stub in its section: say what the learner runs to know they are done (\"You are done when `./workbook check \(id)` passes.\")")
+        // Its visible case, and the commands that sentence names.
+        let doneWhenProblems = TaskTextClaims.doneWhenProblems(id: id, chapter: chapter, course: course)
+        add(doneWhenProblems.first.map { "\(chapter.path):\($0.line)" } ?? stubAt, "the exercise has a visible case, and its done-when commands run it",
+            doneWhenProblems.isEmpty ? nil : doneWhenProblems.map(\.message).joined(separator: "\n    "))
         let docURL = course.root.appendingPathComponent("docs/EXERCISES.md")
         if let doc = try? String(contentsOf: docURL, encoding: .utf8) {
             // The course's index of exercises: its tests require the same rules there.
@@ -238,20 +275,35 @@ public struct ExerciseVerifier: Sendable {
 
     /// The chapter's stub, as a learner's fresh file, compiles and fails.
     public func starterFinding(_ id: String, slot: Int, material: ExerciseMaterial? = nil) -> Finding {
-        let location = setup.course.chapter(forExercise: id).flatMap { chapter in
-            chapter.snippets.first { $0.kind == .exercise(id: id) }.map { "\(chapter.path):\($0.fenceLine)" }
-        } ?? id
+        starterCheck(id, slot: slot, material: material, seeds: nil).0
+    }
+
+    /// The stub's check on `seeds` (a fresh seed when nil), and its result.
+    func starterCheck(_ id: String, slot: Int, material: ExerciseMaterial? = nil) -> (Finding, CheckResult?) {
+        starterCheck(id, slot: slot, material: material, seeds: seeds)
+    }
+
+    private func starterCheck(_ id: String, slot: Int, material: ExerciseMaterial?, seeds: [UInt64]?) -> (Finding, CheckResult?) {
+        let location = starterLocation(id)
         let claim = "the starter stub fails \(id)"
         do {
             let text = try LearnerWorkspace(course: setup.course).starterText(for: id)
             let checker = Checker(setup: setup)
-            let result = try checker.check(material ?? checker.material(for: id), answerText: text, answerPath: "Exercises/\(id).swift", slot: slot)
+            let material = try material ?? checker.material(for: id)
+            let result = try seeds.map { try checker.check(material, answerText: text, answerPath: "Exercises/\(id).swift", seeds: $0, slot: slot) }
+                ?? checker.check(material, answerText: text, answerPath: "Exercises/\(id).swift", slot: slot)
             let detail = result.status == .passed ? "the stub passes: it must fail, or the exercise asks for nothing"
                 : result.status == .compileError ? "the stub does not compile with the chapter's code: a learner's fresh file must compile\n    " + Self.summary(result) : ""
-            return Finding(location: location, passed: result.status == .failed, claim: claim, detail: detail)
+            return (Finding(location: location, passed: result.status == .failed, claim: claim, detail: detail), result)
         } catch {
-            return Finding(location: location, passed: false, claim: claim, detail: Self.setupProblem(error))
+            return (Finding(location: location, passed: false, claim: claim, detail: Self.setupProblem(error)), nil)
         }
+    }
+
+    func starterLocation(_ id: String) -> String {
+        setup.course.chapter(forExercise: id).flatMap { chapter in
+            chapter.snippets.first { $0.kind == .exercise(id: id) }.map { "\(chapter.path):\($0.fenceLine)" }
+        } ?? id
     }
 
     /// Every rule has a case, fixed or generated.
@@ -283,9 +335,10 @@ public struct ExerciseVerifier: Sendable {
         }
         let broken = Set(loaded.compactMap { try? $0.get().rule })
         for rule in rules.sorted() where !broken.contains(rule) {
-            findings.append(Finding(location: folder(id).mutationDisplayPath(), passed: true, claim: "rule \(rule) has a mutation",
-                                    detail: "no mutation breaks rule \(rule): add \(ExerciseFolder.mutationsName)/rule\(rule)-<what>.swift, the reference answer with only rule \(rule) broken (first line '// breaks: rule \(rule)'), so verify proves the cases catch it and blame no other rule",
-                                    isNote: true))
+            findings.append(Finding(location: folder(id).mutationDisplayPath(), passed: !strict, claim: "rule \(rule) has a mutation",
+                                    detail: "no mutation breaks rule \(rule): add \(ExerciseFolder.mutationsName)/rule\(rule)-<what>.swift, the reference answer with only rule \(rule) broken (first line '// breaks: rule \(rule)'), so verify proves the cases catch it and blame no other rule"
+                                        + (strict ? " (verify --strict requires one per rule)" : ""),
+                                    isNote: !strict))
         }
         return findings
     }
@@ -294,26 +347,44 @@ public struct ExerciseVerifier: Sendable {
     /// rule but those its header names, on every seed. `material` is the
     /// exercise's, when already read.
     public func mutationFinding(_ mutation: MutationFile, slot: Int, material: ExerciseMaterial? = nil) -> Finding {
-        let claim = "breaks rule \(mutation.rule) and no other\(mutation.alsoFails.isEmpty ? "" : " but rule \(mutation.alsoFails.sorted().map(String.init).joined(separator: ", "))")"
+        let (finding, result) = mutationCheck(mutation, slot: slot, material: material)
+        return result.map { Self.judge(mutation, result: $0, claim: finding.claim) } ?? finding
+    }
+
+    /// The mutation's check on every seed, unjudged (its finding says only
+    /// why it could not run).
+    func mutationCheck(_ mutation: MutationFile, slot: Int, material: ExerciseMaterial? = nil) -> (Finding, CheckResult?) {
+        let claim = Self.claim(of: mutation)
         do {
             let checker = Checker(setup: setup)
             let result = try checker.check(material ?? checker.material(for: mutation.exercise), answerText: mutation.text, answerPath: mutation.displayPath, seeds: seeds, slot: slot)
-            return Self.judge(mutation, result: result, claim: claim)
+            return (Finding(location: "\(mutation.displayPath):1", passed: true, claim: claim, detail: ""), result)
         } catch {
-            return Finding(location: "\(mutation.displayPath):1", passed: false, claim: claim, detail: Self.setupProblem(error))
+            return (Finding(location: "\(mutation.displayPath):1", passed: false, claim: claim, detail: Self.setupProblem(error)), nil)
         }
     }
 
-    /// Whether a mutation's check result holds its claim.
-    public static func judge(_ mutation: MutationFile, result: CheckResult, claim: String? = nil) -> Finding {
-        let claim = claim ?? "breaks rule \(mutation.rule) and no other"
+    static func claim(of mutation: MutationFile) -> String {
+        "breaks rule \(mutation.rule) and no other\(mutation.alsoFails.isEmpty ? "" : " but rule \(mutation.alsoFails.sorted().map(String.init).joined(separator: ", "))")"
+    }
+
+    /// Whether a mutation's check result holds its claim. The cases named
+    /// in `excluding` (those the reference answer fails, shown at its
+    /// finding) are left out. An `also fails: rule N` allowance stands only
+    /// where the mutation fails *every* case of rule N: then rule N cannot
+    /// be seen at all once rule k is broken. When a case of rule N still
+    /// passes, rule N's cases can be written so that this bug does not
+    /// reach them, and the allowance goes.
+    public static func judge(_ mutation: MutationFile, result: CheckResult, claim: String? = nil, excluding: Set<String> = []) -> Finding {
+        let claim = claim ?? Self.claim(of: mutation)
         let location = "\(mutation.displayPath):1"
+        let cases = result.cases.filter { !excluding.contains($0.name) }
         if let failure = result.compileFailure {
             let first = failure.diagnostics.first
             return Finding(location: first.map { "\($0.file):\($0.line)" } ?? location, passed: false, claim: claim,
                            detail: "it does not compile: a mutation is the reference answer with one rule broken, and must build\n    " + summary(result))
         }
-        let failing = result.cases.filter { $0.hidden && !$0.passed }
+        let failing = cases.filter { $0.hidden && !$0.passed }
         guard failing.contains(where: { $0.rule == mutation.rule }) else {
             let also = failing.isEmpty ? "it passes every case" : "it fails only cases of other rules (\(Set(failing.compactMap(\.rule)).sorted().map { "rule \($0)" }.joined(separator: ", ")))"
             return Finding(location: location, passed: false, claim: claim,
@@ -327,7 +398,23 @@ public struct ExerciseVerifier: Sendable {
             return Finding(location: location, passed: false, claim: claim,
                            detail: "cases of other rules fail too, so a learner with this one bug would be told they broke those rules:\n    " + list.joined(separator: "\n    ")
                                + "\n    if the mutation also changes what \(others.isEmpty ? "another rule" : others) states, it breaks two rules: change only what rule \(mutation.rule) states"
-                               + "\n    else make those cases' other inputs plain (or compare only what their rule fixes, with \"compare\"), or, if that rule can only be seen through rule \(mutation.rule), name it on the header's '// also fails: rule N (why)' line")
+                               + "\n    else make those cases' other inputs plain (or compare only what their rule fixes, with \"compare\"), or, if that rule can only be seen through rule \(mutation.rule) (every one of its cases fails with this bug), name it on the header's '// also fails: rule N (why)' line")
+        }
+        // Each allowance: needed, and only where the other rule cannot be
+        // seen at all without this one.
+        for other in mutation.alsoFails.sorted() {
+            let own = cases.filter { $0.hidden && $0.rule == other }
+            let failed = own.filter { !$0.passed }
+            if failed.isEmpty {
+                return Finding(location: "\(mutation.displayPath):2", passed: false, claim: claim,
+                               detail: "'also fails: rule \(other)' is not needed: no case of rule \(other) fails with this bug. Take rule \(other) off the line (and the line, when it names no other rule)")
+            }
+            if failed.count < own.count {
+                let passing = own.filter(\.passed).prefix(4).map(\.name).joined(separator: ", ")
+                return Finding(location: "\(mutation.displayPath):2", passed: false, claim: claim,
+                               detail: "'also fails: rule \(other)' is allowed only when no answer can break rule \(mutation.rule) without rule \(other), and some cases of rule \(other) pass with this bug (\(passing)), so its other cases can be written that way too: "
+                                   + "make the \(failed.count) that fail (\(failed.prefix(4).map(\.name).joined(separator: ", "))) plain in what rule \(mutation.rule) fixes, or compare only what rule \(other) fixes, and take rule \(other) off the line")
+            }
         }
         return Finding(location: location, passed: true, claim: claim, detail: "")
     }

@@ -19,11 +19,18 @@ public struct Verifier: Sendable {
     /// on ``ExerciseVerifier/defaultSeeds`` (`workbook verify --mutations`).
     public let includeMutations: Bool
 
-    public init(setup: GraderSetup, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, firstSlot: Int = 0, includeMutations: Bool = false) {
+    /// `workbook verify --strict`: every exercise is proven as `verify
+    /// --exercise --strict` proves it (its mutations, nothing for nothing,
+    /// what each case owns; a rule without a mutation is an error), in
+    /// place of the reference and starter checks alone.
+    public let strict: Bool
+
+    public init(setup: GraderSetup, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, firstSlot: Int = 0, includeMutations: Bool = false, strict: Bool = false) {
         self.setup = setup
         self.jobs = max(1, jobs)
         self.firstSlot = max(0, firstSlot)
         self.includeMutations = includeMutations
+        self.strict = strict
     }
 
     /// One proven (or refuted) claim.
@@ -100,11 +107,11 @@ public struct Verifier: Sendable {
                 planned.append(.target(chapter: chapter, files: try tangler.finalFiles(), last: last))
             }
         }
-        for exercise in course.exercises {
+        for exercise in course.exercises where !strict {
             planned.append(.reference(exercise.id))
             planned.append(.stub(exercise.id))
         }
-        if includeMutations {
+        if includeMutations && !strict {
             let exerciseVerifier = ExerciseVerifier(setup: setup)
             for exercise in course.exercises {
                 let loaded = ExerciseMaterial.read(course.folder(for: exercise.id)).mutations
@@ -144,6 +151,15 @@ public struct Verifier: Sendable {
         }
         group.wait()
         findings += results.findings()
+        if strict {
+            let verifier = ExerciseVerifier(setup: setup, jobs: jobs, firstSlot: firstSlot, strict: true)
+            for (index, exercise) in course.exercises.enumerated() {
+                let started = Date()
+                let report = try verifier.verify(exercise.id) { line in progress("[\(exercise.id)] \(line)") }
+                findings += report.findings
+                progress("[exercise \(index + 1)/\(course.exercises.count)] \(report.passed ? "ok" : "FAILED") \(exercise.id) (\(String(format: "%.1f", Date().timeIntervalSince(started))) s)")
+            }
+        }
         return Report(findings: findings, duration: Date().timeIntervalSince(start))
     }
 

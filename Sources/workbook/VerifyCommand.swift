@@ -13,7 +13,12 @@ struct VerifyCommand: ParsableCommand {
         --exercise ID proves one exercise fair, and lists what is still missing or wrong in the order an author meets it: \
         its block in the chapter (text, stub, rules, "You are done when"), Tangled/, the reference answer, the harness, the cases, \
         the generator; then, in the sandbox, on four fixed seeds: the reference answer passes, the starter fails, every rule has a case, \
-        and every mutation (Solutions/ID/mutations/rule<N>-<what>.swift) fails some case of its rule and no case of another rule.
+        and every mutation (Solutions/ID/mutations/rule<N>-<what>.swift) fails some case of its rule and no case of another rule; \
+        the starter and an answer that throws on every input earn nothing; each case compares only what its rule owns, \
+        proven by changing every part of its expected value and of its input that other rules own.
+
+        --strict proves every exercise so (with --exercise, that one), and makes a rule without a mutation, or an exercise \
+        that does not say what each rule owns of the inputs ("ownedInputs"), an error. CI runs it.
         """
     )
 
@@ -32,6 +37,9 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Also prove every exercise's mutations (Solutions/<id>/mutations/): each fails its rule's cases and no other's.")
     var mutations = false
 
+    @Flag(help: "Prove every exercise in full (mutations, nothing for nothing, what each case owns); a rule without a mutation is an error.")
+    var strict = false
+
     func run() throws {
         let setup = try grader.setup(course)
         let style = TerminalStyle.detect(fileDescriptor: 2)
@@ -41,9 +49,9 @@ struct VerifyCommand: ParsableCommand {
             if verbose { printError(line) } else if interactive { FileHandle.standardError.write(Data(("\r\u{1B}[K" + String(line.prefix(100))).utf8)) }
         }
         let report = if let exercise {
-            try ExerciseVerifier(setup: setup, jobs: jobs).verify(exercise, progress: progress)
+            try ExerciseVerifier(setup: setup, jobs: jobs, strict: strict).verify(exercise, progress: progress)
         } else {
-            try Verifier(setup: setup, jobs: jobs, includeMutations: mutations).verify(progress: progress)
+            try Verifier(setup: setup, jobs: jobs, includeMutations: mutations, strict: strict).verify(progress: progress)
         }
         if interactive && !verbose { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         if exercise != nil {

@@ -79,6 +79,79 @@ struct CaseComparisonTests {
         #expect(compare.normalised(.number(3)) == .number(3))
     }
 
+    @Test("anyKeySpelling compares keys by their words alone, in paths too; values keep their case")
+    func anyKeySpelling() throws {
+        let compare = try Self.comparison(#"{"anyKeySpelling": true, "anyValue": ["$.accessKey"]}"#)
+        let camel = try Self.json(#"{"contactInfo": {"homePhone": "1"}, "accessKey": "sealed"}"#)
+        let snake = try Self.json(#"{"contact_info": {"home_phone": "1"}, "access_key": "clear"}"#)
+        #expect(compare.firstDifference(expected: camel, actual: snake) == nil)
+        // A value's letters, another word or a missing key still differ.
+        for different in [#"{"contact_info": {"home_phone": "1"}}"#, #"{"contact_info": {"home_fone": "1"}, "access_key": "x"}"#,
+                          #"{"contactInfo": {"homePhone": "1", "extra": 2}, "accessKey": "x"}"#] {
+            #expect(compare.firstDifference(expected: camel, actual: try Self.json(different)) != nil, "\(different)")
+        }
+        let text = try Self.comparison(#"{"anyKeySpelling": true}"#)
+        #expect(text.firstDifference(expected: .string("Ann"), actual: .string("ann")) != nil)
+    }
+
+    @Test("tolerance: numbers within it are equal, beyond it they differ at their path")
+    func tolerance() throws {
+        let compare = try Self.comparison(#"{"tolerance": 0.001, "only": ["$.open"]}"#)
+        let expected = try Self.json(#"{"open": 101.9, "volume": 7}"#)
+        #expect(compare.firstDifference(expected: expected, actual: try Self.json(#"{"open": 101.90000152, "volume": 8}"#)) == nil)
+        let difference = try #require(compare.firstDifference(expected: expected, actual: try Self.json(#"{"open": 101.91, "volume": 7}"#)))
+        #expect(difference.path == "$.open")
+        // Without one, numbers compare exactly.
+        #expect(try Self.comparison("{}").firstDifference(expected: .number(1), actual: .number(1.0000001)) != nil)
+        #expect(throws: DecodingError.self) { try Self.comparison(#"{"tolerance": -1}"#) }
+    }
+
+    @Test("kindOnly compares a part's kind, asText a number with its text")
+    func kindsAndTexts() throws {
+        let kind = try Self.comparison(#"{"kindOnly": ["$.address.zip"]}"#)
+        let zip = try Self.json(#"{"address": {"zip": 97201}}"#)
+        #expect(kind.firstDifference(expected: zip, actual: try Self.json(#"{"address": {"zip": 10}}"#)) == nil)
+        #expect(kind.firstDifference(expected: zip, actual: try Self.json(#"{"address": {"zip": "97201"}}"#))?.path == "$.address.zip")
+        #expect(kind.firstDifference(expected: zip, actual: try Self.json(#"{"address": {}}"#)) != nil)
+        let text = try Self.comparison(#"{"asText": ["$.address.zip"]}"#)
+        #expect(text.firstDifference(expected: zip, actual: try Self.json(#"{"address": {"zip": "97201"}}"#)) == nil)
+        #expect(text.firstDifference(expected: zip, actual: try Self.json(#"{"address": {"zip": "097201"}}"#)) == nil)
+        #expect(text.firstDifference(expected: zip, actual: try Self.json(#"{"address": {"zip": 97202}}"#)) != nil)
+    }
+
+    @Test("byKey finds a key wherever it is: a value moved deeper is still found, a value changed or lost is not")
+    func byKey() throws {
+        let compare = try Self.comparison(#"{"byKey": true, "anyKeySpelling": true, "only": ["$.homePhone", "$.zip"], "asText": ["$.zip[]"]}"#)
+        let expected = try Self.json(#"{"contactInfo": {"homePhone": "1", "email": "e"}, "address": {"zip": 97201}}"#)
+        #expect(compare.firstDifference(expected: expected, actual: try Self.json(#"{"contact_info": {"phones": {"home_phone": "1"}}, "zip": "97201"}"#)) == nil)
+        #expect(compare.firstDifference(expected: expected, actual: try Self.json(#"{"contactInfo": {"homePhone": "2"}, "address": {"zip": 97201}}"#)) != nil)
+        #expect(compare.firstDifference(expected: expected, actual: try Self.json(#"{"contactInfo": {}, "address": {"zip": 97201}}"#)) != nil)
+        // Objects inside arrays are read into; each key's values keep the document's order.
+        #expect(CaseComparison.byKey(try Self.json(#"{"a": [{"x": 1}, {"x": 2}], "b": {"x": 3}}"#)) == (try Self.json(#"{"x": [1, 2, 3]}"#)))
+        // A value written twice under its key is one value.
+        #expect(CaseComparison.byKey(try Self.json(#"{"zip": 1, "address": {"zip": 1}}"#)) == (try Self.json(#"{"zip": [1]}"#)))
+    }
+
+    @Test("a key holding brackets or dots is written in brackets and quotes")
+    func bracketedKeys() throws {
+        let compare = try Self.comparison(#"{"only": ["$.byName['page[number]']"]}"#)
+        let expected = try Self.json(#"{"byName": {"page[number]": ["2"], "sort": ["x"]}}"#)
+        #expect(compare.firstDifference(expected: expected, actual: try Self.json(#"{"byName": {"page[number]": ["2"], "sort": ["y"]}}"#)) == nil)
+        #expect(compare.firstDifference(expected: expected, actual: try Self.json(#"{"byName": {"page[number]": ["1"]}}"#)) != nil)
+        #expect(CaseComparison.steps("$.a['b.c'][]") == [.key("a"), .key("b.c"), .elements])
+        #expect(CaseComparison.steps("$.a['b") == nil)
+    }
+
+    @Test("a misspelt key of a comparison is refused, with the key it means")
+    func misspeltKey() throws {
+        #expect(throws: DecodingError.self) { try Self.comparison(#"{"unorderd": ["$"]}"#) }
+        do {
+            _ = try Self.comparison(#"{"anyValues": ["$.a"]}"#)
+        } catch {
+            #expect("\(error)".contains("did you mean 'anyValue'?"), "\(error)")
+        }
+    }
+
     @Test("a case file's compare is read, kept when written, and a bad path is an error naming the file")
     func caseFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")

@@ -91,4 +91,24 @@ struct CaseFileTests {
         try Self.write(#"{"exercise": "demo", "cases": [{"name": "x", "rule": 1, "input": 1, "expect": {"value": 1}, "why": "a note"}]}"#, to: url)
         #expect(try CaseFile.load(url, displayPath: "cases.json").cases.count == 1)
     }
+
+    @Test("guards, order rules and owned inputs are read; a misspelt key of the file is refused with the one it means")
+    func declarations() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casefile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("cases.json")
+        let cases = #""cases": [{"name": "a", "rule": 1, "input": {"keys": "default"}, "expect": {"value": 1}}]"#
+        try Self.write(#"{"exercise": "demo", "guards": [2], "orderRules": [1], "ownedInputs": [{"rule": 2, "path": "$.keys", "values": ["default", "snake"]}, {"rule": 3, "path": "$.note", "missing": true}], \#(cases)}"#, to: url)
+        let file = try CaseFile.load(url, displayPath: "cases.json")
+        #expect(file.guards == [2] && file.orderRules == [1])
+        #expect(file.ownedInputs == [OwnedInput(rule: 2, path: "$.keys", values: [.string("default"), .string("snake")]), OwnedInput(rule: 3, path: "$.note", missing: true)])
+        try Self.write(#"{"exercise": "demo", "gaurds": [2], \#(cases)}"#, to: url)
+        #expect(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+        do { _ = try CaseFile.load(url, displayPath: "cases.json") } catch {
+            #expect("\(error)".contains("did you mean 'guards'?"), "\(error)")
+        }
+        try Self.write(#"{"exercise": "demo", "ownedInputs": [{"rule": 2, "path": "keys"}], \#(cases)}"#, to: url)
+        #expect(throws: GradingError.self) { try CaseFile.load(url, displayPath: "cases.json") }
+    }
 }

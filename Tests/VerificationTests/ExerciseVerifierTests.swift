@@ -2,7 +2,7 @@ import Foundation
 @testable import Grading
 import Literate
 import Testing
-import Verification
+@testable import Verification
 
 /// `workbook verify --exercise` on mistakes an author makes while writing an
 /// exercise: each is reported once, at its file and line, with what to do.
@@ -153,5 +153,113 @@ struct ExerciseVerifierTests {
         #expect(finding.detail.contains("a count of zero (rule 3)"), "\(finding.detail)")
         #expect(finding.detail.contains("if the mutation also changes what rule 3 states, it breaks two rules: change only what rule 2 states"), "\(finding.detail)")
         #expect(finding.detail.contains("'// also fails: rule N (why)'"), "\(finding.detail)")
+    }
+
+    // MARK: - A proof nobody can talk around
+
+    static func mutation(_ header: String) throws -> MutationFile {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("allowance-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("rule2-demo.swift")
+        try Data((header + "let x = 1\n").utf8).write(to: url)
+        return try MutationFile.load(url, exercise: "demo").get()
+    }
+
+    static func result(_ cases: [(String, Int, Bool)]) -> CheckResult {
+        CheckResult(exercise: "demo", answerPath: "m.swift", status: .failed, compileFailure: nil,
+                    cases: cases.map { name, rule, passed in
+                        CaseResult(name: name, hidden: true, status: passed ? .passed : .failed, message: passed ? "" : "wrong result", explain: nil,
+                                   expected: nil, actual: nil, output: "", origin: "Solutions", rule: rule)
+                    }, isolation: .sandboxed, compileSeconds: 0, runSeconds: 0)
+    }
+
+    @Test("an 'also fails' allowance stands only where every case of the other rule fails; an unneeded one goes")
+    func allowances() throws {
+        let allowed = try Self.mutation("// breaks: rule 2\n// also fails: rule 3 (rule 3 is read through rule 2)\n")
+        // Every case of rule 3 fails: rule 3 cannot be seen without rule 2.
+        #expect(ExerciseVerifier.judge(allowed, result: Self.result([("a", 2, false), ("b", 3, false), ("c", 3, false)])).passed)
+        // One case of rule 3 passes: the others can be made plain too.
+        let partial = ExerciseVerifier.judge(allowed, result: Self.result([("a", 2, false), ("b", 3, false), ("c", 3, true)]))
+        #expect(!partial.passed && partial.detail.contains("some cases of rule 3 pass with this bug (c)"), "\(partial.detail)")
+        #expect(partial.location.hasSuffix(":2"))
+        // No case of rule 3 fails: the allowance is not needed.
+        let unneeded = ExerciseVerifier.judge(allowed, result: Self.result([("a", 2, false), ("b", 3, true)]))
+        #expect(!unneeded.passed && unneeded.detail.contains("'also fails: rule 3' is not needed"), "\(unneeded.detail)")
+    }
+
+    @Test("a case the reference answer fails is its finding's alone: no mutation is judged on it")
+    func oneWrongExpectationOneError() throws {
+        let plain = try Self.mutation("// breaks: rule 2\n")
+        let result = Self.result([("a", 2, false), ("wrong", 4, false)])
+        #expect(!ExerciseVerifier.judge(plain, result: result).passed)
+        #expect(ExerciseVerifier.judge(plain, result: result, excluding: ["wrong"]).passed)
+    }
+
+    @Test("verify --strict: a rule without a mutation is an error, not a note")
+    func strictWantsAMutationPerRule() throws {
+        let course = try GraderSetup(course: Course.load(root: repositoryRoot), productsDirectory: productsDirectory, cacheDirectory: cacheDirectory)
+        let loaded = MutationFile.all(exercise: "hex-data-strategy", in: repositoryRoot.appendingPathComponent("Solutions")).filter { (try? $0.get().rule) != 3 }
+        let relaxed = ExerciseVerifier(setup: course).mutationFileFindings("hex-data-strategy", loaded: loaded)
+        #expect(relaxed.contains { $0.isNote && $0.passed && $0.claim == "rule 3 has a mutation" })
+        let strict = ExerciseVerifier(setup: course, strict: true).mutationFileFindings("hex-data-strategy", loaded: loaded)
+        let missing = try #require(strict.first { $0.claim == "rule 3 has a mutation" })
+        #expect(!missing.passed && !missing.isNote && missing.detail.contains("verify --strict requires one per rule"))
+    }
+
+    @Test("a case may expect only an error its rule names")
+    func errorKindNamedByTheRule() throws {
+        let scratch = try Scratch()
+        // Rule 5 of hex-data-strategy names dataCorrupted; a case expecting valueNotFound would fail a correct answer.
+        try scratch.edit("Solutions/hex-data-strategy/cases.json") { text in
+            let start = text.range(of: "\"name\": \"a letter after f\"")!.lowerBound
+            let at = text[start...].range(of: "\"dataCorrupted\"")!
+            return text.replacingCharacters(in: at, with: "\"valueNotFound\"")
+        }
+        let setup = try scratch.setup()
+        let verifier = ExerciseVerifier(setup: setup)
+        let material = ExerciseMaterial.read(setup.course.folder(for: "hex-data-strategy"))
+        let rules = try #require(setup.course.chapter(forExercise: "hex-data-strategy")?.rules(for: "hex-data-strategy")?.rules)
+        let cases = try material.cases.get().cases
+        let findings = verifier.errorKindFindings(material, cases: cases, rules: rules)
+        let finding = try #require(findings.first)
+        #expect(!finding.passed && finding.detail.contains("'a letter after f' (rule 5): it expects `valueNotFound`, but its rule names `dataCorrupted`"), "\(finding.detail)")
+    }
+
+    @Test("the exercise's visible case and its done-when command are claims: an output block removed, or a command for another step, is an error")
+    func doneWhenClaims() throws {
+        let holds = try Scratch()
+        #expect(ExerciseVerifier(setup: try holds.setup()).authoredFindings("hex-data-strategy").allSatisfy(\.passed))
+
+        let otherStep = try Scratch()
+        try otherStep.edit("Chapters/01-rays-books.md") { $0.replacingOccurrences(of: "You are done when `./workbook run 1 --step 3.3`", with: "You are done when `./workbook run 1 --step 3.2`") }
+        let wrongStep = ExerciseVerifier(setup: try otherStep.setup()).authoredFindings("hex-data-strategy").filter { !$0.passed }
+        #expect(wrongStep.count == 1 && wrongStep.first?.detail.contains("runs step 3.2") == true, "\(wrongStep)")
+
+        let noOutput = try Scratch()
+        try noOutput.edit("Chapters/01-rays-books.md") { text in
+            // The exercise's output block, and the quizzes and sentences that
+            // name its step, go: the step is then another one's.
+            let stub = text.range(of: "```swift exercise=hex-data-strategy")!
+            let output = text.range(of: "```output\n", range: stub.upperBound..<text.endIndex)!
+            let end = text.range(of: "```\n", range: output.upperBound..<text.endIndex)!
+            return text.replacingCharacters(in: output.lowerBound..<end.upperBound, with: "")
+        }
+        let missing = ExerciseVerifier(setup: try noOutput.setup()).authoredFindings("hex-data-strategy").filter { !$0.passed && $0.claim.contains("visible case") }
+        #expect(missing.count == 1, "\(missing)")
+    }
+
+    @Test("in the sandbox: one wrong expected value is one error, at the reference answer; rules that only refuse must be guards")
+    func oneErrorAndGuards() throws {
+        let scratch = try Scratch()
+        try scratch.edit("Solutions/hex-data-strategy/cases.json") { text in
+            text.replacingOccurrences(of: "\"expect\": {\"value\": [10]}", with: "\"expect\": {\"value\": [11]}")
+                .replacingOccurrences(of: "\"guards\": [4, 5, 6],", with: "")
+        }
+        let report = try ExerciseVerifier(setup: try scratch.setup(), jobs: 2, firstSlot: firstSlot + 40).verify("hex-data-strategy")
+        let failures = report.failures.map(\.claim)
+        #expect(failures == ["the reference answer passes hex-data-strategy", "an answer that throws on every input meets no rule"], "\(report.failures)")
+        let thrower = try #require(report.failures.last)
+        #expect(thrower.detail.contains("rules 4, 5, 6 only ask for an error: list them in \"guards\""), "\(thrower.detail)")
     }
 }

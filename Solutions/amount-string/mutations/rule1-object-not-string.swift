@@ -1,5 +1,4 @@
 // breaks: rule 1
-// also fails: rule 2, rule 3, rule 4, rule 5 (every case reads the amounts as strings)
 // The reference answer, but written as an object {"amount": text}
 // (rule 1: one JSON string).
 extension Amount: Encodable {

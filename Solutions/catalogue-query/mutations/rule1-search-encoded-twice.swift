@@ -1,5 +1,4 @@
 // breaks: rule 1
-// also fails: rule 3, rule 5 (a search of several words shows how its spaces are sent)
 // The reference answer, but the search text is percent-encoded by hand
 // before `URLQueryItem` encodes it again (rule 1: the value as written).
 import Foundation

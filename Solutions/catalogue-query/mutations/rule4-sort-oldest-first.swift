@@ -1,5 +1,4 @@
 // breaks: rule 4
-// also fails: rule 1, rule 2, rule 3, rule 5 (every URL holds the sort item)
 // The reference answer, but the sort is written without its minus,
 // oldest first (rule 4: `sort=-released_at`).
 import Foundation

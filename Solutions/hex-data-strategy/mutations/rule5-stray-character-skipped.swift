@@ -1,5 +1,4 @@
 // breaks: rule 5
-// also fails: rule 4 (a stray character skipped can leave an odd count)
 // The reference answer, but a character that is not a hex digit is skipped
 // (rule 5: it throws dataCorrupted).
 import Foundation

@@ -1,5 +1,4 @@
 // breaks: rule 2
-// also fails: rule 1 (an object of exactly rel and href is judged with its rel)
 // The reference answer, but the first rel is the Swift case's name,
 // "selfLink" (rule 2: the key's stringValue, "self").
 import Foundation

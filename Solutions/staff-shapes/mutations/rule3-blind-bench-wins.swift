@@ -1,5 +1,4 @@
 // breaks: rule 3
-// also fails: rule 5 (a null key counts as present only through the outcome it leads to: a bench with a null route is rule 3's both-keys error)
 // Written blind from rule 3's text alone (the cases unseen): checks bench first, so a record with both bench and route becomes a maker instead of throwing
 extension StaffMember: Decodable {
     private enum ShapeKey: String, CodingKey {

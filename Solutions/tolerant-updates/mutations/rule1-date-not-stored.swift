@@ -1,5 +1,4 @@
 // breaks: rule 1
-// also fails: rule 2 (the updates are sorted by the dates rule 1 sets, all the same here)
 // The reference answer, but the date read from the key is never stored in
 // the update, which keeps its default date (rule 1: dated from its key).
 import Foundation

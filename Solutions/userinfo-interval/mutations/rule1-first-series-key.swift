@@ -1,5 +1,4 @@
 // breaks: rule 1
-// also fails: rule 3 (a missing series is found missing only by its name)
 // The reference answer, but the series is the first "Time Series" key in
 // sorted order, not the one named for the minutes (rule 1).
 import Foundation

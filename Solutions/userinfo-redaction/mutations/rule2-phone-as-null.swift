@@ -1,8 +1,7 @@
 // breaks: rule 2
-// also fails: rule 3, rule 4 (their masks are read through the partner view)
-// The reference answer, but an explicit partner audience gets `phone` written
-// as null (rule 2: left out, not null). Without an audience, or with one that
-// is not an Audience, it writes the partner view as the rules say.
+// The reference answer, but the partner view gets `phone` written as null
+// (rule 2: left out, not null). Without an audience, or with one that is not
+// an Audience, it writes that same partner view (rule 5 holds).
 import Foundation
 
 extension AccountSummary: Encodable {
@@ -16,9 +15,7 @@ extension AccountSummary: Encodable {
 
         guard let audience = encoder.userInfo[.audience] as? Audience, audience == .staff else {
             try container.encode(Self.masked(email), forKey: .email)
-            if encoder.userInfo[.audience] as? Audience == .partner {
-                try container.encodeNil(forKey: .phone)
-            }
+            try container.encodeNil(forKey: .phone)
             return
         }
         try container.encode(email, forKey: .email)

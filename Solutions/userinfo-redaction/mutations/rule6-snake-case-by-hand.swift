@@ -1,5 +1,4 @@
 // breaks: rule 6
-// also fails: rule 1 (rule 1 names the key balanceCents, as the default strategy writes it)
 // Written from rule 6's text alone: balanceCents is spelled in snake case
 // by hand, so the default strategy writes balance_cents too.
 import Foundation

@@ -18,7 +18,9 @@ extension JSONDecoder.DateDecodingStrategy {
         return .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            if let date = timestamp.date(from: text) ?? day.date(from: text) {
+            // (A pattern ending in a literal 'Z' would also take a time with no
+            // zone at all, which is rule 3's: the Z is checked first.)
+            if let date = (text.hasSuffix("Z") ? timestamp.date(from: text) : nil) ?? day.date(from: text) {
                 return date
             }
             throw DecodingError.dataCorruptedError(

@@ -544,6 +544,16 @@ struct WorkbookCompare: Encodable, Sendable {
     var unordered: [String]? = nil
     var ignoreCase: Bool? = nil
     var anyValue: [String]? = nil
+    /// Only the kind of value (a number, a text…) is compared there.
+    var kindOnly: [String]? = nil
+    /// A number and a text compare by their text there.
+    var asText: [String]? = nil
+    /// The result is read as an object from each key, at any depth, to its values.
+    var byKey: Bool? = nil
+    /// Keys compare by their words alone (no case, `_` or `-`).
+    var anyKeySpelling: Bool? = nil
+    /// Numbers within this much of each other are equal.
+    var tolerance: Double? = nil
 
     /// Arrays at `paths` compare in any order.
     static func unordered(_ paths: String...) -> WorkbookCompare { WorkbookCompare(unordered: paths) }

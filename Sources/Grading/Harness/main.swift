@@ -38,7 +38,22 @@
 // then {"done": true}.
 // Standard output and standard error are the answer's (and the chapter
 // program's) own printing.
+//
+// Iteration order. The grader pins Swift's hashing seed
+// (SWIFT_DETERMINISTIC_HASHING=1), so a `Dictionary` or `Set` iterates in
+// the same order on every run. The cases of an exercise's order rules
+// (cases.json "orderRules") run a second time with WORKBOOK_HASH_SEED set:
+// before anything is hashed, the seeds become that number's, so every
+// `Dictionary` and `Set` iterates in another order, the same on every run.
 import Foundation
+import SwiftShims
+
+// First, before any global of this file is made (getenv and a String's
+// bytes hash nothing).
+if let text = getenv("WORKBOOK_HASH_SEED").map({ String(cString: $0) }), let seed = UInt64(text), seed != 0 {
+    _swift_stdlib_Hashing_parameters.seed0 = seed
+    _swift_stdlib_Hashing_parameters.seed1 = seed &* 0x9E37_79B9_7F4A_7C15
+}
 
 private let workbookInput: [String: Any] = {
     let data = FileHandle.standardInput.readDataToEndOfFile()

@@ -3,10 +3,12 @@ import Literate
 
 /// `workbook new exercise <id> --chapter N`: writes what a new exercise
 /// needs, each place to fill in marked with ``ExerciseVerifier/marker``
-/// (texts in ``ExerciseTemplates``): its block at the end of the chapter's
-/// last step, `Solutions/<id>/` (reference answer, harness, generator,
-/// cases, `mutations/`), and its section of docs/EXERCISES.md when the
-/// course has one. It writes nothing when any check fails.
+/// (texts in ``ExerciseTemplates``): a step of its own after the chapter's
+/// last step (task, stub, rules, a program and the output it prints, the
+/// done-when sentence naming that step), `Solutions/<id>/` (reference
+/// answer, harness, generator, cases, `mutations/`), and its section of
+/// docs/EXERCISES.md when the course has one. It writes nothing when any
+/// check fails.
 public struct ExerciseScaffold: Sendable {
     public let course: Course
     public let id: String
@@ -59,7 +61,8 @@ public struct ExerciseScaffold: Sendable {
         }
         let chapterURL = course.root.appendingPathComponent(chapter.path)
         let source = try String(contentsOf: chapterURL, encoding: .utf8)
-        let (text, line) = Self.insert(ExerciseTemplates.chapterBlock(id: id), into: source, chapter: chapter)
+        let step = Self.nextStep(of: chapter)
+        let (text, line) = Self.insert(ExerciseTemplates.chapterBlock(id: id, chapter: chapter.number, step: step), into: source, chapter: chapter)
 
         let files: [(url: URL, path: String, contents: String)] = [
             (exercise.url(.answer), exercise.displayPath(.answer), ExerciseTemplates.answer(id: id)),
@@ -85,9 +88,16 @@ public struct ExerciseScaffold: Sendable {
         return written
     }
 
-    /// The chapter with the block at the end of its last step (before a
-    /// closing section such as "What you learned", or before the quiz
-    /// answer key), and the block's first line.
+    /// The number of the step a new exercise gets: one more than the
+    /// chapter's last `## Step N` (1 in a chapter without steps).
+    static func nextStep(of chapter: Chapter) -> Int {
+        let numbers = chapter.document.blocks.filter { $0.kind == .heading(level: 2) }.compactMap { StepName.number(inHeading: $0.text) }
+        return (numbers.max() ?? 0) + 1
+    }
+
+    /// The chapter with the block (a step of its own) after its last step
+    /// (before a closing section such as "What you learned", or before the
+    /// quiz answer key), and the block's first line.
     static func insert(_ block: String, into source: String, chapter: Chapter) -> (String, Int) {
         var lines = source.components(separatedBy: "\n")
         let headings = chapter.document.blocks.filter { $0.kind == .heading(level: 2) }

@@ -8,11 +8,14 @@ public enum ExerciseTemplates {
     /// "star-rating" → "star rating".
     static func words(_ id: String) -> String { id.replacingOccurrences(of: "-", with: " ") }
 
-    /// The exercise's part of its chapter, in the chapters' format: a
-    /// subsection, the task, the stub, the rules, the done-when sentence.
-    public static func chapterBlock(id: String) -> String {
+    /// The exercise's part of its chapter, in the chapters' format: a step
+    /// of its own (`## Step N: …`, N the chapter's next step number), the
+    /// task, the stub, the rules, a short program that uses the answer and
+    /// the output it prints (the exercise's visible case), and the
+    /// done-when sentence naming that step.
+    public static func chapterBlock(id: String, chapter: Int, step: Int) -> String {
         """
-        ### Exercise: \(words(id))
+        ## Step \(step): \(words(id).prefix(1).uppercased() + words(id).dropFirst())
 
         \(todo): the task. Say what the learner writes and why, and name what the
         harness calls (a type's conformance, a static member, a function).
@@ -21,14 +24,29 @@ public enum ExerciseTemplates {
         import Foundation
 
         // \(todo): the starter code a learner begins with. It compiles with the
-        // chapter's code and fails the exercise.
+        // chapter's code and meets no rule by itself: a stub that throws meets
+        // every rule that asks only for an error, so list those rules in
+        // cases.json's "guards" (credited only beside a rule that accepts).
         ```
 
         ```rules exercise=\(id)
         1. \(todo): one rule, one sentence a case can check.
         ```
 
-        You are done when `./workbook check \(id)` passes.
+        \(todo): a short program that uses the answer, and what it prints: the
+        exercise's visible case, which every check runs first.
+
+        ```swift file=main.swift
+        // \(todo): use the answer, and print what shows that it works.
+        print("\(todo)")
+        ```
+
+        ```output
+        \(todo)
+        ```
+
+        You are done when `./workbook run \(chapter) --step \(step)` prints exactly this, with
+        your `Exercises/\(id).swift`, and `./workbook check \(id)` passes.
 
         """
     }
@@ -105,6 +123,8 @@ public enum ExerciseTemplates {
         {
           "exercise": "\(id)",
           "points": 10,
+          "guards": [],
+          "ownedInputs": [],
           "cases": [
             {
               "name": "\(todo): a short name the learner may read",
@@ -120,7 +140,7 @@ public enum ExerciseTemplates {
 
     public static func mutationsReadme(id: String) -> String {
         """
-        Each file here is the reference answer of `\(id)` with one rule broken, named `rule<N>-<what>.swift` and starting with `// breaks: rule N` (then `// also fails: rule M (why)` when rule M can only be seen through rule N); `./workbook verify --exercise \(id)` proves each fails a case of rule N and no case of another rule.
+        Each file here is the reference answer of `\(id)` with one rule broken, named `rule<N>-<what>.swift` and starting with `// breaks: rule N` (then `// also fails: rule M (why)` when rule M can only be seen through rule N: every case of rule M fails with this bug); `./workbook verify --exercise \(id) --strict` proves each fails a case of rule N and no case of another rule, and wants one for every rule.
 
         """
     }

@@ -1,5 +1,5 @@
-// expect-fail: everything at once
-// Sorts by name and then by value, so repeated names lose the order they were given in.
+// expect-fail: a repeated id is sent each time
+// Sorts by name and then by value, so a repeated name loses the order its values were given in.
 import Foundation
 
 extension CatalogueQuery {

@@ -1,4 +1,4 @@
-// expect-fail: chapter customer, snake case, ISO 8601
+// expect-fail: chapter customer, snake case
 // Reads street, city, zip and the contact fields from the top level, as if
 // the document were still flat.
 import Foundation

@@ -1,4 +1,4 @@
-// expect-fail: chapter customer, snake case, ISO 8601
+// expect-fail: chapter customer, snake case
 // Reads the home phone into cellularPhone and the other way round.
 import Foundation
 

@@ -1,4 +1,4 @@
-// expect-fail: plain camelCase keys
+// expect-fail: a customer with a website, default keys
 // Keeps the website in contactInfo, which the receiver does not want.
 extension Customer: Encodable {
     private enum ContactWithWebsite: String, CodingKey {

@@ -1,5 +1,5 @@
-// breaks: rule 5
-// Written blind from rule 5's text alone (the cases unseen): a key whose value is null is treated as absent (contains && !decodeNil)
+// breaks: rule 3
+// Written blind from the text that said, before rule 3 did, that a key counts as present whatever its value (the cases unseen): a key whose value is null is treated as absent (contains && !decodeNil)
 extension StaffMember: Decodable {
     private enum ShapeKey: String, CodingKey {
         case bench, route

@@ -1,0 +1,24 @@
+// breaks: rule 4
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 4: page[size] is left out when it is the API's default, 20.
+// breaks only rule 4 because: every other item, the order and the address are unchanged (1-3, 5).
+import Foundation
+
+extension CatalogueQuery {
+    var url: URL {
+        var items = difficulties.map { URLQueryItem(name: "filter[difficulties][]", value: $0) }
+        items += platforms.map { URLQueryItem(name: "filter[domain_ids][]", value: $0) }
+        if let search = search, !search.isEmpty {
+            items.append(URLQueryItem(name: "filter[q]", value: search))
+        }
+        items.append(URLQueryItem(name: "page[number]", value: String(page)))
+        if pageSize != 20 {
+            items.append(URLQueryItem(name: "page[size]", value: String(pageSize)))
+        }
+        items.append(URLQueryItem(name: "sort", value: "-released_at"))
+        // Built in name order already: difficulties < domain_ids < q < page < sort.
+        var components = URLComponents(url: contentsEndpoint, resolvingAgainstBaseURL: false)!
+        components.queryItems = items
+        return components.url!
+    }
+}

@@ -1,0 +1,29 @@
+// breaks: rule 3
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 3: the sign check is missing, so a negative number decodes as .exactly(n).
+// breaks only rule 3 because: counts of zero or more (1), strings (2, 4), other values (5) and encoding (6) are unchanged.
+extension SightingCount: Codable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            guard number >= 0 || true else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "A count is never negative, but this one is \(number).")
+            }
+            self = .exactly(number)
+            return
+        }
+        let word = try container.decode(String.self)
+        guard word == "many" else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "A count is a number or \"many\", not \"\(word)\".")
+        }
+        self = .many
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .exactly(number): try container.encode(number)
+        case .many: try container.encode("many")
+        }
+    }
+}

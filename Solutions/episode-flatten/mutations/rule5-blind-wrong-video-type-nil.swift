@@ -1,0 +1,48 @@
+// breaks: rule 5
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 5: video_identifier is read with try?, so a value of the wrong type (a string) becomes nil instead of throwing.
+// breaks only rule 5 because: a present integer, a missing key and null give the same results as before (3); every other key is unchanged (1, 2, 4, 6).
+import Foundation
+
+extension Episode: Decodable {
+    private enum ElementKeys: String, CodingKey {
+        case id, attributes, relationships
+    }
+
+    private enum AttributeKeys: String, CodingKey {
+        case name
+        case releasedAt = "released_at"
+        case difficulty
+        case summary = "description_plain_text"
+        case videoID = "video_identifier"
+    }
+
+    private enum RelationshipKeys: String, CodingKey {
+        case domains
+    }
+
+    private enum ListKeys: String, CodingKey {
+        case data
+    }
+
+    /// One entry of a relationship's list: only its id matters here.
+    private struct Reference: Decodable {
+        let id: String
+    }
+
+    init(from decoder: Decoder) throws {
+        let element = try decoder.container(keyedBy: ElementKeys.self)
+        let attributes = try element.nestedContainer(keyedBy: AttributeKeys.self, forKey: .attributes)
+        let relationships = try element.nestedContainer(keyedBy: RelationshipKeys.self, forKey: .relationships)
+        let domains = try relationships.nestedContainer(keyedBy: ListKeys.self, forKey: .domains)
+        let references = try domains.decode([Reference].self, forKey: .data)
+        self.init(
+            id: try element.decode(String.self, forKey: .id),
+            name: try attributes.decode(String.self, forKey: .name),
+            released: try attributes.decode(Date.self, forKey: .releasedAt),
+            difficulty: try attributes.decodeIfPresent(String.self, forKey: .difficulty),
+            summary: try attributes.decode(String.self, forKey: .summary),
+            videoID: (try? attributes.decodeIfPresent(Int.self, forKey: .videoID)) ?? nil,
+            platforms: references.compactMap { Episode.platformNames[$0.id] })
+    }
+}

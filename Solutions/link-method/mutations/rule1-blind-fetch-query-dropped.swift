@@ -1,0 +1,47 @@
+// breaks: rule 1
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 1: a fetch link drops the query of its href ("GET links are cached by path").
+// breaks only rule 1 because: fetch links still need "GET" (3) and both keys (4); send links (2) and encoding (5) are unchanged.
+import Foundation
+
+/// An action that knows the HTTP method its links must carry.
+protocol LinkAction {
+    static var method: String { get }
+}
+
+extension Fetch: LinkAction {
+    static var method: String { "GET" }
+}
+
+extension Send: LinkAction {
+    static var method: String { "POST" }
+}
+
+extension Link: Codable where Action: LinkAction {
+    private enum LinkKeys: String, CodingKey {
+        case href, method
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: LinkKeys.self)
+        let method = try container.decode(String.self, forKey: .method)
+        guard method == Action.method else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .method, in: container,
+                debugDescription: "A \(Action.method) link cannot say \"\(method)\"")
+        }
+        var read = try container.decode(URL.self, forKey: .href)
+        if Action.method == "GET" {
+            var parts = URLComponents(url: read, resolvingAgainstBaseURL: false)!
+            parts.query = nil
+            read = parts.url!
+        }
+        self.init(url: read)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: LinkKeys.self)
+        try container.encode(url.absoluteString, forKey: .href)
+        try container.encode(Action.method, forKey: .method)
+    }
+}

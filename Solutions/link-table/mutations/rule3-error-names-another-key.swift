@@ -1,0 +1,52 @@
+// breaks: rule 3
+// The reference answer, but the keyNotFound error names a key made from the
+// rel in lower case, not the key asked for (rule 3: with that key).
+import Foundation
+
+/// An "@links" list decoded once, then read through the keys of one model.
+struct LinkTable<Keys: CodingKey>: Decodable {
+    /// One link as the API writes it; other fields are ignored.
+    private struct Entry: Decodable {
+        let rel: String
+        let href: URL
+    }
+
+    private let urls: [String: URL]
+    /// Where the list was in the document, for the errors `required` throws.
+    private let codingPath: [CodingKey]
+
+    init(from decoder: Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        var urls: [String: URL] = [:]
+        while !list.isAtEnd {
+            let entry = try list.decode(Entry.self)
+            if urls.updateValue(entry.href, forKey: entry.rel) != nil {
+                throw DecodingError.dataCorruptedError(
+                    in: list, debugDescription: "Two links with rel \"\(entry.rel)\"")
+            }
+        }
+        self.urls = urls
+        codingPath = decoder.codingPath
+    }
+
+    /// The key a missing link is reported under.
+    private struct Missing: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func optional(_ key: Keys) -> URL? {
+        urls[key.stringValue]
+    }
+
+    func required(_ key: Keys) throws -> URL {
+        guard let url = urls[key.stringValue] else {
+            throw DecodingError.keyNotFound(Missing(stringValue: key.stringValue.lowercased() + "-link"), DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "No link with rel \"\(key.stringValue)\""))
+        }
+        return url
+    }
+}

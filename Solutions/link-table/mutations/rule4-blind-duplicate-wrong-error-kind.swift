@@ -1,0 +1,45 @@
+// breaks: rule 4
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 4: a duplicate rel throws DecodingError.typeMismatch instead of dataCorrupted.
+// breaks only rule 4 because: it is still a DecodingError thrown while decoding (5 is unaffected), the rest is unchanged (1-3, 6).
+import Foundation
+
+/// An "@links" list decoded once, then read through the keys of one model.
+struct LinkTable<Keys: CodingKey>: Decodable {
+    /// One link as the API writes it; other fields are ignored.
+    private struct Entry: Decodable {
+        let rel: String
+        let href: URL
+    }
+
+    private let urls: [String: URL]
+    /// Where the list was in the document, for the errors `required` throws.
+    private let codingPath: [CodingKey]
+
+    init(from decoder: Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        var urls: [String: URL] = [:]
+        while !list.isAtEnd {
+            let entry = try list.decode(Entry.self)
+            if urls.updateValue(entry.href, forKey: entry.rel) != nil {
+                throw DecodingError.typeMismatch(LinkTable.self, DecodingError.Context(
+                    codingPath: list.codingPath, debugDescription: "Two links with rel \"\(entry.rel)\""))
+            }
+        }
+        self.urls = urls
+        codingPath = decoder.codingPath
+    }
+
+    func optional(_ key: Keys) -> URL? {
+        urls[key.stringValue]
+    }
+
+    func required(_ key: Keys) throws -> URL {
+        guard let url = urls[key.stringValue] else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "No link with rel \"\(key.stringValue)\""))
+        }
+        return url
+    }
+}

@@ -1,0 +1,48 @@
+// breaks: rule 4
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 4: a duplicate is only noticed when it follows the link with the same rel directly; the table keeps the first.
+// breaks only rule 4 because: lists without duplicates decode as before (1, 5), lookups (2, 3) and the error path (6) are unchanged.
+import Foundation
+
+/// An "@links" list decoded once, then read through the keys of one model.
+struct LinkTable<Keys: CodingKey>: Decodable {
+    /// One link as the API writes it; other fields are ignored.
+    private struct Entry: Decodable {
+        let rel: String
+        let href: URL
+    }
+
+    private let urls: [String: URL]
+    /// Where the list was in the document, for the errors `required` throws.
+    private let codingPath: [CodingKey]
+
+    init(from decoder: Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        var urls: [String: URL] = [:]
+        var previous: String? = nil
+        while !list.isAtEnd {
+            let entry = try list.decode(Entry.self)
+            if entry.rel == previous {
+                throw DecodingError.dataCorruptedError(
+                    in: list, debugDescription: "Two links with rel \"\(entry.rel)\"")
+            }
+            previous = entry.rel
+            if urls[entry.rel] == nil { urls[entry.rel] = entry.href }
+        }
+        self.urls = urls
+        codingPath = decoder.codingPath
+    }
+
+    func optional(_ key: Keys) -> URL? {
+        urls[key.stringValue]
+    }
+
+    func required(_ key: Keys) throws -> URL {
+        guard let url = urls[key.stringValue] else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "No link with rel \"\(key.stringValue)\""))
+        }
+        return url
+    }
+}

@@ -1,0 +1,24 @@
+// breaks: rule 2
+// The reference answer, but the zip code is written as five-digit text,
+// padded with zeros as a postal form shows it (rule 2: a JSON number).
+import Foundation
+
+extension Customer: Encodable {
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CustomerKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(accessKey, forKey: .accessKey)
+        try container.encode(atmCode, forKey: .atmCode)
+        try container.encode(addedOn, forKey: .addedOn)
+
+        var address = container.nestedContainer(keyedBy: AddressKeys.self, forKey: .address)
+        try address.encode(street, forKey: .street)
+        try address.encode(city, forKey: .city)
+        try address.encode(String(format: "%05d", zip), forKey: .zip)
+
+        var contactInfo = container.nestedContainer(keyedBy: ContactInfoKeys.self, forKey: .contactInfo)
+        try contactInfo.encode(homePhone, forKey: .homePhone)
+        try contactInfo.encode(cellularPhone, forKey: .cellularPhone)
+        try contactInfo.encode(email, forKey: .email)
+    }
+}

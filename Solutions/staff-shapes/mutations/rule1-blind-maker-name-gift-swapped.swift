@@ -1,0 +1,31 @@
+// breaks: rule 1
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 1: the maker is read field by field, and name and gift are read from each other's key.
+// breaks only rule 1 because: the same three keys are read with the same types, so missing keys and wrong types throw the same errors at the same paths (6); drivers, shape choice and non-objects are unchanged (2-5, 7).
+enum StaffFieldKeys: String, CodingKey { case name, gift, bench, route }
+
+extension StaffMember: Decodable {
+    private enum ShapeKeys: String, CodingKey {
+        case bench, route
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: ShapeKeys.self)
+        let present = Set(container.allKeys)
+        switch (present.contains(.bench), present.contains(.route)) {
+        case (true, false):
+            let fields = try decoder.container(keyedBy: StaffFieldKeys.self)
+            self = .maker(Maker(name: try fields.decode(String.self, forKey: .gift), favoriteToy: try fields.decode(String.self, forKey: .name), bench: try fields.decode(Int.self, forKey: .bench)))
+        case (false, true):
+            self = .driver(try Driver(from: decoder))
+        case (true, true):
+            throw DecodingError.dataCorruptedError(
+                forKey: .route, in: container,
+                debugDescription: "A staff record has both 'bench' and 'route': it cannot be a maker and a driver at once.")
+        case (false, false):
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "A staff record needs 'bench' (a maker) or 'route' (a driver), and has neither."))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+// breaks: rule 4
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 4: the answer checks for payload itself and throws dataCorrupted ("entry has no payload") instead of keyNotFound.
+// breaks only rule 4 because: complete entries decode as before (1), unknown types still throw dataCorrupted (3, checked first), a missing type still throws keyNotFound, encoding unchanged (2, 5).
+extension Entry: Codable {
+    private enum EnvelopeKeys: String, CodingKey {
+        case type, payload
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: EnvelopeKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        if ["note", "photo", "recording"].contains(type), !container.contains(.payload) {
+            throw DecodingError.dataCorruptedError(forKey: .payload, in: container, debugDescription: "entry has no payload")
+        }
+        switch type {
+        case "note": self = .note(try container.decode(Note.self, forKey: .payload))
+        case "photo": self = .photo(try container.decode(Photo.self, forKey: .payload))
+        case "recording": self = .recording(try container.decode(Recording.self, forKey: .payload))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container,
+                debugDescription: "Unknown entry type '\(type)'; expected note, photo or recording.")
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: EnvelopeKeys.self)
+        switch self {
+        case let .note(note):
+            try container.encode("note", forKey: .type)
+            try container.encode(note, forKey: .payload)
+        case let .photo(photo):
+            try container.encode("photo", forKey: .type)
+            try container.encode(photo, forKey: .payload)
+        case let .recording(recording):
+            try container.encode("recording", forKey: .type)
+            try container.encode(recording, forKey: .payload)
+        }
+    }
+}

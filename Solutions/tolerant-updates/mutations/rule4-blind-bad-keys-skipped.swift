@@ -1,0 +1,42 @@
+// breaks: rule 4
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 4: a key dateFormatter cannot read is skipped silently (not an update, not a failure).
+// breaks only rule 4 because: entries under good keys are kept or recorded exactly as before (1-3), failures stay sorted (5), non-objects throw (6).
+import Foundation
+
+/// One time series decoded entry by entry: a bad entry is set aside, not fatal.
+struct SalvagedSeries {
+    /// The entries that decoded, each dated from its key.
+    let updates: [Stock.Update]
+    /// The entries that did not.
+    let failures: [Failure]
+
+    struct Failure {
+        /// The entry's key in the series.
+        let key: String
+        /// Why it was set aside.
+        let error: DecodingError
+    }
+}
+
+extension SalvagedSeries: Decodable {
+    init(from decoder: Decoder) throws {
+        let series = try decoder.container(keyedBy: AnyCodingKey.self)
+        var kept: [Stock.Update] = []
+        var setAside: [Failure] = []
+
+        for key in series.allKeys {
+            do {
+                guard let date = dateFormatter.date(from: key.stringValue) else { continue }
+                var update = try series.decode(Stock.Update.self, forKey: key)
+                update.date = date
+                kept.append(update)
+            } catch let error as DecodingError {
+                setAside.append(Failure(key: key.stringValue, error: error))
+            }
+        }
+
+        updates = kept.sorted { $0.date < $1.date }
+        failures = setAside.sorted { $0.key < $1.key }
+    }
+}

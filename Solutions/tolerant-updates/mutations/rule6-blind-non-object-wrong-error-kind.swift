@@ -1,0 +1,50 @@
+// breaks: rule 6
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 6: a series that is not an object throws dataCorrupted ("not a time series") instead of the decoder's typeMismatch.
+// breaks only rule 6 because: objects are handled exactly as before (1-5).
+import Foundation
+
+/// One time series decoded entry by entry: a bad entry is set aside, not fatal.
+struct SalvagedSeries {
+    /// The entries that decoded, each dated from its key.
+    let updates: [Stock.Update]
+    /// The entries that did not.
+    let failures: [Failure]
+
+    struct Failure {
+        /// The entry's key in the series.
+        let key: String
+        /// Why it was set aside.
+        let error: DecodingError
+    }
+}
+
+extension SalvagedSeries: Decodable {
+    init(from decoder: Decoder) throws {
+        let series: KeyedDecodingContainer<AnyCodingKey>
+        do {
+            series = try decoder.container(keyedBy: AnyCodingKey.self)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a time series"))
+        }
+        var kept: [Stock.Update] = []
+        var setAside: [Failure] = []
+
+        for key in series.allKeys {
+            do {
+                let date = try dateFormatter.date(from: key.stringValue).unwrapOrThrow(
+                    DecodingError.dataCorruptedError(
+                        forKey: key, in: series,
+                        debugDescription: "\"\(key.stringValue)\" is not a yyyy-MM-dd HH:mm:ss date"))
+                var update = try series.decode(Stock.Update.self, forKey: key)
+                update.date = date
+                kept.append(update)
+            } catch let error as DecodingError {
+                setAside.append(Failure(key: key.stringValue, error: error))
+            }
+        }
+
+        updates = kept.sorted { $0.date < $1.date }
+        failures = setAside.sorted { $0.key < $1.key }
+    }
+}

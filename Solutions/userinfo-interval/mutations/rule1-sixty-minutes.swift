@@ -1,0 +1,43 @@
+// breaks: rule 1
+// The reference answer, but the series read is always the hourly one,
+// "Time Series (60min)", whatever the minutes in userInfo (rule 1: the
+// series named for that number).
+import Foundation
+
+extension Stock: Decodable {
+    enum MetaKeys: String, CodingKey {
+        case info = "1. Information"
+        case symbol = "2. Symbol"
+        case refreshedAt = "3. Last Refreshed"
+    }
+
+    init(from decoder: Decoder) throws {
+        guard let minutes = decoder.userInfo[.timeInterval] as? Int else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "Missing time interval"))
+        }
+
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let meta = try container.nestedContainer(keyedBy: MetaKeys.self, forKey: AnyCodingKey("Meta Data"))
+        info = try meta.decode(String.self, forKey: .info)
+        symbol = try meta.decode(String.self, forKey: .symbol)
+        refreshedAt = try meta.decode(Date.self, forKey: .refreshedAt)
+
+        // The interval is checked, then the hourly series read whatever it says.
+        _ = minutes
+        let series = try container.nestedContainer(
+            keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("Time Series (60min)"))
+        var updates: [Update] = []
+        for key in series.allKeys {
+            let date = try dateFormatter.date(from: key.stringValue).unwrapOrThrow(
+                DecodingError.dataCorruptedError(
+                    forKey: key, in: series,
+                    debugDescription: "\"\(key.stringValue)\" is not a yyyy-MM-dd HH:mm:ss date"))
+            var update = try series.decode(Update.self, forKey: key)
+            update.date = date
+            updates.append(update)
+        }
+        self.updates = updates.sorted { $0.date < $1.date }
+    }
+}

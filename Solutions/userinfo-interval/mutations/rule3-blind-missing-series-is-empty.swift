@@ -1,0 +1,41 @@
+// breaks: rule 3
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 3: the series is opened with try?, so a document without the asked series gives a stock with no updates.
+// breaks only rule 3 because: when the series is there everything is as before (1, 4-6), and the interval check is unchanged (2).
+import Foundation
+
+extension Stock: Decodable {
+    enum MetaKeys: String, CodingKey {
+        case info = "1. Information"
+        case symbol = "2. Symbol"
+        case refreshedAt = "3. Last Refreshed"
+    }
+
+    init(from decoder: Decoder) throws {
+        guard let minutes = decoder.userInfo[.timeInterval] as? Int else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "Missing time interval"))
+        }
+
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let meta = try container.nestedContainer(keyedBy: MetaKeys.self, forKey: AnyCodingKey("Meta Data"))
+        info = try meta.decode(String.self, forKey: .info)
+        symbol = try meta.decode(String.self, forKey: .symbol)
+        refreshedAt = try meta.decode(Date.self, forKey: .refreshedAt)
+
+        let series = try? container.nestedContainer(
+            keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("Time Series (\(minutes)min)"))
+        var updates: [Update] = []
+        for key in series?.allKeys ?? [] {
+            let date = try dateFormatter.date(from: key.stringValue).unwrapOrThrow(
+                DecodingError.dataCorruptedError(
+                    forKey: key, in: series!,
+                    debugDescription: "\"\(key.stringValue)\" is not a yyyy-MM-dd HH:mm:ss date"))
+            var update = try series!.decode(Update.self, forKey: key)
+            update.date = date
+            updates.append(update)
+        }
+        self.updates = updates.sorted { $0.date < $1.date }
+    }
+}

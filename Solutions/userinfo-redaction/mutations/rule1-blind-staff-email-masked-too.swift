@@ -1,0 +1,35 @@
+// breaks: rule 1
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 1: the email is masked for every audience, staff included.
+// breaks only rule 1 because: the partner view (2-4) and the choice of view (5) are unchanged, the staff view keeps its five keys (spelled by the encoder, 6); only the staff email's value is wrong.
+import Foundation
+
+extension AccountSummary: Encodable {
+    private enum SummaryKeys: String, CodingKey {
+        case name, email, phone, balanceCents, notes
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: SummaryKeys.self)
+        try container.encode(name, forKey: .name)
+
+        // Fail closed: only an explicit staff audience sees the whole account.
+        guard let audience = encoder.userInfo[.audience] as? Audience, audience == .staff else {
+            try container.encode(Self.masked(email), forKey: .email)
+            return
+        }
+        try container.encode(Self.masked(email), forKey: .email)
+        try container.encode(phone, forKey: .phone)
+        try container.encode(balanceCents, forKey: .balanceCents)
+        try container.encode(notes, forKey: .notes)
+    }
+
+    /// "morgan.reyes@example.com" → "m***@example.com"; "***" when there is
+    /// no "@" or nothing before it.
+    private static func masked(_ email: String) -> String {
+        guard let at = email.firstIndex(of: "@"), at != email.startIndex, let first = email.first else {
+            return "***"
+        }
+        return "\(first)***" + email[at...]
+    }
+}

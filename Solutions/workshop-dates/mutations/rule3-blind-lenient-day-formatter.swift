@@ -1,0 +1,27 @@
+// breaks: rule 3
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 3: the day formatter is lenient, so 2021-13-01 or a day 32 rolls over into a real date instead of throwing.
+// breaks only rule 3 because: valid days and timestamps decode as before (1, 2), non-strings throw typeMismatch (4), every date via the strategy (5), strings still refused throw at the decoder's path (6).
+import Foundation
+
+extension JSONDecoder.DateDecodingStrategy {
+    /// A plain day (yyyy-MM-dd) or an ISO 8601 timestamp.
+    static let dayOrISO8601: JSONDecoder.DateDecodingStrategy = {
+        let timestamp = ISO8601DateFormatter()
+        let day = DateFormatter()
+        day.dateFormat = "yyyy-MM-dd"
+        day.locale = Locale(identifier: "en_US_POSIX")
+        day.timeZone = TimeZone(identifier: "UTC")
+        day.isLenient = true
+        return .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if let date = timestamp.date(from: text) ?? day.date(from: text) {
+                return date
+            }
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "Neither a day (yyyy-MM-dd) nor an ISO 8601 timestamp: \(text)")
+        }
+    }()
+}

@@ -1,0 +1,25 @@
+// breaks: rule 3
+// also fails: rule 6 (rule 6 is the path of the error rule 3 throws, and none is thrown)
+// Written blind by someone new to the exercise, from the chapter, the reference answer and the rule texts alone (the cases unseen):
+// rule 3: a string in neither format decodes as 1 January 1970 instead of throwing.
+// breaks only rule 3 because: valid days and timestamps decode as before (1, 2), non-strings typeMismatch (4), every date via the strategy (5).
+import Foundation
+
+extension JSONDecoder.DateDecodingStrategy {
+    /// A plain day (yyyy-MM-dd) or an ISO 8601 timestamp.
+    static let dayOrISO8601: JSONDecoder.DateDecodingStrategy = {
+        let timestamp = ISO8601DateFormatter()
+        let day = DateFormatter()
+        day.dateFormat = "yyyy-MM-dd"
+        day.locale = Locale(identifier: "en_US_POSIX")
+        day.timeZone = TimeZone(identifier: "UTC")
+        return .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if let date = timestamp.date(from: text) ?? day.date(from: text) {
+                return date
+            }
+            return Date(timeIntervalSince1970: 0)
+        }
+    }()
+}
