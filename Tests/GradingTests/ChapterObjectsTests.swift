@@ -23,6 +23,12 @@ struct ChapterObjectsTests {
         try TestCourse.slots.with { try Checker(setup: setup).check(exercise: id, answer: answer, seed: 4242, slot: $0) }
     }
 
+    /// Expects a pass, showing the whole verdict (compile errors too) when not.
+    func expectPassed(_ result: CheckResult, sourceLocation: SourceLocation = #_sourceLocation) {
+        let shown = verdict(result) + (result.compileFailure.map { ["compile: \($0)"] } ?? [])
+        #expect(result.status == .passed, "\(shown.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    }
+
     func verdict(_ result: CheckResult) -> [String] {
         ["\(result.status)"] + result.cases.map { "\($0.name): \($0.status) \($0.message) \($0.actual ?? "-")" }
     }
@@ -72,7 +78,7 @@ struct ChapterObjectsTests {
         let shared = scratch("kept-objects")
         defer { try? FileManager.default.removeItem(at: shared) }
         let reusing = try setup(cache: shared, reusing: true)
-        #expect(try check(reusing, id, reference).status == .passed)
+        try expectPassed(check(reusing, id, reference))
         let referenceInterface = try #require(try interface(of: String(contentsOf: reference, encoding: .utf8), in: shared, setup: reusing))
         var reused = 0
         for name in mutations {
@@ -99,13 +105,13 @@ struct ChapterObjectsTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         let reusing = try setup(cache: cache, reusing: true)
         let reference = TestCourse.root.appendingPathComponent("Solutions/kebab-strategy/answer.swift")
-        #expect(try check(reusing, "kebab-strategy", reference).status == .passed)
+        try expectPassed(check(reusing, "kebab-strategy", reference))
         let compiledBefore = chapterObjectsCompiled(in: cache)
         let answer = scratch("answer").appendingPathExtension("swift")
         defer { try? FileManager.default.removeItem(at: answer) }
         try (String(contentsOf: reference, encoding: .utf8) + "\nfunc unusedHelper(_ words: [String]) -> Int { words.count }\n")
             .write(to: answer, atomically: true, encoding: .utf8)
-        #expect(try check(reusing, "kebab-strategy", answer).status == .passed)
+        try expectPassed(check(reusing, "kebab-strategy", answer))
         #expect(chapterObjectsCompiled(in: cache) > compiledBefore)
     }
 
@@ -221,10 +227,10 @@ struct ChapterObjectsTests {
         // and keeps nothing: the next student of that same interface compiles
         // them again.
         let helper = "\nfunc unusedHelper(_ words: [String]) -> Int { words.count }\n"
-        #expect(try check(grading, id, try student("second", reference + helper)).status == .passed)
+        try expectPassed(check(grading, id, try student("second", reference + helper)))
         #expect(buildsCompilingTheChapter(in: cache) == 2)
         let sameInterface = try student("third", reference + helper.replacingOccurrences(of: "words.count", with: "words.count + 0"))
-        #expect(try check(grading, id, sameInterface).status == .passed)
+        try expectPassed(check(grading, id, sameInterface))
         #expect(buildsCompilingTheChapter(in: cache) == 3)
         #expect(keptObjectSets(in: cache) == 1)
         // A mutation of the reference's interface gets the whole compile's verdict.
@@ -242,7 +248,7 @@ struct ChapterObjectsTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         let reusing = try setup(cache: cache, reusing: true)
         let reference = TestCourse.root.appendingPathComponent("Solutions/kebab-strategy/answer.swift")
-        #expect(try check(reusing, "kebab-strategy", reference).status == .passed)
+        try expectPassed(check(reusing, "kebab-strategy", reference))
         // Spoil every kept object: each becomes a copy of an answer's object,
         // so linking with them defines the answer's symbols twice.
         let programs = cache.appendingPathComponent("programs")
@@ -267,7 +273,7 @@ struct ChapterObjectsTests {
         let edited = text.replacingOccurrences(of: "self.intValue = nil", with: "self.intValue = Int?.none")
         try edited.write(to: answer, atomically: true, encoding: .utf8)
         let compiledBefore = buildsCompilingTheChapter(in: cache)
-        #expect(try check(reusing, "kebab-strategy", answer).status == .passed)
+        try expectPassed(check(reusing, "kebab-strategy", answer))
         // Its interface is the reference's: the spoilt objects were the ones tried.
         let referenceInterface = try #require(try interface(of: text, in: cache, setup: reusing))
         #expect(try interface(of: edited, in: cache, setup: reusing) == referenceInterface)
