@@ -396,7 +396,7 @@ struct CaseRunner: Sendable {
         case let .error(kind):
             guard let error else {
                 let actual = object["value"].flatMap(JSONValue.init(jsonObject:))
-                return result(.failed, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling), expected: describe(item.expect), actual: actual?.pretty)
+                return result(.failed, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling, dates: dates), expected: describe(item.expect), actual: actual?.pretty)
             }
             let thrown = error["kind"] as? String ?? "other"
             if kind == "any" || thrown == kind || (kind == GradingCase.anyDecodingError && GradingCase.decodingErrorKinds.contains(thrown)) {

@@ -153,6 +153,21 @@ struct HumanReportTests {
         #expect(text.split(separator: "\n").count < 30)
     }
 
+    @Test("a date that should have been refused is shown as a date, in the exercise's own unit; other results as before")
+    func refusedDateShownAsDate() {
+        let milliseconds = DateFields(unit: .milliseconds, paths: ["$.milliseconds"])
+        let accepted = CaseMessage.succeeded(expectedKind: "dataCorrupted", actual: .object(["milliseconds": .number(1_711_094_400_000)]), dates: milliseconds)
+        #expect(accepted == "expected DecodingError.dataCorrupted to be thrown, but it succeeded with the date 2024-03-22T08:00:00Z (1711094400000)")
+        let seconds = DateFields(unit: .seconds, paths: ["$", "$[]"])
+        #expect(CaseMessage.succeeded(expectedKind: "dataCorrupted", actual: .number(1_636_970_400), dates: seconds)
+            == "expected DecodingError.dataCorrupted to be thrown, but it succeeded with the date 2021-11-15T10:00:00Z (1636970400)")
+        // Not one date at a date's path: shown as the value it is.
+        #expect(CaseMessage.succeeded(expectedKind: "dataCorrupted", actual: .object(["other": .number(5)]), dates: milliseconds)
+            == "expected DecodingError.dataCorrupted to be thrown, but it succeeded with {\"other\":5}")
+        #expect(CaseMessage.succeeded(expectedKind: "dataCorrupted", actual: .array([.number(1_636_970_400)]), dates: seconds)
+            == "expected DecodingError.dataCorrupted to be thrown, but it succeeded with [1636970400]")
+    }
+
     @Test("a value is printed once: a short result in the sentence, a long one below it, never both")
     func valueOnce() {
         let short = CaseMessage.succeeded(expectedKind: "dataCorrupted", actual: .array([.string("white")]))

@@ -222,9 +222,10 @@ enum CaseMessage {
 
     /// "expected DecodingError.dataCorrupted to be thrown, but it succeeded
     /// with [.white]" — a long result is shown below the sentence instead.
-    static func succeeded(expectedKind kind: String, actual: JSONValue?, spelling: SwiftSpelling? = nil) -> String {
+    static func succeeded(expectedKind kind: String, actual: JSONValue?, spelling: SwiftSpelling? = nil, dates: DateFields? = nil) -> String {
         let start = "expected \(expectedError(kind)) to be thrown, but it succeeded"
         guard let actual else { return start }
+        if let date = dates?.soleDate(in: actual) { return start + " with the date \(date)" }
         if let spelling, let url = spelling.url(actual) { return start + " with the query \(url)" }
         let text = spelling?.text(actual) ?? actual.description
         return text.count <= inlineLimit ? start + " with \(text)" : start + " with " + summary(actual, spelling: spelling)
@@ -276,6 +277,20 @@ public struct DateFields: Sendable, Codable, Equatable {
     }
 
     func seconds(_ number: Double) -> Double { unit == .milliseconds ? number / 1000 : number }
+
+    /// The date a result holds, described, when the result is that one date:
+    /// a number at `$`, or an object of one key whose value is a date.
+    func soleDate(in value: JSONValue) -> String? {
+        switch value {
+        case let .number(number) where holds("$"):
+            return describe(number)
+        case let .object(members) where members.count == 1:
+            guard let (key, member) = members.first, case let .number(number) = member, holds("$.\(key)") else { return nil }
+            return describe(number)
+        default:
+            return nil
+        }
+    }
 
     /// `2021-11-15T07:30:00Z (1636961400)`.
     func describe(_ number: Double) -> String {
