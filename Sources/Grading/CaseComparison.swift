@@ -161,7 +161,7 @@ public struct CaseComparison: Sendable, Codable, Equatable {
                 for key in fields.keys.sorted() {
                     let child = fields[key]!
                     switch child {
-                    case .object: children.append(child)
+                    case .object where !Self.spellsSealedNotation(child): children.append(child)
                     case let .array(items) where items.contains(where: { if case .object = $0 { true } else { false } }): children.append(child)
                     default:
                         // The same value again under the same key (written
@@ -177,6 +177,16 @@ public struct CaseComparison: Sendable, Codable, Equatable {
             }
         }
         return .object(found.mapValues { .array($0) })
+    }
+
+    /// Whether `value` is an object spelt as the grader's notation for a
+    /// string it opened (`{"sealed": text}`, `{"clear": text}`): written by
+    /// an answer, it is a value under its key (which then is present, and
+    /// differs from a sealed string), never a container read into.
+    static func spellsSealedNotation(_ value: JSONValue) -> Bool {
+        guard case let .object(members) = value, members.count == 1, let (name, member) = members.first,
+              name == "sealed" || name == "clear", case .string = member else { return false }
+        return true
     }
 
     /// A key without letter case, `_` or `-`: its words alone.

@@ -29,6 +29,7 @@ enum ProductLauncher {
         let binary = products.appendingPathComponent(product)
         if needsBuild(binary, roots: package == nil ? [root] : [root, packageRoot]) {
             try build(product, root: root, package: package, release: products.lastPathComponent == "release")
+            markBuilt(binary)
         }
         let argv = [binary.path] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
@@ -48,6 +49,7 @@ enum ProductLauncher {
         let binary = products.appendingPathComponent(product)
         if needsBuild(binary, root: root) {
             try build(product, root: root, release: products.lastPathComponent == "release")
+            markBuilt(binary)
         }
         // What this process printed so far comes before the product's output.
         fflush(nil)
@@ -89,6 +91,14 @@ enum ProductLauncher {
             }
         }
         return false
+    }
+
+    /// A build that succeeded leaves the binary current, but `swift build`
+    /// does not relink a binary whose inputs did not change (a source file
+    /// the product does not use was edited): its date is set to now, so that
+    /// the next start does not build again, and again.
+    static func markBuilt(_ binary: URL) {
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: binary.path)
     }
 
     private static func modificationDate(_ url: URL) -> Date? {
