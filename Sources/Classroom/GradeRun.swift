@@ -73,7 +73,7 @@ public struct GradeRun: Sendable {
             options.exercises = selection.exercises.map { Assignment.Exercise(id: $0, points: nil) }
             var report = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
             report.exerciseSelection = selection.record
-            report.warnings += equivalent + writer.fileNames(for: report.students.map(\.name)).warnings
+            report.warnings += equivalent + writer.fileNames(for: report.students.map(\.name)).warnings.map(GradingWarning.warning)
             return (report, try writer.write(report))
         }
         let points = Dictionary(uniqueKeysWithValues: try ClassGrader(checker: checker).columns(extraCasesDirectory: options.extraCasesDirectory, exercises: loaded.exercises).map { ($0.id, $0.maxScore) })
@@ -87,7 +87,7 @@ public struct GradeRun: Sendable {
         let scratch = intake.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: scratch) }
         var times = FolderMap<SubmissionRecord>()
-        var intakeWarnings: [String] = []
+        var intakeWarnings: [GradingWarning] = []
         for index in found.students.indices {
             let student = found.students[index]
             let deadline = plan.deadline(for: student.name)
@@ -123,7 +123,7 @@ public struct GradeRun: Sendable {
                     found.students[index].ignoredFiles = []
                     times[student.name] = SubmissionRecord(time: row.map { shown($0.time) }, source: row == nil ? .unknown : .submissionsCSV,
                                                            note: rowNote ?? "the git repository could not be read")
-                    intakeWarnings.append("\(SafeText.line(student.name)): the git repository was not graded: \(SafeText.line("\(error)"))")
+                    intakeWarnings.append(.warning("\(SafeText.line(student.name)): the git repository was not graded: \(SafeText.line("\(error)"))"))
                     continue
                 }
                 if let git = resolved {
@@ -131,8 +131,8 @@ public struct GradeRun: Sendable {
                     exported.ignoredFiles = exported.ignoredFiles.filter { $0.file != "timestamp.txt" } + git.refusedFiles
                     let differences = Self.workingTreeDifferences(working: student, graded: exported, exerciseIDs: ids)
                     if !differences.isEmpty {
-                        intakeWarnings.append("\(SafeText.line(student.name)): the working tree differs from the graded commit \(git.commit.prefix(12)) "
-                                              + "(\(differences.joined(separator: "; "))); only the commit was graded and compared for similarity")
+                        intakeWarnings.append(.warning("\(SafeText.line(student.name)): the working tree differs from the graded commit \(git.commit.prefix(12)) "
+                                              + "(\(differences.joined(separator: "; "))); only the commit was graded and compared for similarity"))
                     }
                     found.students[index] = exported
                     options.gradedCopies?.setOrigin(GradedAnswers.Origin(kind: .commit, name: git.commit), for: student.name)
@@ -200,7 +200,7 @@ public struct GradeRun: Sendable {
         }
         let graded = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
         var report = plan.finish(graded, submissions: times, shard: options.shard, extraWarnings: equivalent + intakeWarnings)
-        report.warnings += writer.fileNames(for: report.students.map(\.name)).warnings
+        report.warnings += writer.fileNames(for: report.students.map(\.name)).warnings.map(GradingWarning.warning)
         return (report, try writer.write(report))
     }
 
@@ -249,11 +249,11 @@ public struct GradeRun: Sendable {
     /// One warning per group of folders whose names are the same text in
     /// different Unicode forms: each is graded on its own and has its own
     /// reports; the warning names them apart.
-    static func equivalentNameWarnings(_ found: Submissions, writer: ReportWriter) -> [String] {
+    static func equivalentNameWarnings(_ found: Submissions, writer: ReportWriter) -> [GradingWarning] {
         let fileNames = writer.fileNames(for: found.students.map(\.name)).names
         return FolderName.equivalentGroups(found.students.map(\.name)).map { group in
             let names = group.map { "'\(SafeText.line($0))' (\(FolderName($0).spelled), reports named \(SafeText.line(fileNames[$0] ?? writer.safeFileName($0))))" }
-            return "\(group.count) student folders have names that are the same text in different Unicode forms: \(names.joined(separator: " and ")). Each was graded as its own student; a roster, extension, override or submission-time row applies only to the folder spelled exactly as it. If they are one student, keep one folder"
+            return .warning("\(group.count) student folders have names that are the same text in different Unicode forms: \(names.joined(separator: " and ")). Each was graded as its own student; a roster, extension, override or submission-time row applies only to the folder spelled exactly as it. If they are one student, keep one folder")
         }
     }
 
@@ -284,7 +284,7 @@ public struct MergeRun: Sendable {
     public func run() throws -> (report: ClassReport, files: [URL]) {
         let parts = try inputs.map { (path: $0.path, report: try ClassReport.load($0)) }
         var report = try ClassReport.merge(parts, allowMissing: allowMissingShards)
-        for warning in writer.fileNames(for: report.students.map(\.name)).warnings where !report.warnings.contains(warning) {
+        for warning in writer.fileNames(for: report.students.map(\.name)).warnings.map(GradingWarning.warning) where !report.warnings.contains(warning) {
             report.warnings.append(warning)
         }
         return (report, try writer.write(report))
