@@ -101,7 +101,7 @@ public struct ClassGrader: Sendable {
                 visible = try checker.validate(exercise: id).1.visibleOutput != nil
             } catch let error as GradingError {
                 if case let .invalidCases(path, reason) = error { throw ClassroomError.badCases(path: path, reason: "invalid cases: \(reason)") }
-                throw ClassroomError.hostFailure("\(error)")
+                throw ClassroomError.hostFailure(ClassroomError.hostFailureMessage(error))
             }
             let title = checker.setup.course.exercise(id)?.title ?? id
             let points = exercise.points ?? material.points
@@ -238,7 +238,7 @@ public struct ClassGrader: Sendable {
                         if case .unreadableAnswer = error {
                             outcome.unusable = Self.reason(error, path: job.relativePath)
                         } else {
-                            state.fail("\(error)")
+                            state.fail(ClassroomError.hostFailureMessage(error))
                             return
                         }
                     } catch {
