@@ -72,6 +72,9 @@ let package = Package(
         // dependencies, so any target can use it.
         .target(name: "TextSafety", swiftSettings: ownCode),
         .target(name: "Sandbox", swiftSettings: ownCode),
+        // Worker threads, each with its own sandbox slot: how a class is
+        // graded (and a course verified) in parallel. No dependencies.
+        .target(name: "Workers", swiftSettings: ownCode),
         .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
         .target(
             name: "Grading",
@@ -85,7 +88,10 @@ let package = Package(
         .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading"], swiftSettings: ownCode),
         .target(
             name: "Classroom",
-            dependencies: ["Grading", "Literate", "Hashing", "Markup", "Sandbox", "TextSafety", "Toolchain", crypto, .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: [
+                "Grading", "Literate", "Hashing", "Markup", "Sandbox", "TextSafety", "Toolchain", "Workers", crypto,
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
             swiftSettings: ownCode
         ),
         // `workbook gradebook`: several assignments' grades.json into one Canvas CSV and one HTML page.
@@ -132,6 +138,7 @@ let package = Package(
         .testTarget(name: "LiterateTests", dependencies: ["Literate", "Markdown"], swiftSettings: ownCode),
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"], swiftSettings: ownCode),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
+        .testTarget(name: "WorkersTests", dependencies: ["Workers"], swiftSettings: ownCode),
         .testTarget(
             name: "GradingTests",
             dependencies: [
