@@ -85,7 +85,7 @@ let package = Package(
             resources: [.copy("Harness")],
             swiftSettings: ownCode
         ),
-        .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading"], swiftSettings: ownCode),
+        .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading", "Workers"], swiftSettings: ownCode),
         .target(
             name: "Classroom",
             dependencies: [
