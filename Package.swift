@@ -39,6 +39,8 @@ let package = Package(
         .library(name: "WorkbookMarkdown", targets: ["Markdown"]),
         .library(name: "WorkbookGrading", targets: ["Grading"]),
         .library(name: "WorkbookSite", targets: ["Site"]),
+        .library(name: "WorkbookSandbox", targets: ["Sandbox"]),
+        .library(name: "WorkbookToolchain", targets: ["Toolchain"]),
         // Launched by `workbook grade --similarity`; its own product so the
         // learner's `workbook` never links swift-syntax.
         .executable(name: "workbook-similarity", targets: ["workbook-similarity"]),
@@ -61,36 +63,46 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: ownCode),
         // Escaping and building HTML (and XML): every page and report shares it.
         .target(name: "Markup", swiftSettings: ownCode),
-        .target(name: "Literate", dependencies: ["Markdown", crypto, .product(name: "TOMLKit", package: "TOMLKit")], swiftSettings: ownCode),
+        // One spelling of a SHA-256 digest (hexadecimal) for every cache
+        // key, record and file name; below Literate, so every target can use it.
+        .target(name: "Hashing", dependencies: [crypto], swiftSettings: ownCode),
+        .target(name: "Literate", dependencies: ["Markdown", "Hashing", .product(name: "TOMLKit", package: "TOMLKit")], swiftSettings: ownCode),
         // Outside text made harmless for a terminal, a log or a report
         // (SafeText) and for a spreadsheet (CSV, the one CSV writer); no
         // dependencies, so any target can use it.
         .target(name: "TextSafety", swiftSettings: ownCode),
         .target(name: "Sandbox", swiftSettings: ownCode),
+        // Worker threads, each with its own sandbox slot: how a class is
+        // graded (and a course verified) in parallel. No dependencies.
+        .target(name: "Workers", swiftSettings: ownCode),
         .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
         .target(
             name: "Grading",
             // swift-crypto: SHA-256 for cache keys and program digests,
             // AES-GCM to open chapter 4's sealed strings in the grader's
             // own process.
-            dependencies: ["Literate", "Sandbox", "TextSafety", "Toolchain", crypto],
+            dependencies: ["Literate", "Hashing", "Sandbox", "TextSafety", "Toolchain", crypto],
             resources: [.copy("Harness")],
             swiftSettings: ownCode
         ),
-        .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading"], swiftSettings: ownCode),
+        .target(name: "Verification", dependencies: ["Literate", "Toolchain", "Sandbox", "Grading", "Workers"], swiftSettings: ownCode),
         .target(
             name: "Classroom",
-            dependencies: ["Grading", "Markup", "TextSafety", .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: [
+                "Grading", "Literate", "Hashing", "Markup", "Sandbox", "TextSafety", "Toolchain", "Workers", crypto,
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
             swiftSettings: ownCode
         ),
         // `workbook gradebook`: several assignments' grades.json into one Canvas CSV and one HTML page.
-        .target(name: "Gradebook", dependencies: ["Classroom", "Markdown", "Markup", "TextSafety"], swiftSettings: ownCode),
+        .target(name: "Gradebook", dependencies: ["Classroom", "Markup", "TextSafety"], swiftSettings: ownCode),
         .target(
             name: "Site",
             dependencies: [
                 "Markdown", "Literate", "Markup",
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             resources: [.copy("Assets")],
             swiftSettings: ownCode
@@ -99,17 +111,21 @@ let package = Package(
         // Token-based similarity of answers (swift-syntax): pure, no grading.
         .target(
             name: "Similarity",
-            dependencies: ["Literate", "Markup", "TextSafety", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "Literate", "Markup", "TextSafety",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             swiftSettings: ownCode
         ),
         .executableTarget(
             name: "workbook-similarity",
-            dependencies: [argumentParser, "Similarity", "Literate", "Classroom"],
+            dependencies: [argumentParser, "Similarity", "Literate", "Classroom", "TextSafety"],
             swiftSettings: ownCode
         ),
         .executableTarget(
             name: "workbook",
-            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom", "Gradebook", "TextSafety"],
+            dependencies: [argumentParser, "Literate", "Grading", "Verification", "Classroom", "Gradebook", "Sandbox", "TextSafety", "Toolchain"],
             swiftSettings: ownCode
         ),
         .executableTarget(name: "workbook-render", dependencies: [argumentParser, "Literate", "Site"], swiftSettings: ownCode),
@@ -118,22 +134,36 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: ownCode),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: ownCode),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], swiftSettings: ownCode),
-        .testTarget(name: "LiterateTests", dependencies: ["Literate"], swiftSettings: ownCode),
+        .testTarget(name: "HashingTests", dependencies: ["Hashing", crypto], swiftSettings: ownCode),
+        .testTarget(name: "LiterateTests", dependencies: ["Literate", "Markdown"], swiftSettings: ownCode),
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"], swiftSettings: ownCode),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
+        .testTarget(name: "WorkersTests", dependencies: ["Workers"], swiftSettings: ownCode),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["Grading", "Verification", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "Grading", "Verification", "TestSupport", "Literate", "Markdown", "Sandbox", "TextSafety", "Toolchain", crypto,
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             exclude: ["Answers"],
             swiftSettings: ownCode
         ),
-        .testTarget(name: "VerificationTests", dependencies: ["Verification"], swiftSettings: ownCode),
-        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "TextSafety", "TestSupport"], swiftSettings: ownCode),
+        .testTarget(name: "VerificationTests", dependencies: ["Verification", "Grading", "Literate", "Sandbox", "Toolchain"], swiftSettings: ownCode),
+        .testTarget(
+            name: "ClassroomTests",
+            dependencies: ["Classroom", "Grading", "Literate", "Sandbox", "TextSafety", "Toolchain", "TestSupport"],
+            swiftSettings: ownCode
+        ),
         .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "Classroom"], swiftSettings: ownCode),
-        .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: ownCode),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Literate"], swiftSettings: ownCode),
         .testTarget(
             name: "SimilarityTests",
-            dependencies: ["Similarity", "Literate", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "Similarity", "Literate",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             swiftSettings: ownCode
         ),
     ] + chapters.map { chapter in

@@ -26,13 +26,23 @@ let package = Package(
         // the full-Foundation extras, and every trait is build time.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0", traits: []),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // Hummingbird's own dependencies, named because the server imports
+        // their modules (its request and response types, its logger).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
     ],
     targets: [
         .target(
             name: "WorkbookServer",
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "WorkbookGrading", package: coursePackage),
+                .product(name: "WorkbookSandbox", package: coursePackage),
+                .product(name: "WorkbookToolchain", package: coursePackage),
                 .product(name: "WorkbookSite", package: coursePackage),
                 .product(name: "WorkbookLiterate", package: coursePackage),
                 .product(name: "WorkbookMarkdown", package: coursePackage),
@@ -41,9 +51,22 @@ let package = Package(
         ),
         .executableTarget(
             name: "workbook-server",
-            dependencies: ["WorkbookServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "WorkbookServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "WorkbookSandbox", package: coursePackage),
+            ],
             swiftSettings: ownCode
         ),
-        .testTarget(name: "WorkbookServerTests", dependencies: ["WorkbookServer"], swiftSettings: ownCode),
+        .testTarget(
+            name: "WorkbookServerTests",
+            dependencies: [
+                "WorkbookServer",
+                .product(name: "WorkbookGrading", package: coursePackage),
+                .product(name: "WorkbookLiterate", package: coursePackage),
+            ],
+            swiftSettings: ownCode
+        ),
     ]
 )

@@ -3,6 +3,7 @@ import Grading
 import Literate
 import TextSafety
 import Toolchain
+import Workers
 
 /// How `ClassGrader` runs.
 public struct GradeOptions: Sendable {
@@ -101,7 +102,7 @@ public struct ClassGrader: Sendable {
                 visible = try checker.validate(exercise: id).1.visibleOutput != nil
             } catch let error as GradingError {
                 if case let .invalidCases(path, reason) = error { throw ClassroomError.badCases(path: path, reason: "invalid cases: \(reason)") }
-                throw ClassroomError.hostFailure("\(error)")
+                throw ClassroomError.hostFailure(ClassroomError.hostFailureMessage(error))
             }
             let title = checker.setup.course.exercise(id)?.title ?? id
             let points = exercise.points ?? material.points
@@ -210,12 +211,8 @@ public struct ClassGrader: Sendable {
 
         let state = WorkState(jobs: jobs)
         let jobCount = jobs.count
-        let workers = min(options.jobs, jobs.count)
-        let group = DispatchGroup()
-        for slot in 0..<workers {
-            group.enter()
-            let thread = Thread { [checker, materials] in
-                defer { group.leave() }
+        if !jobs.isEmpty {
+            WorkerPool(workers: min(options.jobs, jobs.count), firstSlot: options.firstSlot).run { [checker, materials] slot in
                 while let job = state.next(isCancelled: isCancelled) {
                     let start = Date()
                     var outcome = StoredOutcome(key: job.key, exercise: job.exercise, result: nil, unusable: nil)
@@ -226,19 +223,19 @@ public struct ClassGrader: Sendable {
                         // answer; an error is the check's to report.
                         switch state.casesToMake(for: job) {
                         case let .make(seeds):
-                            try? checker.makeGeneratedCases(material, seeds: seeds, slot: options.firstSlot + slot)
+                            try? checker.makeGeneratedCases(material, seeds: seeds, slot: slot)
                             state.madeCases(exercise: job.exercise, seeds: seeds)
                         case .wait:
                             state.waitForCases(of: job)
                         }
                         let text = try checker.answerText(at: job.url, displayPath: job.relativePath, exercise: job.exercise)
                         outcome.result = try checker.check(material, answerText: text, answerPath: job.relativePath,
-                                                           extraCasesDirectory: options.extraCasesDirectory, seed: job.seed, slot: options.firstSlot + slot)
+                                                           extraCasesDirectory: options.extraCasesDirectory, seed: job.seed, slot: slot)
                     } catch let error as GradingError {
                         if case .unreadableAnswer = error {
                             outcome.unusable = Self.reason(error, path: job.relativePath)
                         } else {
-                            state.fail("\(error)")
+                            state.fail(ClassroomError.hostFailureMessage(error))
                             return
                         }
                     } catch {
@@ -258,10 +255,7 @@ public struct ClassGrader: Sendable {
                                      verdict: Self.verdict(outcome), seconds: Date().timeIntervalSince(start)))
                 }
             }
-            thread.stackSize = 4 << 20
-            thread.start()
         }
-        group.wait()
         if let failure = state.failure { throw ClassroomError.hostFailure(failure) }
         for (key, outcome) in state.outcomes { outcomes[key] = outcome }
         if state.outcomes.count < jobs.count {

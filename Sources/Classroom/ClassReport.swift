@@ -36,19 +36,23 @@ public struct ClassReport: Codable, Sendable, Equatable {
     public var seeds: String?
     /// Things the instructor should look at that are no student's fault or
     /// belong to no one student: roster rows without an LMS id, lateness
-    /// that could not be known. One sentence each.
-    public var warnings: [String]
+    /// that could not be known. One sentence each, with its severity
+    /// (a version 3 report's plain strings are read too).
+    public var warnings: [GradingWarning]
 
     public static let formatName = "codable-workbook-grades"
     /// Version 3 scores by rule: exercises have `parts`, cases no points.
-    public static let currentVersion = 3
+    /// Version 4 stores each warning with its severity (`GradingWarning`).
+    public static let currentVersion = 4
     /// The versions `load` reads: a gradebook may hold an assignment graded
     /// before the change (its cases keep their old `score` fields, unread).
-    public static let readableVersions = 2...3
+    public static let readableVersions = 2...4
+    /// The versions `merge` combines: those that score as this one does.
+    public static let mergeableVersions = 3...4
 
     public init(graderVersion: String, isolation: String, shard: ShardInfo?, exercises: [ExerciseColumn],
                 strayFiles: [SkippedFile], students: [StudentReport], assignment: AssignmentRecord? = nil,
-                seeds: String? = nil, warnings: [String] = []) {
+                seeds: String? = nil, warnings: [GradingWarning] = []) {
         self.format = Self.formatName
         self.version = Self.currentVersion
         self.graderVersion = graderVersion

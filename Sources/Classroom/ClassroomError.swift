@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 
 /// Problems that stop `workbook grade` or `workbook merge` before any report
 /// is written. Each message says what is wrong, where, and what to do.
@@ -15,7 +16,9 @@ public enum ClassroomError: Error, Sendable, Equatable, CustomStringConvertible 
     case unsandboxed(reason: String)
     /// The run was interrupted; graded answers are kept in the result store.
     case interrupted(graded: Int, total: Int)
-    /// The host, not a submission, failed (e.g. the sandbox could not start a program).
+    /// The host, not a submission, failed (e.g. the sandbox could not start
+    /// a program): what went wrong, without a severity (the description
+    /// states it).
     case hostFailure(String)
 
     public var description: String {
@@ -39,8 +42,16 @@ public enum ClassroomError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .interrupted(graded, total):
             return "interrupted: \(graded) of \(total) answers graded and kept; no report was written. Run the same command again to resume where it stopped."
         case let .hostFailure(message):
-            let message = message.hasPrefix("error: ") ? String(message.dropFirst("error: ".count)) : message
             return "error: grading stopped by a problem of this machine, not of a submission: \(message)\nAnswers graded so far are kept; fix the problem and run the same command again to resume."
+        }
+    }
+
+    /// What a host failure says of the check's `error`: its message, or
+    /// the whole of it when it names a file.
+    static func hostFailureMessage(_ error: GradingError) -> String {
+        switch error {
+        case .unreadableAnswer, .invalidCases: error.description
+        default: error.message
         }
     }
 }

@@ -1,4 +1,4 @@
-import Crypto
+import Hashing
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +22,7 @@ public struct CourseSecret: Sendable {
     /// Where the secret of the course at `courseRoot` is kept.
     public static func location(courseRoot: URL, privateSolutions: URL?, cache: URL) -> URL {
         if let privateSolutions { return privateSolutions.appendingPathComponent(".course-secret") }
-        let digest = SHA256.hash(data: Data(courseRoot.standardizedFileURL.path.utf8)).map { String(format: "%02x", $0) }.joined()
+        let digest = SHA256Hex.of(courseRoot.standardizedFileURL.path)
         return cache.appendingPathComponent("course-secrets").appendingPathComponent(String(digest.prefix(32)))
     }
 

@@ -73,135 +73,23 @@ public struct GradeRun: Sendable {
             options.exercises = selection.exercises.map { Assignment.Exercise(id: $0, points: nil) }
             var report = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
             report.exerciseSelection = selection.record
-            report.warnings += equivalent + writer.fileNames(for: report.students.map(\.name)).warnings
+            report.warnings += equivalent + writer.fileNames(for: report.students.map(\.name)).warnings.map(GradingWarning.warning)
             return (report, try writer.write(report))
         }
         let points = Dictionary(uniqueKeysWithValues: try ClassGrader(checker: checker).columns(extraCasesDirectory: options.extraCasesDirectory, exercises: loaded.exercises).map { ($0.id, $0.maxScore) })
         let plan = try AssignmentGrading.prepare(loaded, folders: found.students.map(\.name), points: points)
         found = found.restricted(to: options.shard)
 
-        // When each student handed in; a git repository is graded at the
-        // commit its deadline picks, read from a copy in the grader's
-        // private cache (GitSubmission), never from the student's .git.
-        let intake = checker.setup.cacheDirectory.appendingPathComponent("intake")
-        let scratch = intake.appendingPathComponent(UUID().uuidString)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        var times = FolderMap<SubmissionRecord>()
-        var intakeWarnings: [String] = []
-        for index in found.students.indices {
-            let student = found.students[index]
-            let deadline = plan.deadline(for: student.name)
-            let shown = { (moment: Moment) in moment.shown(in: deadline).text }
-            let row = plan.submissionTime(for: student.name)
-            let rowNote = row.map { "\(loaded.submissionTimes?.lastPathComponent ?? "submissions.csv"):\($0.line)" }
-            if GitSubmission.isRepository(student.folder) {
-                // A repository that is refused or cannot be read is that
-                // student's problem, not the class's. Why goes to the
-                // instructor only: it can quote the repository and git.
-                // The grader's own folder failing is the instructor's problem: it stops the run.
-                try ProgramCache.preparePrivate(intake)
-                let file = loaded.submissionTimes?.lastPathComponent ?? "submissions.csv"
-                // Which commit: the one the host's push record names, else
-                // HEAD where student-written times are refused, else by
-                // committer dates (docs/GRADING-REPORTS.md, "Submission times").
-                let pushed = SubmissionTimes.pushChosen(plan.pushes(for: student.name), deadline: deadline)
-                let choice: GitSubmission.Choice
-                if let pushed, let commit = pushed.push.commit {
-                    choice = .recorded(commit)
-                } else if loaded.studentTimestamps == .refuse {
-                    choice = .head
-                } else {
-                    choice = .committerDate(deadline: deadline)
-                }
-                let resolved: GitSubmission?
-                do {
-                    resolved = try GitSubmission.resolve(student.folder, choice: choice, scratch: scratch, answers: Set(ids))
-                } catch {
-                    found.students[index].answers = found.students[index].answers.mapValues { _ in
-                        .unusable(relativePath: ".git", reason: GitSubmission.unreadable)
-                    }
-                    found.students[index].ignoredFiles = []
-                    times[student.name] = SubmissionRecord(time: row.map { shown($0.time) }, source: row == nil ? .unknown : .submissionsCSV,
-                                                           note: rowNote ?? "the git repository could not be read")
-                    intakeWarnings.append("\(SafeText.line(student.name)): the git repository was not graded: \(SafeText.line("\(error)"))")
-                    continue
-                }
-                if let git = resolved {
-                    var exported = StudentFolder.read(name: student.name, folder: git.folder, exerciseIDs: ids)
-                    exported.ignoredFiles = exported.ignoredFiles.filter { $0.file != "timestamp.txt" } + git.refusedFiles
-                    let differences = Self.workingTreeDifferences(working: student, graded: exported, exerciseIDs: ids)
-                    if !differences.isEmpty {
-                        intakeWarnings.append("\(SafeText.line(student.name)): the working tree differs from the graded commit \(git.commit.prefix(12)) "
-                                              + "(\(differences.joined(separator: "; "))); only the commit was graded and compared for similarity")
-                    }
-                    found.students[index] = exported
-                    options.gradedCopies?.setOrigin(GradedAnswers.Origin(kind: .commit, name: git.commit), for: student.name)
-                    switch choice {
-                    case .recorded:
-                        let push = pushed!.push
-                        let which = pushed!.late ? "no push is at or before the deadline: graded at the commit of the first push after it"
-                                                 : "graded at the commit the last push at or before the deadline left on the branch"
-                        times[student.name] = SubmissionRecord(time: shown(push.time), source: .submissionsCSV, commit: git.commit,
-                                                               note: "\(file):\(push.line), the host's push record; \(which)")
-                    case .head:
-                        let why = "a committer date, which the student sets, chooses nothing (the assignment refuses times a student can write: student_timestamps = \"refuse\")"
-                        if let row, let rowNote {
-                            times[student.name] = SubmissionRecord(time: shown(row.time), source: .submissionsCSV, commit: git.commit,
-                                                                   note: "\(rowNote), the final push; graded at HEAD, the commit handed in: \(why)")
-                        } else {
-                            times[student.name] = SubmissionRecord(time: nil, source: .unknown, commit: git.commit,
-                                                                   note: "graded at HEAD (commit \(git.commit.prefix(12))), the commit handed in: \(why); no submission_times row gives the host's push time")
-                        }
-                    case .committerDate:
-                        if let row, let rowNote {
-                            // The host's push time counts, not a date the student can write.
-                            let chosen = git.late ? "the first commit after the deadline (none is at or before it)" : "the last commit at or before the deadline"
-                            times[student.name] = SubmissionRecord(time: shown(row.time), source: .submissionsCSV, commit: git.commit,
-                                                                   note: "\(rowNote); graded at \(chosen) by its committer date")
-                        } else {
-                            times[student.name] = SubmissionRecord(time: git.time.map(shown), source: .git, commit: git.commit,
-                                                                   note: git.late ? "no commit at or before the deadline; graded at the first commit after it" : "the last commit at or before the deadline")
-                        }
-                    }
-                } else {
-                    found.students[index].answers = found.students[index].answers.mapValues { _ in .missing }
-                    times[student.name] = SubmissionRecord(time: row.map { shown($0.time) }, source: row == nil ? .unknown : .submissionsCSV,
-                                                           note: rowNote ?? "the git repository has no commit")
-                }
-                continue
-            }
-            if let row = plan.submissionTime(for: student.name) {
-                times[student.name] = SubmissionRecord(time: shown(row.time), source: .submissionsCSV,
-                                                       note: "\(loaded.submissionTimes?.lastPathComponent ?? "submissions.csv"):\(row.line)")
-            } else if loaded.studentTimestamps == .refuse {
-                // Never read: a time the student wrote decides nothing here.
-                if fileType(student.folder.appendingPathComponent("timestamp.txt")) != nil {
-                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "timestamp.txt in the student's folder was not read: the assignment refuses times a student can write (student_timestamps = \"refuse\")")
-                }
-            } else if let stamp = SubmissionTimes.timestampFile(in: student.folder) {
-                switch stamp {
-                case let .time(time):
-                    times[student.name] = SubmissionRecord(time: shown(time), source: .timestampFile, note: "timestamp.txt in the student's folder")
-                case let .problem(problem):
-                    let file = student.folder.appendingPathComponent("timestamp.txt").path
-                    times[student.name] = SubmissionRecord(time: nil, source: .unknown, note: "timestamp.txt \(problem)", error: "\(file) \(problem)")
-                }
-            }
-            found.students[index].ignoredFiles.removeAll { $0.file == "timestamp.txt" }
+        // When each student handed in, and what is graded (a git
+        // repository's commit, copied out of it): AssignmentIntake.
+        let intake = AssignmentIntake(assignment: loaded, plan: plan, exerciseIDs: ids, courseExerciseIDs: checker.exerciseIDs,
+                                      cache: checker.setup.cacheDirectory.appendingPathComponent("intake"))
+        return try intake.take(found, gradedCopies: options.gradedCopies) { taken in
+            let graded = try ClassGrader(checker: checker).grade(taken.submissions, options: options, progress: progress, isCancelled: isCancelled)
+            var report = plan.finish(graded, submissions: taken.times, shard: options.shard, extraWarnings: equivalent + taken.warnings)
+            report.warnings += writer.fileNames(for: report.students.map(\.name)).warnings.map(GradingWarning.warning)
+            return (report, try writer.write(report))
         }
-        // Answers to the course's other exercises are not this assignment's: say so, not "no such exercise".
-        let others = Set(checker.exerciseIDs).subtracting(ids)
-        for index in found.students.indices {
-            found.students[index].ignoredFiles = found.students[index].ignoredFiles.map { file in
-                let stem = ((file.file as NSString).lastPathComponent as NSString).deletingPathExtension
-                guard file.file.hasSuffix(".swift"), others.contains(stem) else { return file }
-                return SkippedFile(file: file.file, reason: "'\(stem)' is not an exercise of \(loaded.title) (\(loaded.exercises.map(\.id).joined(separator: ", "))); not graded")
-            }
-        }
-        let graded = try ClassGrader(checker: checker).grade(found, options: options, progress: progress, isCancelled: isCancelled)
-        var report = plan.finish(graded, submissions: times, shard: options.shard, extraWarnings: equivalent + intakeWarnings)
-        report.warnings += writer.fileNames(for: report.students.map(\.name)).warnings
-        return (report, try writer.write(report))
     }
 
     /// How a git student's working tree differs from the commit graded, file
@@ -249,11 +137,11 @@ public struct GradeRun: Sendable {
     /// One warning per group of folders whose names are the same text in
     /// different Unicode forms: each is graded on its own and has its own
     /// reports; the warning names them apart.
-    static func equivalentNameWarnings(_ found: Submissions, writer: ReportWriter) -> [String] {
+    static func equivalentNameWarnings(_ found: Submissions, writer: ReportWriter) -> [GradingWarning] {
         let fileNames = writer.fileNames(for: found.students.map(\.name)).names
         return FolderName.equivalentGroups(found.students.map(\.name)).map { group in
             let names = group.map { "'\(SafeText.line($0))' (\(FolderName($0).spelled), reports named \(SafeText.line(fileNames[$0] ?? writer.safeFileName($0))))" }
-            return "\(group.count) student folders have names that are the same text in different Unicode forms: \(names.joined(separator: " and ")). Each was graded as its own student; a roster, extension, override or submission-time row applies only to the folder spelled exactly as it. If they are one student, keep one folder"
+            return .warning("\(group.count) student folders have names that are the same text in different Unicode forms: \(names.joined(separator: " and ")). Each was graded as its own student; a roster, extension, override or submission-time row applies only to the folder spelled exactly as it. If they are one student, keep one folder")
         }
     }
 
@@ -284,7 +172,7 @@ public struct MergeRun: Sendable {
     public func run() throws -> (report: ClassReport, files: [URL]) {
         let parts = try inputs.map { (path: $0.path, report: try ClassReport.load($0)) }
         var report = try ClassReport.merge(parts, allowMissing: allowMissingShards)
-        for warning in writer.fileNames(for: report.students.map(\.name)).warnings where !report.warnings.contains(warning) {
+        for warning in writer.fileNames(for: report.students.map(\.name)).warnings.map(GradingWarning.warning) where !report.warnings.contains(warning) {
             report.warnings.append(warning)
         }
         return (report, try writer.write(report))

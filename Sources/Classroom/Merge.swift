@@ -16,7 +16,8 @@ extension ClassReport {
         for (path, report) in parts {
             // An older report scored otherwise (per case before version 3): its
             // shards are graded again rather than merged under the new label.
-            guard report.version == currentVersion else {
+            // Version 3 scored as 4 does (4 only types its warnings).
+            guard mergeableVersions.contains(report.version) else {
                 throw ClassroomError.mergeMismatch("\(path) has report version \(report.version), written by an older workbook that scored otherwise; grade every shard again with this workbook (report version \(currentVersion))")
             }
             guard report.graderVersion == first.report.graderVersion else {
@@ -66,7 +67,7 @@ extension ClassReport {
 
 /// Every shard's warnings, once each, in order; the per-shard lists of
 /// unknown folders and unknown submission times are kept as they are.
-private func mergedWarnings(_ reports: [ClassReport]) -> [String] {
-    var seen: Set<String> = []
+private func mergedWarnings(_ reports: [ClassReport]) -> [GradingWarning] {
+    var seen: Set<GradingWarning> = []
     return reports.flatMap(\.warnings).filter { seen.insert($0).inserted }
 }

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Grading
+import Hashing
 import Literate
 
 /// What grading one answer gave, as kept in the result store.
@@ -100,6 +101,6 @@ struct ResultKeys: Sendable {
         var hasher = SHA256()
         hasher.update(data: contexts[exercise] ?? Data())
         hasher.update(data: answer)
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return SHA256Hex.hex(hasher.finalize())
     }
 }

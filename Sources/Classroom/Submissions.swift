@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Literate
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +17,7 @@ public struct Submissions: Sendable {
     public var strayFiles: [SkippedFile]
 
     /// Largest answer file graded; larger files are unusable.
-    public static let maximumAnswerBytes = 512 * 1024
+    public static let maximumAnswerBytes = AnswerText.maximumBytes
 
     public init(root: URL, students: [StudentFolder], strayFiles: [SkippedFile]) {
         self.root = root
@@ -189,7 +190,7 @@ public struct StudentFolder: Sendable {
             return .unusable(relativePath: relative, reason: "\(relative) is not a regular file (a device, pipe or socket). Submit the answer as one Swift file")
         }
         var status = stat()
-        if stat(target.path, &status) == 0, Int(status.st_size) > Submissions.maximumAnswerBytes {
+        if stat(target.path, &status) == 0, AnswerText.sizeProblem(bytes: Int(status.st_size)) != nil {
             return .unusable(relativePath: relative, reason: "\(relative) is \(status.st_size / 1024) KiB, more than an answer can be (\(Submissions.maximumAnswerBytes / 1024) KiB at most); submit only the code the exercise asks for")
         }
         return .file(target, relativePath: relative)

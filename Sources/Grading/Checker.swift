@@ -196,7 +196,7 @@ public struct Checker: Sendable {
     }
 
     /// The largest answer file a check reads (as `workbook grade` does).
-    public static let maximumAnswerBytes = 512 * 1024
+    public static let maximumAnswerBytes = AnswerText.maximumBytes
 
     /// The text of the answer file at `answer`, or why it is not an answer
     /// (missing, unreadable, not UTF-8, NUL bytes, empty), shown as `displayPath`.
@@ -204,23 +204,14 @@ public struct Checker: Sendable {
         guard FileManager.default.fileExists(atPath: answer.path) else { throw GradingError.missingAnswer(path: display) }
         // No larger than a class's answers may be (`workbook grade`): every
         // reader of the text is linear, and this keeps it quick.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: answer.path))?[.size] as? Int, size > Self.maximumAnswerBytes {
-            throw GradingError.unreadableAnswer(path: display, reason: "the file is \(size / 1024) KiB, more than an answer can be (\(Self.maximumAnswerBytes / 1024) KiB at most); keep only the code the exercise asks for")
+        if let size = (try? FileManager.default.attributesOfItem(atPath: answer.path))?[.size] as? Int, let problem = AnswerText.sizeProblem(bytes: size) {
+            throw problem.unreadableAnswer(path: display, exercise: id)
         }
         let data: Data
         do { data = try Data(contentsOf: answer) } catch {
             throw GradingError.unreadableAnswer(path: display, reason: "cannot read the file (\(error.localizedDescription))")
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw GradingError.unreadableAnswer(path: display, reason: "the file is not UTF-8 text; save it as UTF-8 Swift source")
-        }
-        if text.utf8.contains(0) {
-            throw GradingError.unreadableAnswer(path: display, reason: "the file holds NUL bytes, so it is not Swift source")
-        }
-        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw GradingError.unreadableAnswer(path: display, reason: "the file is empty; write your answer there (run './workbook reset \(id)' to get the starter code back)")
-        }
-        return text
+        do { return try AnswerText.validate(data) } catch { throw error.unreadableAnswer(path: display, exercise: id) }
     }
 
     /// Checks an answer given as text.

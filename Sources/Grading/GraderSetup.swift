@@ -1,4 +1,4 @@
-import Crypto
+import Hashing
 import Foundation
 import Literate
 import Sandbox
@@ -222,7 +222,7 @@ public struct GraderSetup: Sendable {
     }
 
     public static func digest(_ data: Data) -> String {
-        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        SHA256Hex.of(data)
     }
 }
 

@@ -17,22 +17,33 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case let .unreadableAnswer(path, _), let .invalidCases(path, _):
+            return "\(path): error: \(message)"
+        default:
+            return "error: \(message)"
+        }
+    }
+
+    /// What went wrong and what to do, without the place and severity
+    /// `description` leads with (for a message that states its own).
+    public var message: String {
+        switch self {
         case let .unknownExercise(id, known, suggestion):
-            var text = "error: no exercise '\(id)'"
+            var text = "no exercise '\(id)'"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
             return text + "\nThe exercises are: \(known.joined(separator: ", ")). Run './workbook list' to see them."
         case let .missingAnswer(path):
-            return "error: no answer at \(path); check the path, or leave out --answer to use your file in Exercises/"
-        case let .unreadableAnswer(path, reason):
-            return "\(path): error: \(reason)"
-        case let .invalidCases(path, reason):
-            return "\(path): error: invalid cases: \(reason)"
+            return "no answer at \(path); check the path, or leave out --answer to use your file in Exercises/"
+        case let .unreadableAnswer(_, reason):
+            return reason
+        case let .invalidCases(_, reason):
+            return "invalid cases: \(reason)"
         case let .setup(message):
-            return "error: \(message)"
+            return message
         case let .machineBusy(what):
-            return "error: this machine is too busy to check the answer: \(what). A busy machine must not change a verdict, so none was given; check again when it is quieter (fewer programs running)."
+            return "this machine is too busy to check the answer: \(what). A busy machine must not change a verdict, so none was given; check again when it is quieter (fewer programs running)."
         case let .outOfProcesses(what):
-            return "error: the answer could not be checked: \(what) This is no fault of the answer: no verdict was given and nothing was kept; check again when fewer programs run (a class run resumes with the same command)."
+            return "the answer could not be checked: \(what) This is no fault of the answer: no verdict was given and nothing was kept; check again when fewer programs run (a class run resumes with the same command)."
         }
     }
 }

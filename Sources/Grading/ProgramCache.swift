@@ -1,4 +1,4 @@
-import Crypto
+import Hashing
 import Foundation
 import Sandbox
 #if canImport(Glibc)
@@ -239,7 +239,7 @@ public struct ProgramCache: Sendable {
     }
 
     static func sha256(_ data: Data) -> String {
-        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        SHA256Hex.of(data)
     }
 
     // MARK: Folder checks

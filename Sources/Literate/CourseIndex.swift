@@ -1,4 +1,4 @@
-import Crypto
+import Hashing
 import Foundation
 
 /// What loading a course learns from parsing every chapter, kept for the
@@ -65,7 +65,7 @@ struct CourseIndex: Codable, Sendable, Equatable {
     /// A text's SHA-256, hexadecimal: it tells an edited chapter from the
     /// one indexed.
     static func digest(_ text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        SHA256Hex.of(text)
     }
 
     static func read(_ url: URL) -> CourseIndex? {

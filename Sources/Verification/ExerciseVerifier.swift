@@ -1,7 +1,7 @@
-import Dispatch
 import Foundation
 import Grading
 import Literate
+import Workers
 
 /// `workbook verify --exercise <id>`: proves one exercise fair, and says
 /// what is still missing or wrong in the order an author meets it: the
@@ -482,41 +482,6 @@ struct ConcurrentRuns: Sendable {
     let firstSlot: Int
 
     func map<Item: Sendable, Value: Sendable>(_ items: [Item], _ body: @escaping @Sendable (Item, Int) -> Value) -> [Value] {
-        let box = ValueBox<Value>(count: items.count)
-        let group = DispatchGroup()
-        let gate = DispatchSemaphore(value: jobs)
-        let slots = SlotPool(jobs, first: firstSlot)
-        let queue = DispatchQueue(label: "verify-exercise", attributes: .concurrent)
-        for (index, item) in items.enumerated() {
-            gate.wait()
-            group.enter()
-            queue.async {
-                let slot = slots.take()
-                let value = body(item, slot)
-                slots.give(slot)
-                box.set(index, value)
-                gate.signal()
-                group.leave()
-            }
-        }
-        group.wait()
-        return box.values()
-    }
-}
-
-private final class ValueBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Value?]
-
-    init(count: Int) { stored = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock(); defer { lock.unlock() }
-        stored[index] = value
-    }
-
-    func values() -> [Value] {
-        lock.lock(); defer { lock.unlock() }
-        return stored.map { $0! }
+        WorkerPool(workers: jobs, firstSlot: firstSlot).map(items, body)
     }
 }

@@ -1,7 +1,7 @@
-import Dispatch
 import Foundation
 import Grading
 import Literate
+import Workers
 
 /// `workbook verify`: proves the chapters are what they claim. Tangled/ has
 /// not drifted; every output block equals what the chapter's code prints at
@@ -122,35 +122,20 @@ public struct Verifier: Sendable {
 
         let tasks = planned
         let total = tasks.count
-        let results = ResultBox(count: total)
-        let counter = ResultBox(count: 0)
-        let queue = DispatchQueue(label: "verify", attributes: .concurrent)
-        let group = DispatchGroup()
-        let slots = DispatchSemaphore(value: jobs)
-        let slotPool = SlotPool(jobs, first: firstSlot)
-        for (index, task) in tasks.enumerated() {
-            slots.wait()
-            group.enter()
-            queue.async {
-                let slot = slotPool.take()
-                let finding: Finding
-                do {
-                    finding = try perform(task, slot: slot)
-                } catch {
-                    // Never a bare "failed": what went wrong, so it can be fixed or retried.
-                    finding = Finding(location: location(of: task), passed: false, claim: claim(of: task),
-                                      detail: "the check itself failed: \(error) (a problem of the grader or this machine, not of the chapter; fix it, or run './workbook verify' again)")
-                }
-                slotPool.give(slot)
-                results.set(index, finding)
-                let done = counter.increment()
-                progress("[\(done)/\(total)] \(finding.passed ? "ok" : "FAILED") \(finding.location) \(finding.claim)")
-                slots.signal()
-                group.leave()
+        let counter = Counter()
+        findings += WorkerPool(workers: jobs, firstSlot: firstSlot).map(tasks) { task, slot in
+            let finding: Finding
+            do {
+                finding = try perform(task, slot: slot)
+            } catch {
+                // Never a bare "failed": what went wrong, so it can be fixed or retried.
+                finding = Finding(location: location(of: task), passed: false, claim: claim(of: task),
+                                  detail: "the check itself failed: \(error) (a problem of the grader or this machine, not of the chapter; fix it, or run './workbook verify' again)")
             }
+            let done = counter.increment()
+            progress("[\(done)/\(total)] \(finding.passed ? "ok" : "FAILED") \(finding.location) \(finding.claim)")
+            return finding
         }
-        group.wait()
-        findings += results.findings()
         if strict {
             let verifier = ExerciseVerifier(setup: setup, jobs: jobs, firstSlot: firstSlot, strict: true)
             for (index, exercise) in course.exercises.enumerated() {
@@ -279,52 +264,15 @@ public struct Verifier: Sendable {
     }
 }
 
-/// Thread-safe storage for results computed concurrently.
-private final class ResultBox: @unchecked Sendable {
+/// How many of the concurrent checks have finished, for the progress lines.
+private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [Verifier.Finding?]
-    private var count: Int
-
-    init(count: Int) {
-        values = Array(repeating: nil, count: count)
-        self.count = 0
-    }
-
-    func set(_ index: Int, _ finding: Verifier.Finding) {
-        lock.lock(); defer { lock.unlock() }
-        values[index] = finding
-    }
+    private var count = 0
 
     func increment() -> Int {
-        lock.lock(); defer { lock.unlock() }
-        count += 1
-        return count
-    }
-
-    func findings() -> [Verifier.Finding] {
-        lock.lock(); defer { lock.unlock() }
-        return values.compactMap { $0 }
-    }
-}
-
-/// Sandbox slots 0..<n, one per concurrent run.
-final class SlotPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var free: [Int]
-    private var first = 0
-
-    init(_ count: Int, first: Int = 0) {
-        self.first = first
-        free = Array((first..<first + count).reversed())
-    }
-
-    func take() -> Int {
-        lock.lock(); defer { lock.unlock() }
-        return free.popLast() ?? first
-    }
-
-    func give(_ slot: Int) {
-        lock.lock(); defer { lock.unlock() }
-        free.append(slot)
+        lock.withLock {
+            count += 1
+            return count
+        }
     }
 }

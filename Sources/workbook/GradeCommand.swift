@@ -146,8 +146,9 @@ struct GradeCommand: ParsableCommand {
             let summary = report.summary(files: files)
             summary.lines.forEach { print($0) }
             summary.skipped.forEach { printError($0) }
-            // A problem of one student's files that did not stop the class is an error line of its own.
-            report.warnings.forEach { printError($0.hasPrefix("error: ") ? SafeText.line($0) : "warning: \(SafeText.line($0))") }
+            // Each on its own line, led by its severity: a problem of one
+            // student's files that did not stop the class is an error.
+            report.warnings.forEach { printError($0.line) }
             if let similarity, let copies {
                 try writeSimilarity(similarity, copies: copies, reportFolder: try gradeRun.writer().folder)
             }

@@ -149,7 +149,7 @@ struct ScoreByRuleTests {
         #expect(throws: ClassroomError.self) { try ClassReport.merge([(path: url.path, report: old)]) }
         var current = old
         current.version = ClassReport.currentVersion
-        #expect(try ClassReport.merge([(path: url.path, report: current)]).version == 3)
+        #expect(try ClassReport.merge([(path: url.path, report: current)]).version == 4)
     }
 
     @Test("rule_weights and output_weight in an [[exercises]] section")

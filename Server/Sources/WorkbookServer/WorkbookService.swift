@@ -277,10 +277,16 @@ public final class WorkbookService: @unchecked Sendable {
         guard loaded.course.exercise(id) != nil else {
             return apiError(404, "there is no exercise '\(id)'; known: \(loaded.course.exercises.map(\.id).joined(separator: ", "))")
         }
-        guard let text = String(validating: source, as: UTF8.self), !text.utf8.contains(0) else {
+        // The rules `workbook check` reads an answer file by.
+        let text: String
+        switch Result(catching: { () throws(AnswerText.Problem) in try AnswerText.validate(source) }) {
+        case let .success(valid):
+            text = valid
+        case let .failure(.tooLarge(bytes)):
+            return apiError(400, "the body is \(bytes / 1024) KiB, more than an answer can be (\(AnswerText.maximumBytes / 1024) KiB at most); send only the code the exercise asks for")
+        case .failure(.notUTF8), .failure(.nulBytes):
             return apiError(400, "the body is not UTF-8 Swift source; send the answer's text as the request body")
-        }
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        case .failure(.empty):
             return apiError(400, "the body is empty; send the answer's source as the request body")
         }
         var seed: UInt64?

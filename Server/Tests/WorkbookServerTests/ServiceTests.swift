@@ -180,6 +180,14 @@ struct ServiceTests {
         let message: String = (broken?["message"] as? String) ?? ""
         #expect(message.contains("Exercises/kebab-strategy.swift:1:"))
         #expect(await course.send("POST", "/api/check/kebab-strategy", body: "  \n").status == 400)
+        // The rules `workbook check` reads an answer file by: UTF-8, no NUL byte, at most 512 KiB.
+        #expect(await course.send("POST", "/api/check/kebab-strategy", body: "let x = 1\u{0}\n").status == 400)
+        let large = await course.send("POST", "/api/check/kebab-strategy", body: String(repeating: "// a comment\n", count: 45_000))
+        #expect(large.status == 400)
+        #expect(String(decoding: large.body, as: UTF8.self).contains("more than an answer can be (512 KiB at most)"))
+        let latin1 = await course.service.handle(ServeRequest(method: "POST", path: "/api/check/kebab-strategy", query: [:], headers: course.allowed,
+                                                              body: Data([0x6C, 0x65, 0x74, 0x20, 0xE9, 0x0A])))
+        #expect(latin1.status == 400)
         #expect(await course.send("POST", "/api/check/no-such-exercise", body: "x").status == 404)
         #expect(await course.send("POST", "/api/check/kebab-strategy", query: ["seed": "twelve"], body: "x").status == 400)
         #expect(course.service.checkCount == 3)

@@ -44,7 +44,7 @@ public struct Assignment: Sendable {
 
     /// What a time a student can write (their folder's `timestamp.txt`, a
     /// git committer date) counts for: `student_timestamps` in the file.
-    public enum StudentTimestamps: String, Sendable, Equatable, CaseIterable {
+    public enum StudentTimestamps: String, Sendable, Equatable, CaseIterable, Decodable {
         /// Used to decide lateness, and flagged as student-written in the
         /// instructor's reports (the default).
         case flag
@@ -54,7 +54,7 @@ public struct Assignment: Sendable {
     }
 
     /// What a roster student with no folder gets in canvas.csv: `missing`.
-    public enum MissingPolicy: String, Sendable, Equatable, CaseIterable {
+    public enum MissingPolicy: String, Sendable, Equatable, CaseIterable, Decodable {
         /// 0 points (the default).
         case zero
         /// An empty cell, so Canvas's own missing-submission policy applies.
@@ -85,13 +85,9 @@ public struct Assignment: Sendable {
     public var studentTimestamps: StudentTimestamps = .flag
     public var missing: MissingPolicy = .zero
 
-    static let topKeys = ["id", "title", "due", "grace_minutes", "roster", "submission_times", "overrides", "late", "extensions", "exercises",
-                          "canvas_assignment_id", "student_timestamps", "missing"]
-    static let lateKeys = ["percent_per_day", "max_percent", "cutoff"]
-    static let exerciseKeys = ["id", "points", "rule_weights", "output_weight"]
-
-    /// Reads the file. `exerciseIDs` are the course's exercises (the ids of
-    /// `workbook list`).
+    /// Reads the file: TOMLKit parses it and decodes `AssignmentFile`, then
+    /// each section's values are checked. `exerciseIDs` are the course's
+    /// exercises (the ids of `workbook list`).
     public static func load(_ url: URL, path: String? = nil, exerciseIDs: [String]) throws -> Assignment {
         let path = path ?? url.path
         func fail(_ line: Int?, _ reason: String) -> ClassroomError { .badAssignment(path: path, line: line, reason: reason) }
@@ -112,176 +108,162 @@ public struct Assignment: Sendable {
             throw fail(nil, "not valid TOML: \(error)")
         }
         let lines = TOMLLines(text)
+        let diagnosis = AssignmentFileDiagnosis(table: table, lines: lines, text: text)
+        let file: AssignmentFile
+        do {
+            file = try TOMLDecoder().decode(KnownKeys<AssignmentFile>.self, from: table).section
+        } catch let error as UnknownTOMLKey {
+            let problem = diagnosis.problem(error)
+            throw fail(problem.line, problem.reason)
+        } catch let error as DecodingError {
+            let problem = diagnosis.problem(error)
+            throw fail(problem.line, problem.reason)
+        }
+        return try Checks(path: path, file: url, lines: lines, exerciseIDs: exerciseIDs).assignment(file)
+    }
 
-        for key in table.keys where !topKeys.contains(key) {
-            throw fail(lines.line(of: key, in: ""), unknownKey(key, known: topKeys, in: "the assignment"))
-        }
-        func string(_ key: String, in owner: TOMLTable, section: String, required: Bool) throws -> String? {
-            guard let value = owner[key] else {
-                if required { throw fail(lines.header(section), "no '\(key)'; add e.g. \(key) = \"hw1\"") }
-                return nil
+    /// Each section's values checked, in the file's order of sections:
+    /// present when required, in range, files that exist, exercises of
+    /// the course; each problem at its key's line.
+    private struct Checks {
+        let path: String
+        let file: URL
+        let lines: TOMLLines
+        let exerciseIDs: [String]
+
+        func fail(_ line: Int?, _ reason: String) -> ClassroomError { .badAssignment(path: path, line: line, reason: reason) }
+
+        func text(_ value: String?, _ key: String, section: String = "") throws -> String? {
+            guard let value else { return nil }
+            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw fail(lines.line(of: key, in: section), AssignmentFileDiagnosis.notText(key))
             }
-            guard let text = value.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw fail(lines.line(of: key, in: section), "'\(key)' must be a non-empty string in quotes, e.g. \(key) = \"…\"")
-            }
-            return text
+            return value
         }
-        func moment(_ key: String, in owner: TOMLTable, section: String) throws -> Moment? {
-            guard let value = owner[key] else { return nil }
+
+        func moment(_ value: TOMLDateTime?, _ key: String, section: String = "") throws -> Moment? {
+            guard let value else { return nil }
             let line = lines.line(of: key, in: section)
-            let example = "\(key) = 2026-12-01T23:59:00-05:00"
-            if let dateTime = value.dateTime {
-                guard let offset = dateTime.offset else {
-                    throw fail(line, "'\(key)' has no UTC offset, so it would mean another instant on every machine; write the offset, e.g. \(example)")
-                }
-                guard let made = Moment.make(year: dateTime.date.year, month: dateTime.date.month, day: dateTime.date.day,
-                                             hour: dateTime.time.hour, minute: dateTime.time.minute, second: dateTime.time.second,
-                                             offsetMinutes: offset.offset) else {
-                    throw fail(line, "'\(key)' is not a real date and time; write e.g. \(example)")
-                }
-                return made
+            let example = AssignmentFileDiagnosis.instantExample(key)
+            guard let offset = value.offset else {
+                throw fail(line, "'\(key)' has no UTC offset, so it would mean another instant on every machine; write the offset, e.g. \(example)")
             }
-            if value.date != nil {
-                throw fail(line, "'\(key)' is a date without a time and offset; write the exact instant, e.g. \(example)")
+            guard let made = Moment.make(year: value.date.year, month: value.date.month, day: value.date.day,
+                                         hour: value.time.hour, minute: value.time.minute, second: value.time.second,
+                                         offsetMinutes: offset.offset) else {
+                throw fail(line, "'\(key)' is not a real date and time; write e.g. \(example)")
             }
-            if let string = value.string, Moment.parse(string) != nil {
-                throw fail(line, "'\(key)' is a string; write the date-time without quotes, e.g. \(example)")
-            }
-            throw fail(line, "'\(key)' must be a date-time with offset, e.g. \(example)")
+            return made
         }
-        func number(_ key: String, in owner: TOMLTable, section: String, range: ClosedRange<Double>, unit: String) throws -> Double? {
-            guard let value = owner[key] else { return nil }
+
+        func number(_ value: TOMLNumber?, _ key: String, section: String = "", range: ClosedRange<Double>, unit: String) throws -> Double? {
+            guard let number = value?.value else { return nil }
             let line = lines.line(of: key, in: section)
-            guard let number = value.double ?? value.int.map(Double.init), number.isFinite else {
-                throw fail(line, "'\(key)' must be a number (\(unit)), e.g. \(key) = 10")
-            }
+            guard number.isFinite else { throw fail(line, AssignmentFileDiagnosis.notANumber(key, unit: unit)) }
             guard range.contains(number) else {
                 throw fail(line, "'\(key)' is \(number); it must be between \(Score.text(range.lowerBound)) and \(Score.text(range.upperBound)) \(unit)")
             }
             return number
         }
 
-        func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type, default value: T) throws -> T where T.RawValue == String {
-            guard table[key] != nil else { return value }
-            let choices = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-            guard let text = table[key]?.string, let chosen = T(rawValue: text) else {
-                throw fail(lines.line(of: key, in: ""), "'\(key)' must be \(choices), in quotes, e.g. \(key) = \"\(T.allCases.first!.rawValue)\"")
-            }
-            return chosen
-        }
-
-        let id = try string("id", in: table, section: "", required: true)!
-        let title = try string("title", in: table, section: "", required: false) ?? id
-        guard let due = try moment("due", in: table, section: "") else {
-            throw fail(nil, "no 'due' date; add e.g. due = 2026-12-01T23:59:00-05:00 (a date-time with its UTC offset)")
-        }
-        let grace = try number("grace_minutes", in: table, section: "", range: 0...(60 * 24 * 365), unit: "minutes")
-        if let grace, grace != grace.rounded() {
-            throw fail(lines.line(of: "grace_minutes", in: ""), "'grace_minutes' must be a whole number of minutes")
-        }
-        let base = url.deletingLastPathComponent()
-        func file(_ key: String) throws -> URL? {
-            guard let name = try string(key, in: table, section: "", required: false) else { return nil }
-            let resolved = name.hasPrefix("/") ? URL(fileURLWithPath: name) : base.appendingPathComponent(name)
+        /// A file named relative to the assignment file, which must exist.
+        func existing(_ value: String?, _ key: String) throws -> URL? {
+            guard let name = try text(value, key) else { return nil }
+            let resolved = name.hasPrefix("/") ? URL(fileURLWithPath: name) : file.deletingLastPathComponent().appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: resolved.path) else {
                 throw fail(lines.line(of: key, in: ""), "'\(key)' names \(name), but there is no such file (\(resolved.path)); paths are relative to the assignment file")
             }
             return resolved.standardizedFileURL
         }
-        let roster = try file("roster")
-        let submissionTimes = try file("submission_times")
-        let overrides = try file("overrides")
 
-        var canvasID: String?
-        if let value = table["canvas_assignment_id"] {
-            let line = lines.line(of: "canvas_assignment_id", in: "")
-            if let number = value.int, number > 0 {
-                canvasID = String(number)
-            } else if let text = value.string?.trimmingCharacters(in: .whitespaces), !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) {
-                canvasID = text
-            } else {
-                throw fail(line, "'canvas_assignment_id' must be Canvas's numeric assignment id (the number in the assignment's address, …/assignments/123456), e.g. canvas_assignment_id = 123456")
+        func assignment(_ top: AssignmentFile) throws -> Assignment {
+            guard let id = try text(top.id, "id") else { throw fail(lines.header(""), "no 'id'; add e.g. id = \"hw1\"") }
+            let title = try text(top.title, "title") ?? id
+            guard let due = try moment(top.due, "due") else {
+                throw fail(nil, "no 'due' date; add e.g. due = 2026-12-01T23:59:00-05:00 (a date-time with its UTC offset)")
             }
+            let grace = try number(top.graceMinutes, "grace_minutes", range: 0...(60 * 24 * 365), unit: "minutes")
+            if let grace, grace != grace.rounded() {
+                throw fail(lines.line(of: "grace_minutes", in: ""), "'grace_minutes' must be a whole number of minutes")
+            }
+            let roster = try existing(top.roster, "roster")
+            let submissionTimes = try existing(top.submissionTimes, "submission_times")
+            let overrides = try existing(top.overrides, "overrides")
+            let canvasID = try canvasAssignmentID(top.canvasAssignmentId)
+            let late = try top.late.map { try latePolicy($0.section, due: due) }
+            let extensions = try self.extensions(top.extensions ?? [:])
+            guard let list = top.exercises else {
+                throw fail(nil, "no exercises; add one [[exercises]] section per exercise, with id = \"<exercise-id>\" and points = N (ids: ./workbook list)")
+            }
+            var exercises: [Exercise] = []
+            for (index, item) in list.enumerated() {
+                exercises.append(try exercise(item.section, section: "exercises[\(index)]", after: exercises))
+            }
+            guard !exercises.isEmpty else {
+                throw fail(lines.line(of: "exercises", in: ""), "no exercises; add one [[exercises]] section per exercise (ids: ./workbook list)")
+            }
+            return Assignment(path: path, file: file, id: id, title: title, due: due, graceMinutes: Int(grace ?? 0),
+                              roster: roster, submissionTimes: submissionTimes, overrides: overrides, late: late,
+                              extensions: extensions, exercises: exercises, canvasAssignmentID: canvasID,
+                              studentTimestamps: top.studentTimestamps ?? .flag, missing: top.missing ?? .zero)
         }
 
-        var late: LatePolicy?
-        if let value = table["late"] {
-            guard let lateTable = value.table else {
-                throw fail(lines.line(of: "late", in: ""), "'late' must be a table: a [late] section with percent_per_day, max_percent and cutoff")
+        func canvasAssignmentID(_ value: AssignmentFile.CanvasAssignmentID?) throws -> String? {
+            switch value {
+            case nil:
+                return nil
+            case let .number(number) where number > 0:
+                return String(number)
+            case let .text(text):
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                if !trimmed.isEmpty, trimmed.allSatisfy(\.isASCII), trimmed.allSatisfy(\.isNumber) { return trimmed }
+            case .number:
+                break
             }
-            for key in lateTable.keys where !lateKeys.contains(key) {
-                throw fail(lines.line(of: key, in: "late"), unknownKey(key, known: lateKeys, in: "[late]"))
-            }
-            guard let perDay = try number("percent_per_day", in: lateTable, section: "late", range: 0...100, unit: "percent") else {
+            throw fail(lines.line(of: "canvas_assignment_id", in: ""), AssignmentFileDiagnosis.canvasID)
+        }
+
+        func latePolicy(_ late: AssignmentFile.Late, due: Moment) throws -> LatePolicy {
+            guard let perDay = try number(late.percentPerDay, "percent_per_day", section: "late", range: 0...100, unit: "percent") else {
                 throw fail(lines.header("late"), "[late] has no 'percent_per_day'; add e.g. percent_per_day = 10 (or remove [late] so late work gets 0)")
             }
-            let maxPercent = try number("max_percent", in: lateTable, section: "late", range: 0...100, unit: "percent") ?? 100
-            let cutoff = try moment("cutoff", in: lateTable, section: "late")
+            let maxPercent = try number(late.maxPercent, "max_percent", section: "late", range: 0...100, unit: "percent") ?? 100
+            let cutoff = try moment(late.cutoff, "cutoff", section: "late")
             if let cutoff, cutoff < due {
                 throw fail(lines.line(of: "cutoff", in: "late"), "the cutoff \(cutoff.text) is before the due date \(due.text); give a cutoff after it")
             }
-            late = LatePolicy(percentPerDay: perDay, maxPercent: maxPercent, cutoff: cutoff)
+            return LatePolicy(percentPerDay: perDay, maxPercent: maxPercent, cutoff: cutoff)
         }
 
-        var extensions: [String: (due: Moment, line: Int?)] = [:]
-        if let value = table["extensions"] {
-            guard let extensionTable = value.table else {
-                throw fail(lines.line(of: "extensions", in: ""), "'extensions' must be a table: an [extensions] section with one line per student folder, e.g. eve = 2026-12-04T23:59:00-05:00")
+        /// In the order of their lines, so the first problem in the file is the one named.
+        func extensions(_ written: [String: TOMLDateTime]) throws -> [String: (due: Moment, line: Int?)] {
+            var extensions: [String: (due: Moment, line: Int?)] = [:]
+            let ordered = written.keys.sorted { (lines.line(of: $0, in: "extensions") ?? 0, $0) < (lines.line(of: $1, in: "extensions") ?? 0, $1) }
+            for folder in ordered {
+                guard let date = try moment(written[folder], folder, section: "extensions") else { continue }
+                extensions[folder] = (date, lines.line(of: folder, in: "extensions"))
             }
-            for key in extensionTable.keys {
-                // `first.last = …` is TOML's dotted key: a table `first`
-                // holding `last`, not the folder "first.last".
-                if let nested = extensionTable[key]?.table {
-                    let dotted = Self.dottedKeys(key, nested)
-                    let example = dotted.first ?? key
-                    let line = dotted.lazy.compactMap { lines.line(of: $0, in: "extensions", exactly: true) }.first ?? lines.header("extensions")
-                    // The value as written on that line, for the corrected line.
-                    let written = line.flatMap { number -> String? in
-                        let source = text.components(separatedBy: "\n")
-                        guard source.indices.contains(number - 1), let equals = source[number - 1].firstIndex(of: "=") else { return nil }
-                        let value = source[number - 1][source[number - 1].index(after: equals)...]
-                        let shown = String(value.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
-                        return shown.isEmpty ? nil : shown
-                    } ?? "2026-12-04T23:59:00-05:00"
-                    throw fail(line, "'\(example)' is read by TOML as a dotted key (a table '\(key)' inside [extensions]), not as the folder \(example); quote the folder name: \"\(example)\" = \(written)")
-                }
-                guard let date = try moment(key, in: extensionTable, section: "extensions") else { continue }
-                extensions[key] = (date, lines.line(of: key, in: "extensions"))
-            }
+            return extensions
         }
 
-        guard let list = table["exercises"] else {
-            throw fail(nil, "no exercises; add one [[exercises]] section per exercise, with id = \"<exercise-id>\" and points = N (ids: ./workbook list)")
-        }
-        guard let array = list.array else {
-            throw fail(lines.line(of: "exercises", in: ""), "'exercises' must be an array of tables: one [[exercises]] section per exercise")
-        }
-        var exercises: [Exercise] = []
-        for index in 0..<array.count {
-            let section = "exercises[\(index)]"
-            guard let item = array[index].table else {
-                throw fail(lines.line(of: "exercises", in: ""), "each exercise must be a table with id and points, written as an [[exercises]] section")
-            }
-            for key in item.keys where !exerciseKeys.contains(key) {
-                throw fail(lines.line(of: key, in: section), unknownKey(key, known: exerciseKeys, in: "[[exercises]]"))
-            }
-            guard let exerciseID = try string("id", in: item, section: section, required: false) else {
+        func exercise(_ item: AssignmentFile.Exercise, section: String, after earlier: [Exercise]) throws -> Exercise {
+            guard let exerciseID = try text(item.id, "id", section: section) else {
                 throw fail(lines.header(section), "this [[exercises]] section has no 'id'; add id = \"<exercise-id>\" (ids: ./workbook list)")
             }
             guard exerciseIDs.contains(exerciseID) else {
                 let suggestion = closestMatch(to: exerciseID, in: exerciseIDs).map { "; did you mean '\($0)'?" } ?? ""
                 throw fail(lines.line(of: "id", in: section), "no exercise is named '\(exerciseID)'\(suggestion). Run './workbook list' for the ids")
             }
-            if exercises.contains(where: { $0.id == exerciseID }) {
+            if earlier.contains(where: { $0.id == exerciseID }) {
                 throw fail(lines.line(of: "id", in: section), "'\(exerciseID)' is listed twice; list each exercise once")
             }
-            let points = try number("points", in: item, section: section, range: 0.01...100_000, unit: "points")
-            if let points, !Self.hasAtMostTwoDecimals(points) {
+            let points = try number(item.points, "points", section: section, range: 0.01...100_000, unit: "points")
+            if let points, !Assignment.hasAtMostTwoDecimals(points) {
                 throw fail(lines.line(of: "points", in: section), "'points' is \(points), with more than two decimals; gradebooks keep cents, so write at most two, e.g. points = \(Score.text(points))")
             }
             // How the points are split over the rules (ClassGrader.columns checks the count).
             var weights: Weights?
-            if item["rule_weights"] != nil || item["output_weight"] != nil {
+            if item.ruleWeights != nil || item.outputWeight != nil {
                 func weight(_ value: Double, _ key: String) throws -> Double {
                     guard value.isFinite, (0...1000).contains(value), Cents(points: value).points == value else {
                         throw fail(lines.line(of: key, in: section), "'\(key)' holds \(Score.text(value)); a weight is a number from 0 to 1000 with at most two decimals")
@@ -289,31 +271,15 @@ public struct Assignment: Sendable {
                     return value
                 }
                 var rules: [Double]?
-                if let value = item["rule_weights"] {
-                    guard let array = value.array, array.count > 0 else {
-                        throw fail(lines.line(of: "rule_weights", in: section), "'rule_weights' must be a list of numbers, one per rule of the exercise in order, e.g. rule_weights = [1, 1, 2, 1]")
-                    }
-                    rules = try (0..<array.count).map { index in
-                        guard let number = array[index].double ?? array[index].int.map(Double.init) else {
-                            throw fail(lines.line(of: "rule_weights", in: section), "'rule_weights' must be a list of numbers, one per rule of the exercise in order, e.g. rule_weights = [1, 1, 2, 1]")
-                        }
-                        return try weight(number, "rule_weights")
-                    }
+                if let written = item.ruleWeights {
+                    guard !written.isEmpty else { throw fail(lines.line(of: "rule_weights", in: section), AssignmentFileDiagnosis.ruleWeightsList) }
+                    rules = try written.map { try weight($0.value, "rule_weights") }
                 }
-                let output = try number("output_weight", in: item, section: section, range: 0...1000, unit: "(a weight)").map { try weight($0, "output_weight") }
+                let output = try number(item.outputWeight, "output_weight", section: section, range: 0...1000, unit: "(a weight)").map { try weight($0, "output_weight") }
                 weights = Weights(rules: rules, output: output, path: path, line: lines.line(of: rules != nil ? "rule_weights" : "output_weight", in: section))
             }
-            exercises.append(Exercise(id: exerciseID, points: points.map { Cents(points: $0).points }, weights: weights))
+            return Exercise(id: exerciseID, points: points.map { Cents(points: $0).points }, weights: weights)
         }
-        guard !exercises.isEmpty else {
-            throw fail(lines.line(of: "exercises", in: ""), "no exercises; add one [[exercises]] section per exercise (ids: ./workbook list)")
-        }
-        let studentTimestamps = try choice("student_timestamps", StudentTimestamps.self, default: .flag)
-        let missing = try choice("missing", MissingPolicy.self, default: .zero)
-        return Assignment(path: path, file: url, id: id, title: title, due: due, graceMinutes: Int(grace ?? 0),
-                          roster: roster, submissionTimes: submissionTimes, overrides: overrides, late: late,
-                          extensions: extensions, exercises: exercises, canvasAssignmentID: canvasID,
-                          studentTimestamps: studentTimestamps, missing: missing)
     }
 
     /// True when `value` is a whole number of cents (as written: 7.25, not
@@ -321,68 +287,5 @@ public struct Assignment: Sendable {
     static func hasAtMostTwoDecimals(_ value: Double) -> Bool {
         let hundredths = value * 100
         return abs(hundredths - hundredths.rounded()) <= 1e-9 * max(1, abs(hundredths))
-    }
-
-    /// The dotted keys a TOML table stands for: `first` holding `last`
-    /// is `first.last`.
-    static func dottedKeys(_ key: String, _ table: TOMLTable) -> [String] {
-        table.keys.sorted().flatMap { inner -> [String] in
-            if let nested = table[inner]?.table { return dottedKeys("\(key).\(inner)", nested) }
-            return ["\(key).\(inner)"]
-        }
-    }
-
-    static func unknownKey(_ key: String, known: [String], in place: String) -> String {
-        let suggestion = closestMatch(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
-        return "unknown key '\(key)' in \(place)\(suggestion) (the keys are \(known.joined(separator: ", "))). Remove it or fix its spelling"
-    }
-}
-
-/// Where keys are in a TOML file's text, for error messages (TOMLKit gives
-/// positions only for syntax errors). Sections are "" (the top),
-/// "late", "extensions", and "exercises[N]" for the N-th [[exercises]].
-struct TOMLLines {
-    private var keys: [String: Int] = [:]
-    private var headers: [String: Int] = [:]
-
-    init(_ text: String) {
-        var section = ""
-        var arrayCounts: [String: Int] = [:]
-        for (index, raw) in text.components(separatedBy: "\n").enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            let number = index + 1
-            if line.hasPrefix("[[") {
-                let name = Self.bare(String(line.dropFirst(2).prefix { $0 != "]" }))
-                let count = arrayCounts[name, default: 0]
-                arrayCounts[name] = count + 1
-                section = "\(name)[\(count)]"
-                headers[section] = number
-            } else if line.hasPrefix("[") {
-                section = Self.bare(String(line.dropFirst().prefix { $0 != "]" }))
-                headers[section] = number
-            } else if let equals = line.firstIndex(of: "="), !line.hasPrefix("#") {
-                let key = Self.bare(String(line[..<equals]))
-                let id = section.isEmpty ? key : "\(section).\(key)"
-                if keys[id] == nil { keys[id] = number }
-            }
-        }
-    }
-
-    static func bare(_ key: String) -> String {
-        var key = key.trimmingCharacters(in: .whitespaces)
-        if key.count >= 2, let first = key.first, first == "\"" || first == "'", key.last == first {
-            key = String(key.dropFirst().dropLast())
-        }
-        return key
-    }
-
-    /// The key's line; else (unless `exactly`) its section's header line.
-    func line(of key: String, in section: String, exactly: Bool = false) -> Int? {
-        let found = keys[section.isEmpty ? key : "\(section).\(key)"]
-        return exactly ? found : found ?? headers[section]
-    }
-
-    func header(_ section: String) -> Int? {
-        section.isEmpty ? nil : headers[section]
     }
 }

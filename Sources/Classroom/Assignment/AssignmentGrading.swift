@@ -126,7 +126,7 @@ public struct AssignmentGrading: Sendable {
     /// Applies the assignment to a graded class: roster fields, students
     /// with no folder, deadlines, submission times, late penalties,
     /// overrides and totals.
-    public func finish(_ graded: ClassReport, submissions: FolderMap<SubmissionRecord>, shard: Shard?, extraWarnings: [String] = []) -> ClassReport {
+    public func finish(_ graded: ClassReport, submissions: FolderMap<SubmissionRecord>, shard: Shard?, extraWarnings: [GradingWarning] = []) -> ClassReport {
         var students = graded.students
         var warnings = extraWarnings
         if let roster {
@@ -147,14 +147,14 @@ public struct AssignmentGrading: Sendable {
             students.sort { FolderName.byBytes($0.name, $1.name) }
             let unknown = students.filter { row(roster.lines, for: $0.name) == nil }.map(\.name)
             if !unknown.isEmpty {
-                warnings.append("graded but not on the roster (kept out of canvas.csv): \(unknown.joined(separator: ", ")); add them to \(assignment.roster?.lastPathComponent ?? "the roster") if they belong to the class")
+                warnings.append(.warning("graded but not on the roster (kept out of canvas.csv): \(unknown.joined(separator: ", ")); add them to \(assignment.roster?.lastPathComponent ?? "the roster") if they belong to the class"))
             }
             for entry in roster.entries where entry.lmsId == nil && entry.sisUserId == nil && entry.sisLoginId == nil {
-                warnings.append("roster row for '\(entry.folder)' has no lms_id, sis_user_id or sis_login_id, so Canvas cannot match it to a student; add one")
+                warnings.append(.warning("roster row for '\(entry.folder)' has no lms_id, sis_user_id or sis_login_id, so Canvas cannot match it to a student; add one"))
             }
         }
         var unknownTimes: [String] = []
-        var unreadableTimes: [String] = []
+        var unreadableTimes: [GradingWarning] = []
         var studentWritten: [SubmissionRecord.Source: [String]] = [:]
         for index in students.indices {
             var student = students[index]
@@ -184,7 +184,7 @@ public struct AssignmentGrading: Sendable {
                         total = total - Cents(points: late.points)
                     }
                 } else if let error = submission.error {
-                    unreadableTimes.append("error: \(error): \(folder)'s lateness is not known, so they were not marked late (marked \"lateness not known\" in grades.csv and the gradebook). Fix or remove the file, or give \(folder) a row in \(assignment.submissionTimes?.lastPathComponent ?? "a submission_times file"), and grade again")
+                    unreadableTimes.append(.error("\(error): \(folder)'s lateness is not known, so they were not marked late (marked \"lateness not known\" in grades.csv and the gradebook). Fix or remove the file, or give \(folder) a row in \(assignment.submissionTimes?.lastPathComponent ?? "a submission_times file"), and grade again"))
                 } else {
                     unknownTimes.append(folder)
                 }
@@ -209,7 +209,7 @@ public struct AssignmentGrading: Sendable {
             let why = assignment.studentTimestamps == .refuse
                 ? "no row in the assignment's submission_times file (times a student can write, timestamp.txt and commit dates, are refused by student_timestamps = \"refuse\")"
                 : "no submission time in the assignment's submission_times file, no timestamp.txt, not a git repository"
-            warnings.append("lateness is not known for \(unknownTimes.count) student\(unknownTimes.count == 1 ? "" : "s") (\(unknownTimes.joined(separator: ", "))): \(why). They were not marked late; file times are not trusted")
+            warnings.append(.warning("lateness is not known for \(unknownTimes.count) student\(unknownTimes.count == 1 ? "" : "s") (\(unknownTimes.joined(separator: ", "))): \(why). They were not marked late; file times are not trusted"))
         }
         let written = [SubmissionRecord.Source.timestampFile, .git].compactMap { source -> String? in
             guard let folders = studentWritten[source] else { return nil }
@@ -217,7 +217,7 @@ public struct AssignmentGrading: Sendable {
         }
         if !written.isEmpty {
             let count = studentWritten.values.map(\.count).reduce(0, +)
-            warnings.append("the submission time of \(count) student\(count == 1 ? "" : "s") comes from a source the student can write: \(written.joined(separator: "; ")). It decided lateness and is flagged as student_written in grades.json and grades.csv. To decide by times the students cannot set, give them rows in a submission_times file (the host's push or upload times) and set student_timestamps = \"refuse\" in \(assignment.path)")
+            warnings.append(.warning("the submission time of \(count) student\(count == 1 ? "" : "s") comes from a source the student can write: \(written.joined(separator: "; ")). It decided lateness and is flagged as student_written in grades.json and grades.csv. To decide by times the students cannot set, give them rows in a submission_times file (the host's push or upload times) and set student_timestamps = \"refuse\" in \(assignment.path)"))
         }
         let points = graded.exercises.map { Cents(points: $0.maxScore) }.reduce(Cents(0), +).points
         return ClassReport(graderVersion: graded.graderVersion, isolation: graded.isolation, shard: graded.shard, exercises: graded.exercises,

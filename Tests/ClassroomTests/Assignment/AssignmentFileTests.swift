@@ -278,8 +278,8 @@ struct AssignmentTotalsTests {
         // "noid" has no folder: 0, no submission; no id Canvas can match on.
         let noID = try #require(report.students.first { $0.name == "noid" })
         #expect(!noID.submitted && noID.score == 0)
-        #expect(report.warnings.contains { $0.contains("'noid'") && $0.contains("Canvas cannot match") })
-        #expect(!report.warnings.contains { $0.contains("'ada'") })
+        #expect(report.warnings.contains { $0.message.contains("'noid'") && $0.message.contains("Canvas cannot match") })
+        #expect(!report.warnings.contains { $0.message.contains("'ada'") })
         let canvas = String(decoding: try #require(ReportRenderer.canvas(report)), as: UTF8.self)
         #expect(canvas == "Student,ID,SIS User ID,SIS Login ID,Section,Homework 1 (123456)\r\n    Points Possible,,,,,15\r\nAda,1001,,,,0\r\nNo Id,,,,,0\r\n")
     }

@@ -262,7 +262,7 @@ struct AssignmentGradingTests {
         // Both times are the student's to write: flagged for the instructor.
         #expect(hal.submission?.studentWritten == true && gil.submission?.studentWritten == true)
         #expect(try graded.student("ada").submission?.studentWritten == nil)
-        #expect(graded.report.warnings.contains { $0.contains("timestamp.txt in their folder (hal); a git committer date (gil)") }, "\(graded.report.warnings)")
+        #expect(graded.report.warnings.contains { $0.message.contains("timestamp.txt in their folder (hal); a git committer date (gil)") }, "\(graded.report.warnings)")
     }
 
     @Test("an unknown folder is graded and reported, and kept out of the Canvas CSV, which matches by ID")
@@ -270,8 +270,8 @@ struct AssignmentGradingTests {
         let graded = try SharedAssignmentClass.instance.get()
         let zed = try graded.student("zed")
         #expect(zed.enrollment == .unknown && zed.exercises[0].outcome == .passed)
-        #expect(graded.report.warnings.contains { $0.contains("not on the roster") && $0.contains("zed") })
-        #expect(graded.report.warnings.contains { $0.contains("'hal'") } == false, "hal has a SIS User ID")
+        #expect(graded.report.warnings.contains { $0.message.contains("not on the roster") && $0.message.contains("zed") })
+        #expect(graded.report.warnings.contains { $0.message.contains("'hal'") } == false, "hal has a SIS User ID")
         let text = try String(contentsOf: graded.output.appendingPathComponent("canvas.csv"), encoding: .utf8)
         let score = { (name: String) in Score(try graded.student(name).score).text }
         let expected = [

@@ -217,7 +217,7 @@ struct StudentTimesTests {
         #expect(hal.late != nil, "the file's time decided lateness")
         let jo = try #require(run.report.students.first { $0.name == "jo" })
         #expect(jo.submission?.source == .submissionsCSV && jo.submission?.studentWritten == nil, "the instructor's row comes first")
-        #expect(run.report.warnings.contains { $0.contains("comes from a source the student can write") && $0.contains("timestamp.txt in their folder (hal)") && $0.contains("student_timestamps = \"refuse\"") },
+        #expect(run.report.warnings.contains { $0.message.contains("comes from a source the student can write") && $0.message.contains("timestamp.txt in their folder (hal)") && $0.message.contains("student_timestamps = \"refuse\"") },
                 "\(run.report.warnings)")
         let json = try String(contentsOf: run.output.appendingPathComponent("grades.json"), encoding: .utf8)
         #expect(json.contains("\"student_written\" : true"))
@@ -241,7 +241,7 @@ struct StudentTimesTests {
         #expect(ivy.submission?.error == nil, "a refused file is not read, so it cannot be an error")
         #expect(run.report.students.first { $0.name == "jo" }?.submission?.source == .submissionsCSV)
         #expect(run.report.assignment?.studentTimestamps == "refuse")
-        #expect(run.report.warnings.contains { $0.contains("lateness is not known for 2 students (hal, ivy)") && $0.contains("refused") }, "\(run.report.warnings)")
+        #expect(run.report.warnings.contains { $0.message.contains("lateness is not known for 2 students (hal, ivy)") && $0.message.contains("refused") }, "\(run.report.warnings)")
         let rows = parseCSV(try String(contentsOf: run.output.appendingPathComponent("grades.csv"), encoding: .utf8))
         let late = try #require(rows.first?.firstIndex(of: "late"))
         #expect(rows.first { $0.first == "hal" }?[late] == "lateness not known")
@@ -253,12 +253,12 @@ struct StudentTimesTests {
         let flagged = try Self.run(roster: roster, folders: [], repositories: ["kim": "2026-12-03T10:00:00-05:00"])
         let kim = try #require(flagged.report.students.first { $0.name == "kim" })
         #expect(kim.submission?.source == .git && kim.submission?.studentWritten == true && kim.late != nil)
-        #expect(flagged.report.warnings.contains { $0.contains("a git committer date (kim)") }, "\(flagged.report.warnings)")
+        #expect(flagged.report.warnings.contains { $0.message.contains("a git committer date (kim)") }, "\(flagged.report.warnings)")
         let refused = try Self.run("student_timestamps = \"refuse\"", roster: roster, folders: [], repositories: ["kim": "2026-12-03T10:00:00-05:00"])
         let again = try #require(refused.report.students.first { $0.name == "kim" })
         #expect(again.submission?.source == .unknown && again.submission?.time == nil && again.late == nil)
         #expect(again.submission?.commit != nil && again.submission?.note?.contains("which the student sets") == true)
-        #expect(refused.report.warnings.contains { $0.contains("lateness is not known for 1 student (kim)") }, "\(refused.report.warnings)")
+        #expect(refused.report.warnings.contains { $0.message.contains("lateness is not known for 1 student (kim)") }, "\(refused.report.warnings)")
     }
 
     @Test("a timestamp.txt that cannot be read is an error naming the file, and the student is marked, not on time")
@@ -267,9 +267,9 @@ struct StudentTimesTests {
         let ivy = try #require(run.report.students.first { $0.name == "ivy" })
         let error = try #require(ivy.submission?.error)
         #expect(error.hasSuffix("/class/ivy/timestamp.txt is a folder, not a one-line file"), "\(error)")
-        #expect(run.report.warnings.contains { $0.hasPrefix("error: ") && $0.contains("/class/ivy/timestamp.txt is a folder") && $0.contains("ivy's lateness is not known") },
+        #expect(run.report.warnings.contains { $0.severity == .error && $0.message.contains("/class/ivy/timestamp.txt is a folder") && $0.message.contains("ivy's lateness is not known") },
                 "\(run.report.warnings)")
-        #expect(!run.report.warnings.contains { $0.contains("lateness is not known for") && $0.contains("ivy") }, "not the generic 'no timestamp.txt' reason")
+        #expect(!run.report.warnings.contains { $0.message.contains("lateness is not known for") && $0.message.contains("ivy") }, "not the generic 'no timestamp.txt' reason")
         let rows = parseCSV(try String(contentsOf: run.output.appendingPathComponent("grades.csv"), encoding: .utf8))
         let late = try #require(rows.first?.firstIndex(of: "late"))
         #expect(rows.first { $0.first == "ivy" }?[late] == "lateness not known")
@@ -291,7 +291,7 @@ struct StudentTimesTests {
         #expect(first.seed != second.seed)
         let feedback = run.files.filter { $0.path.contains("/feedback/") }.map(\.lastPathComponent)
         #expect(feedback.count == 3 && Set(feedback.map { $0.precomposedStringWithCanonicalMapping }).count == 3, "\(feedback)")
-        #expect(run.report.warnings.contains { $0.contains("JosU+00E9") && $0.contains("JoseU+0301") && $0.contains("different Unicode forms") }, "\(run.report.warnings)")
+        #expect(run.report.warnings.contains { $0.message.contains("JosU+00E9") && $0.message.contains("JoseU+0301") && $0.message.contains("different Unicode forms") }, "\(run.report.warnings)")
         let canvas = parseCSV(try String(contentsOf: run.output.appendingPathComponent("canvas.csv"), encoding: .utf8))
         #expect(canvas.filter { $0.count > 1 && $0[1] == "11" }.count == 1, "one Canvas row for ID 11: \(canvas)")
         // A merge keeps both.

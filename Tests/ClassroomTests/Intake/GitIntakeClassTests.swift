@@ -89,9 +89,9 @@ struct GitIntakeClassTests {
             let refused = try graded(name)
             #expect(refused.exercises[0].outcome != .passed && refused.score == 0, "\(name) was graded")
             #expect(refused.exercises[0].reason?.contains("could not be read") == true, "\(name): \(refused.exercises[0].reason ?? "")")
-            #expect(report.warnings.contains { $0.hasPrefix("\(name): ") }, "no reason for the instructor about \(name)")
+            #expect(report.warnings.contains { $0.message.hasPrefix("\(name): ") }, "no reason for the instructor about \(name)")
         }
-        #expect(report.warnings.contains { $0.hasPrefix("odd: ") && $0.contains("cannot be a real time") })
+        #expect(report.warnings.contains { $0.message.hasPrefix("odd: ") && $0.message.contains("cannot be a real time") })
         // Nothing any student reads (nor any other report) quotes the secret.
         let files = fileManager.enumerator(at: output, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         #expect(files.count > 5)

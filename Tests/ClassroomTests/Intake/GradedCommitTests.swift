@@ -104,10 +104,10 @@ struct GradedCommitTests {
         #expect(origins["ben"] == GradedAnswers.Origin(kind: .folder, name: "ben"))
         #expect(origins["sly"] == GradedAnswers.Origin(kind: .commit, name: copied))
         for name in ["sly", "uma"] {
-            #expect(run.report.warnings.contains { $0.hasPrefix("\(name): the working tree differs from the graded commit") && $0.contains("kebab-strategy.swift is not the commit's") },
+            #expect(run.report.warnings.contains { $0.message.hasPrefix("\(name): the working tree differs from the graded commit") && $0.message.contains("kebab-strategy.swift is not the commit's") },
                     "\(name) is not named: \(run.report.warnings)")
         }
-        #expect(!run.report.warnings.contains { $0.hasPrefix("ben:") })
+        #expect(!run.report.warnings.contains { $0.message.hasPrefix("ben:") })
     }
 
     @Test("under refuse, a HEAD whose committer date is after the deadline is graded when the host's record says it was pushed on time; push records with commits choose the commit")
@@ -170,7 +170,7 @@ struct GradedCommitTests {
         #expect(refused.count == 1, "\(twinReport.ignoredFiles)")
         #expect(refused.first.map { FolderName($0.file) == FolderName(nfd) } == true, "the NFD spelling is the one left out: \(refused)")
         #expect(twinReport.ignoredFiles.contains { FolderName($0.file) == FolderName(nfc) && !$0.reason.contains("Unicode") })
-        #expect(!run.report.warnings.contains { $0.hasPrefix("twin: the git repository was not graded") }, "\(run.report.warnings)")
+        #expect(!run.report.warnings.contains { $0.message.hasPrefix("twin: the git repository was not graded") }, "\(run.report.warnings)")
     }
 
     @Test("submission_times rows: one per student, or one per push with its commit")
