@@ -25,11 +25,11 @@ struct CaseRunner: Sendable {
     private struct Run {
         let result: RunResult
         let nonce: String
-        /// In "cases" mode: the results of the asked cases, in the order asked,
+        /// In `.cases` mode: the results of the asked cases, in the order asked,
         /// as far as the channel held them one by one (docs/SECURITY.md).
-        let results: [[String: Any]]
-        /// In "generate" mode: every result, by seed and case name.
-        let generated: [[String: Any]]
+        let results: [Reported]
+        /// In `.generate` mode: every generated case, by seed and case name.
+        let generated: [DriverGeneratedCase<JSONValue>]
         /// The chapter's program ran to its end (when it was asked to run).
         let chapterDone: Bool
         /// The threads in the run when the chapter's program ended, as the
@@ -50,17 +50,24 @@ struct CaseRunner: Sendable {
         var complete: Bool { violation == nil && done && result.termination == .exited(0) && !result.timedOut && !result.outputLimitExceeded }
     }
 
-    private func run(mode: String, chapter: Bool = false, cases: [GradingCase], seeds: [String] = [], timeZone: String) throws -> Run {
+    /// What the driver reported of one asked case.
+    private struct Reported {
+        let outcome: DriverOutcome<JSONValue>
+        /// The threads in the run after the case, as the driver counted them.
+        let tasks: Int?
+    }
+
+    private func run(mode: DriverMode, chapter: Bool = false, cases: [GradingCase], seeds: [String] = [], timeZone: String) throws -> Run {
         let nonce = UUID().uuidString + UUID().uuidString
-        let input: [String: Any] = [
-            "nonce": nonce, "mode": mode, "chapter": chapter, "seeds": seeds,
+        let input = DriverRequest<JSONValue>(
+            nonce: nonce, mode: mode, chapter: chapter,
             // Only a pid namespace's /proc shows the run's own processes alone.
-            "countTasks": setup.sandbox.isolation == .sandboxed,
-            "cases": cases.map { ["name": $0.name, "input": $0.input.jsonObject] as [String: Any] },
-        ]
+            countTasks: setup.sandbox.isolation == .sandboxed,
+            cases: cases.map { DriverCase(name: $0.name, input: $0.input) }, seeds: seeds
+        )
         let request = RunRequest(
             executable: program.executable.path,
-            standardInput: try JSONSerialization.data(withJSONObject: input),
+            standardInput: try JSONEncoder().encode(input),
             readOnlyPaths: program.readOnlyPaths,
             environment: RunEnvironment.environment(timeZone: timeZone, hashSeed: hashSeed),
             limits: setup.limits,
@@ -80,8 +87,8 @@ struct CaseRunner: Sendable {
             throw GradingError.machineBusy("the program was stopped after \(Int(result.duration.rounded())) s by the clock, "
                 + "\(Int(result.waitedSeconds.rounded())) s of them waiting for a CPU, before it had its \(formatted(setup.limits.wallClockSeconds)) s")
         }
-        var results: [[String: Any]] = []
-        var generated: [[String: Any]] = []
+        var results: [Reported] = []
+        var generated: [DriverGeneratedCase<JSONValue>] = []
         var chapterDone = false, done = false
         var chapterTasks: Int?
         var violation: String?
@@ -90,10 +97,11 @@ struct CaseRunner: Sendable {
         // or a line cut short when the program was stopped while writing it.
         lines.removeLast()
         let asked = cases.map(\.name)
+        let decoder = JSONDecoder()
         for line in lines {
             let prefix = nonce + "\t"
             guard line.hasPrefix(prefix),
-                  let object = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(prefix.count).utf8)) as? [String: Any]
+                  let event = try? decoder.decode(DriverEvent<JSONValue>.self, from: Data(line.dropFirst(prefix.count).utf8))
             else {
                 violation = "a line on the result channel that the grader's driver did not write"
                 break
@@ -102,40 +110,48 @@ struct CaseRunner: Sendable {
                 violation = "a line after the last result"
                 break
             }
-            if mode == "generate" {
-                if object["done"] as? Bool == true { done = true } else { generated.append(object) }
+            if mode == .generate {
+                switch event {
+                case .done: done = true
+                case let .generated(item): generated.append(item)
+                case .chapterDone, .result: break
+                }
                 continue
             }
             if chapter && !chapterDone {
-                guard object["chapter"] as? String == "done", Set(object.keys).isSubset(of: ["chapter", "tasks"]) else {
+                guard case let .chapterDone(tasks) = event else {
                     violation = "a result before the chapter's program had ended"
                     break
                 }
                 chapterDone = true
-                chapterTasks = object["tasks"] as? Int
+                chapterTasks = tasks
                 continue
             }
-            if object.count == 1, object["done"] as? Bool == true {
+            switch event {
+            case .done:
                 guard results.count == asked.count else {
                     violation = "an end of the run after \(results.count) of the \(asked.count) cases asked"
                     break
                 }
                 done = true
                 continue
-            }
-            let name = object["case"] as? String
-            let index = object["index"] as? Int
-            guard let name, let index, index == results.count, index < asked.count, asked[index] == name else {
-                if let name, asked[..<results.count].contains(name) {
-                    violation = "a second result for the case '\(name)'"
-                } else if let name, !asked.contains(name) {
-                    violation = "a result for '\(name)', a case the grader did not ask for"
-                } else {
-                    violation = "a result for '\(name ?? "?")' out of the order asked"
+            case let .result(index, name, outcome, tasks):
+                guard index == results.count, index < asked.count, asked[index] == name else {
+                    if asked[..<results.count].contains(name) {
+                        violation = "a second result for the case '\(name)'"
+                    } else if !asked.contains(name) {
+                        violation = "a result for '\(name)', a case the grader did not ask for"
+                    } else {
+                        violation = "a result for '\(name)' out of the order asked"
+                    }
+                    break
                 }
-                break
+                results.append(Reported(outcome: outcome, tasks: tasks))
+                continue
+            case .chapterDone, .generated:
+                violation = "a result for '?' out of the order asked"
             }
-            results.append(object)
+            break
         }
         let stdout = String(decoding: result.standardOutput, as: UTF8.self)
         var chapterOutput = stdout, casesOutput = chapter ? "" : stdout
@@ -207,7 +223,7 @@ struct CaseRunner: Sendable {
         var pending = cases
         var earlyEnds = 0
         while askChapter || !pending.isEmpty {
-            let run = try run(mode: "cases", chapter: askChapter, cases: pending, timeZone: timeZone)
+            let run = try run(mode: .cases, chapter: askChapter, cases: pending, timeZone: timeZone)
             let output = trimmed(run.casesOutput)
             if let violation = run.violation {
                 let message = "\(Self.voidedMessage) (\(violation)), so no result of this run counts"
@@ -241,7 +257,7 @@ struct CaseRunner: Sendable {
             // for that (the grader's): that case fails, the later ones are
             // not run (each would meet the same), the earlier ones count
             // from a complete run or are asked again.
-            let counted = run.results.firstIndex { atProcessLimit($0["tasks"] as? Int) }
+            let counted = run.results.firstIndex { atProcessLimit($0.tasks) }
             if let index = counted ?? (run.result.processLimitReached ? min(run.results.count, pending.count - 1) : nil) {
                 let culprit = pending[index]
                 results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: .crashed, message: processLimitMessage(whatRan: "your answer"), explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
@@ -249,14 +265,14 @@ struct CaseRunner: Sendable {
                     results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: an earlier case (\(culprit.name)) started as many processes as a run may have", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
                 }
                 if run.complete {
-                    for (item, object) in zip(pending[..<index], run.results) { results[item.name] = judge(item, object, output: output) }
+                    for (item, reported) in zip(pending[..<index], run.results) { results[item.name] = judge(item, reported.outcome, output: output) }
                     break
                 }
                 pending = Array(pending[..<index])
                 continue
             }
             if run.complete {
-                for (item, object) in zip(pending, run.results) { results[item.name] = judge(item, object, output: output) }
+                for (item, reported) in zip(pending, run.results) { results[item.name] = judge(item, reported.outcome, output: output) }
                 break
             }
             // Ended early: the case it ended in failed; the others are asked
@@ -319,34 +335,32 @@ struct CaseRunner: Sendable {
     /// The cases the exercise's generator makes for `seeds`, each expecting
     /// what the reference answer did with its input: the oracle.
     func generate(seeds: [String], exercise: String) throws -> [GradingCase] {
-        let run = try run(mode: "generate", cases: [], seeds: seeds, timeZone: RunEnvironment.casesTimeZone(dates: dates))
+        let run = try run(mode: .generate, cases: [], seeds: seeds, timeZone: RunEnvironment.casesTimeZone(dates: dates))
         guard run.violation == nil, run.done, run.result.termination == .exited(0) else {
             let why = abnormalEnd(run, whatRan: "the reference answer")?.message ?? "it ended early (\(run.result.termination))"
             throw GradingError.setup("the generated cases of '\(exercise)' could not be made for seed \(seeds.joined(separator: ", ")): \(why). This is a fault in the exercise's \(ExerciseFolder.File.generator.rawValue) or reference answer, not in your answer; run the check again with another --seed and report it to the course's authors.")
         }
-        return try run.generated.compactMap { object -> (String, Int, GradingCase)? in
-            guard let name = object["case"] as? String, let seed = object["seed"] as? String,
-                  let input = object["input"].flatMap(JSONValue.init(jsonObject:)) else { return nil }
+        return try run.generated.map { generated -> (String, Int, GradingCase) in
+            let name = generated.name, seed = generated.seed, input = generated.input
             let expect: GradingCase.Expectation
-            if let error = object["error"] as? [String: Any] {
-                let kind = error["kind"] as? String ?? "other"
-                if object["anyDecodingError"] as? Bool == true, GradingCase.decodingErrorKinds.contains(kind) {
+            switch generated.outcome {
+            case let .threw(error):
+                if generated.anyDecodingError, GradingCase.decodingErrorKinds.contains(error.kind) {
                     expect = .error(GradingCase.anyDecodingError)
                 } else {
-                    expect = .error(GradingCase.errorKinds.contains(kind) ? kind : "any")
+                    expect = .error(GradingCase.errorKinds.contains(error.kind) ? error.kind : "any")
                 }
-            } else {
-                guard let parsed = object["value"].flatMap(JSONValue.init(jsonObject:)) else { return nil }
-                expect = .value(revealed(parsed))
+            case let .returned(value):
+                expect = .value(revealed(value))
             }
             // Every generated case's name says so, once.
             let label = name.lowercased().hasPrefix("generated") ? name : "generated: \(name)"
-            var item = GradingCase(name: label, explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
-            item.rule = object["rule"] as? Int
+            var item = GradingCase(name: label, explain: generated.explain, input: input, expect: expect, origin: "generated")
+            item.rule = generated.rule
             item.seed = seed
-            if let compare = object["compare"] {
+            if let compare = generated.compare {
                 do {
-                    item.compare = try JSONDecoder().decode(CaseComparison.self, from: JSONSerialization.data(withJSONObject: compare))
+                    item.compare = try JSONDecoder().decode(CaseComparison.self, from: JSONEncoder().encode(compare))
                 } catch let error as DecodingError {
                     throw GradingError.setup("the generated case '\(name)' of '\(exercise)' has a \"compare\" that cannot be read: \(describe(error)). This is a fault in the exercise's \(ExerciseFolder.File.generator.rawValue); report it to the course's authors.")
                 }
@@ -357,7 +371,7 @@ struct CaseRunner: Sendable {
         .map(\.2)
     }
 
-    private func judge(_ item: GradingCase, _ object: [String: Any], output: String) -> CaseResult {
+    private func judge(_ item: GradingCase, _ outcome: DriverOutcome<JSONValue>, output: String) -> CaseResult {
         // How this case's results are spelled (cases.json "swift"), if at all.
         let spelling = spelling.flatMap { $0.applies(to: item.input) ? $0 : nil }
         func result(_ status: CaseResult.Status, _ message: String, expected: String?, actual: String?) -> CaseResult {
@@ -371,15 +385,10 @@ struct CaseRunner: Sendable {
             if status != .passed { judged.spelling = spelling }
             return judged
         }
-        let error = object["error"] as? [String: Any]
-        switch item.expect {
-        case let .value(expected):
-            if let error {
-                return result(.failed, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil)
-            }
-            guard let parsed = object["value"].flatMap(JSONValue.init(jsonObject:)) else {
-                return result(.failed, "the harness could not read the result", expected: expected.pretty, actual: nil)
-            }
+        switch (item.expect, outcome) {
+        case let (.value(expected), .threw(error)):
+            return result(.failed, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil)
+        case let (.value(expected), .returned(parsed)):
             // Judged here, in the grader's own process: sealed strings are
             // opened with the exercise's key (cases.json "sealed"), and
             // the expected value's notation for them read back. Only what
@@ -393,12 +402,10 @@ struct CaseRunner: Sendable {
                 return result(.failed, message, expected: expected.pretty, actual: actual.pretty)
             }
             return result(.passed, "", expected: nil, actual: nil)
-        case let .error(kind):
-            guard let error else {
-                let actual = object["value"].flatMap(JSONValue.init(jsonObject:))
-                return result(.failed, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling), expected: describe(item.expect), actual: actual?.pretty)
-            }
-            let thrown = error["kind"] as? String ?? "other"
+        case let (.error(kind), .returned(actual)):
+            return result(.failed, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling), expected: describe(item.expect), actual: actual.pretty)
+        case let (.error(kind), .threw(error)):
+            let thrown = error.kind
             if kind == "any" || thrown == kind || (kind == GradingCase.anyDecodingError && GradingCase.decodingErrorKinds.contains(thrown)) {
                 return result(.passed, "", expected: nil, actual: nil)
             }
@@ -493,7 +500,7 @@ private func describe(_ expectation: GradingCase.Expectation) -> String {
     }
 }
 
-private func describeThrown(_ error: [String: Any]) -> String {
+private func describeThrown(_ error: DriverThrown) -> String {
     CaseMessage.thrown(error)
 }
 
