@@ -196,7 +196,7 @@ struct CaseRunner: Sendable {
             var combined = try runCheck(expected: expected, chapterPath: chapterPath, cases: cases, timeZone: RunEnvironment.chapterTimeZone)
             let chapter = combined[0]
             if chapter.passed {
-                combined[0] = CaseResult(name: chapter.name, hidden: false, status: .passed, message: "", explain: nil, expected: nil, actual: nil,
+                combined[0] = CaseResult(name: chapter.name, hidden: false, ending: .passed, message: "", explain: nil, expected: nil, actual: nil,
                                          output: trimmed(expected.code), origin: chapter.origin)
             } else {
                 combined[0] = try runCheck(expected: expected, chapterPath: chapterPath, cases: [], timeZone: RunEnvironment.chapterTimeZone)[0]
@@ -228,11 +228,11 @@ struct CaseRunner: Sendable {
             if let violation = run.violation {
                 let message = "\(Self.voidedMessage) (\(violation)), so no result of this run counts"
                 if askChapter, let expected {
-                    chapterResult = CaseResult(name: chapterCaseName(expected, chapterPath), hidden: false, status: .failed, message: SafeText.escaped(message), explain: nil,
+                    chapterResult = CaseResult(name: chapterCaseName(expected, chapterPath), hidden: false, ending: .voided, message: SafeText.escaped(message), explain: nil,
                                                expected: nil, actual: nil, output: trimmed(run.chapterOutput), origin: chapterPath)
                 }
                 for item in pending {
-                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .failed, message: SafeText.escaped(message), explain: item.explain,
+                    results[item.name] = CaseResult(name: item.name, hidden: true, ending: .voided, message: SafeText.escaped(message), explain: item.explain,
                                                     expected: nil, actual: nil, output: output, origin: item.origin)
                 }
                 break
@@ -240,11 +240,11 @@ struct CaseRunner: Sendable {
             if askChapter, let expected {
                 askChapter = false
                 chapterResult = judgeChapter(run, expected: expected, chapterPath: chapterPath)
-                if chapterResult?.message.contains(CaseResult.processLimitWords) == true {
+                if chapterResult?.ending == .processLimit {
                     // The processes it left fill the run: no case can be judged
                     // beside them, and each new run would meet the same.
                     for item in pending {
-                        results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: the chapter's program started as many processes as a run may have; fix that first", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                        results[item.name] = CaseResult(name: item.name, hidden: true, ending: .notRun, message: "not run: the chapter's program started as many processes as a run may have; fix that first", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
                     }
                     break
                 }
@@ -260,9 +260,9 @@ struct CaseRunner: Sendable {
             let counted = run.results.firstIndex { atProcessLimit($0.tasks) }
             if let index = counted ?? (run.result.processLimitReached ? min(run.results.count, pending.count - 1) : nil) {
                 let culprit = pending[index]
-                results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: .crashed, message: processLimitMessage(whatRan: "your answer"), explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
+                results[culprit.name] = CaseResult(name: culprit.name, hidden: true, ending: .processLimit, message: processLimitMessage(whatRan: "your answer"), explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
                 for item in pending[(index + 1)...] {
-                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: an earlier case (\(culprit.name)) started as many processes as a run may have", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                    results[item.name] = CaseResult(name: item.name, hidden: true, ending: .notRun, message: "not run: an earlier case (\(culprit.name)) started as many processes as a run may have", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
                 }
                 if run.complete {
                     for (item, reported) in zip(pending[..<index], run.results) { results[item.name] = judge(item, reported.outcome, output: output) }
@@ -279,13 +279,13 @@ struct CaseRunner: Sendable {
             // again (their results count only from a complete run).
             let index = min(run.results.count, pending.count - 1)
             let culprit = pending[index]
-            let failure = abnormalEnd(run, whatRan: "your answer") ?? (status: .crashed, message: "the program ended before this case finished (\(run.result.termination))")
+            let failure = abnormalEnd(run, whatRan: "your answer") ?? (ending: .exited, message: "the program ended before this case finished (\(run.result.termination))")
             let withInput = failure.message + "\n" + SafeText.escaped(CaseMessage.input(culprit.input, seed: culprit.seed))
-            results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: failure.status, message: withInput, explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
-            if failure.status == .timedOut || failure.status == .outputLimit {
+            results[culprit.name] = CaseResult(name: culprit.name, hidden: true, ending: failure.ending, message: withInput, explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
+            if failure.ending == .timedOut || failure.ending == .outputLimit {
                 // Running the rest again could cost another full limit each.
                 for item in pending[(index + 1)...] {
-                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: an earlier case (\(culprit.name)) \(failure.status == .timedOut ? "ran out of time" : "printed too much")", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                    results[item.name] = CaseResult(name: item.name, hidden: true, ending: .notRun, message: "not run: an earlier case (\(culprit.name)) \(failure.ending == .timedOut ? "ran out of time" : "printed too much")", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
                 }
                 pending = Array(pending[..<index])
             } else {
@@ -295,7 +295,7 @@ struct CaseRunner: Sendable {
                     // Each run that ends early costs one case; a program that
                     // ends early every time would otherwise cost a run per case.
                     for item in pending {
-                        results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: the program ended early in \(earlyEnds) runs in a row (last in \(culprit.name)); fix that first", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                        results[item.name] = CaseResult(name: item.name, hidden: true, ending: .notRun, message: "not run: the program ended early in \(earlyEnds) runs in a row (last in \(culprit.name)); fix that first", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
                     }
                     pending = []
                 }
@@ -312,21 +312,21 @@ struct CaseRunner: Sendable {
         let name = chapterCaseName(expected, chapterPath)
         let stdout = run.chapterOutput
         if run.chapterDone && atProcessLimit(run.chapterTasks) {
-            return CaseResult(name: name, hidden: false, status: .crashed, message: processLimitMessage(whatRan: "the chapter's program"), explain: nil,
+            return CaseResult(name: name, hidden: false, ending: .processLimit, message: processLimitMessage(whatRan: "the chapter's program"), explain: nil,
                               expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
         }
         if !run.chapterDone {
-            let failure = abnormalEnd(run, whatRan: "the chapter's program") ?? (status: .crashed, message: "the chapter's program ended early (\(run.result.termination))")
-            return CaseResult(name: name, hidden: false, status: failure.status, message: failure.message, explain: nil,
+            let failure = abnormalEnd(run, whatRan: "the chapter's program") ?? (ending: .exited, message: "the chapter's program ended early (\(run.result.termination))")
+            return CaseResult(name: name, hidden: false, ending: failure.ending, message: failure.message, explain: nil,
                               expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
         }
         if let mismatch = OutputMatcher(elide: expected.kind == .output(elide: true)).firstMismatch(expected: expected.code, actual: stdout) {
             let message = "the chapter's program printed something other than what the chapter shows, first at line \(mismatch.line):\n"
                 + CaseMessage.lineDifference(expected: mismatch.expected, actual: mismatch.actual)
-            return CaseResult(name: name, hidden: false, status: .failed, message: SafeText.escaped(message), explain: "Your answer runs inside the chapter's own program at this step, in \(RunEnvironment.chapterTimeZone) as the chapter's output was made; it must print exactly the output block the chapter shows.",
+            return CaseResult(name: name, hidden: false, ending: .wrongOutput, message: SafeText.escaped(message), explain: "Your answer runs inside the chapter's own program at this step, in \(RunEnvironment.chapterTimeZone) as the chapter's output was made; it must print exactly the output block the chapter shows.",
                               expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
         }
-        return CaseResult(name: name, hidden: false, status: .passed, message: "", explain: nil, expected: nil, actual: nil,
+        return CaseResult(name: name, hidden: false, ending: .passed, message: "", explain: nil, expected: nil, actual: nil,
                           output: trimmed(stdout), origin: chapterPath)
     }
 
@@ -374,20 +374,20 @@ struct CaseRunner: Sendable {
     private func judge(_ item: GradingCase, _ outcome: DriverOutcome<JSONValue>, output: String) -> CaseResult {
         // How this case's results are spelled (cases.json "swift"), if at all.
         let spelling = spelling.flatMap { $0.applies(to: item.input) ? $0 : nil }
-        func result(_ status: CaseResult.Status, _ message: String, expected: String?, actual: String?) -> CaseResult {
+        func result(_ ending: CaseEnding, _ message: String, expected: String?, actual: String?) -> CaseResult {
             // The input is shown with every failing case, so the learner
             // sees what was asked (a generated one with its seed: `--seed`
             // makes the same cases). Student-facing reports of a class
             // never show a hidden case's message (docs/SECURITY.md).
-            let shown = status == .passed ? message : message + "\n" + CaseMessage.input(item.input, seed: item.seed)
-            var judged = CaseResult(name: item.name, hidden: true, status: status, message: SafeText.escaped(shown), explain: item.explain,
+            let shown = ending == .passed ? message : message + "\n" + CaseMessage.input(item.input, seed: item.seed)
+            var judged = CaseResult(name: item.name, hidden: true, ending: ending, message: SafeText.escaped(shown), explain: item.explain,
                                     expected: expected, actual: actual, output: output, origin: item.origin)
-            if status != .passed { judged.spelling = spelling }
+            if ending != .passed { judged.spelling = spelling }
             return judged
         }
         switch (item.expect, outcome) {
         case let (.value(expected), .threw(error)):
-            return result(.failed, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil)
+            return result(.threw, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil)
         case let (.value(expected), .returned(parsed)):
             // Judged here, in the grader's own process: sealed strings are
             // opened with the exercise's key (cases.json "sealed"), and
@@ -399,17 +399,17 @@ struct CaseRunner: Sendable {
             if let difference = expected.firstDifference(from: actual, tolerance: item.compare?.tolerance ?? 0) {
                 let message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates,
                                                       spelling: spelling, whole: (expected: annotated, actual: revealed(parsed)), normalised: (expected: expected, actual: actual))
-                return result(.failed, message, expected: expected.pretty, actual: actual.pretty)
+                return result(.wrongResult, message, expected: expected.pretty, actual: actual.pretty)
             }
             return result(.passed, "", expected: nil, actual: nil)
         case let (.error(kind), .returned(actual)):
-            return result(.failed, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling), expected: describe(item.expect), actual: actual.pretty)
+            return result(.didNotThrow, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling), expected: describe(item.expect), actual: actual.pretty)
         case let (.error(kind), .threw(error)):
             let thrown = error.kind
             if kind == "any" || thrown == kind || (kind == GradingCase.anyDecodingError && GradingCase.decodingErrorKinds.contains(thrown)) {
                 return result(.passed, "", expected: nil, actual: nil)
             }
-            return result(.failed, "expected \(CaseMessage.expectedError(kind)), but it threw \(describeThrown(error))", expected: describe(item.expect), actual: describeThrown(error))
+            return result(.wrongError, "expected \(CaseMessage.expectedError(kind)), but it threw \(describeThrown(error))", expected: describe(item.expect), actual: describeThrown(error))
         }
     }
 
@@ -432,10 +432,10 @@ struct CaseRunner: Sendable {
 
     /// Why a run ended early, if it did: a limit, a crash, or an exit before
     /// the driver's last line.
-    private func abnormalEnd(_ run: Run, whatRan: String) -> (status: CaseResult.Status, message: String)? {
+    private func abnormalEnd(_ run: Run, whatRan: String) -> (ending: CaseEnding, message: String)? {
         let result = run.result
         if result.processLimitReached {
-            return (.crashed, processLimitMessage(whatRan: whatRan))
+            return (.processLimit, processLimitMessage(whatRan: whatRan))
         }
         if result.timedOut {
             return (.timedOut, "timed out: \(whatRan) was still running after \(formatted(setup.limits.wallClockSeconds)) s (an endless loop, or waiting for input that never comes?)")
@@ -460,9 +460,9 @@ struct CaseRunner: Sendable {
             return (.crashed, "\(whatRan) did not finish: \(what)" + (stderr.isEmpty ? "" : ":\n" + stderr))
         case let .exited(code):
             if !run.done {
-                return (.crashed, "\(whatRan) ended the program early (exit status \(code)) before every case had run; an answer must not call exit()" + (stderr.isEmpty ? "" : ":\n" + stderr))
+                return (.exited, "\(whatRan) ended the program early (exit status \(code)) before every case had run; an answer must not call exit()" + (stderr.isEmpty ? "" : ":\n" + stderr))
             }
-            return (.crashed, "the program exited with status \(code)" + (stderr.isEmpty ? "" : ":\n" + stderr))
+            return (.exited, "the program exited with status \(code)" + (stderr.isEmpty ? "" : ":\n" + stderr))
         }
     }
 
