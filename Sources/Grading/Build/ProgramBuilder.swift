@@ -160,7 +160,7 @@ struct ProgramBuilder: Sendable {
                     let demangler = URL(fileURLWithPath: setup.compiler.path).deletingLastPathComponent().appendingPathComponent("swift-demangle").path
                     let failure = CompileFailure(linkResult: linked, answerPath: answerPath, demangler: demangler)
                     // Remembered only when what is missing is the answer's.
-                    let missing = CompileFailure.missingSymbols(in: linked.rawOutput)
+                    let missing = LinkerOutput.missingSymbols(in: linked.rawOutput)
                     return .failed(failure, cacheable: !linked.timedOut && !missing.isEmpty && missing.allSatisfy { $0.contains("8Exercise") })
                 }
                 return .built(seconds: compileSeconds + linked.duration)
@@ -173,7 +173,8 @@ struct ProgramBuilder: Sendable {
                 if let failure = whole.failure { return failure }
                 return try link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
             }
-            guard let dependencyTool else { return try compileWhole() }
+            let strategy = BuildStrategy.choose(interfaceJudged: dependencyTool != nil, objectsKeptForSkeleton: expectation.map(\.isMet), keepsObjects: keeps)
+            guard let dependencyTool, strategy != .wholeModule else { return try compileWhole() }
             let outputs = (referenceDependencies: sources.appendingPathComponent("answer-interface.swiftdeps").path,
                            module: sources.appendingPathComponent("answer-interface.swiftmodule").path)
             /// The objects kept (or to keep) for the answer's interface, as
@@ -183,18 +184,15 @@ struct ProgramBuilder: Sendable {
                     try? ChapterObjects(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) }, interface: $0, sharing: sharing)
                 }
             }
-            if let expectation, !expectation.isMet {
-                // No answer of this skeleton had objects kept, so none are
-                // expected: every file in one frontend, as without sharing,
-                // the answer's interface written beside when its objects
-                // are to be kept.
-                let step = try compileWhole(dependencyOutputs: keeps ? outputs : nil)
-                if case .built = step, keeps, let reusable = reusableObjects() {
+            if strategy == .wholeModuleKeepingObjects {
+                let step = try compileWhole(dependencyOutputs: outputs)
+                if case .built = step, let reusable = reusableObjects() {
                     reusable.keep(chapterObjects)
-                    expectation.record()
+                    expectation?.record()
                 }
                 return step
             }
+            // .answerFirst
             // The answer alone (the chapter's files are read, not compiled),
             // with the compiler's account of what it provides.
             let alone = try compile([answer], dependencyOutputs: outputs)
@@ -449,7 +447,7 @@ public struct CompileFailure: Sendable, Codable, Equatable {
     init(linkResult result: CompileResult, answerPath: String, demangler: String) {
         timedOut = result.timedOut
         let text = result.rawOutput
-        let names = Self.demangled(Array(Self.missingSymbols(in: text).prefix(8)), demangler: demangler)
+        let names = Self.demangled(Array(LinkerOutput.missingSymbols(in: text).prefix(8)), demangler: demangler)
         let message: String
         if names.isEmpty {
             message = "your answer compiled, but the grader's program could not be linked with it:\n" + String(text.suffix(1500))
@@ -459,24 +457,6 @@ public struct CompileFailure: Sendable, Codable, Equatable {
                 + "\nDeclare these as the exercise's task text names them (their kind, type and `static`/instance must match)."
         }
         diagnostics = [Diagnostic(file: answerPath, line: 0, column: 0, severity: .error, message: message)]
-    }
-
-    /// The Swift symbols a linker's output says are undefined, in order,
-    /// once each (not the functions that refer to them).
-    static func missingSymbols(in text: String) -> [String] {
-        var symbols: [String] = []
-        var index = text.startIndex
-        while let marker = text.range(of: "undefined reference to '", range: index..<text.endIndex)
-                ?? text.range(of: "undefined symbol: ", range: index..<text.endIndex) {
-            guard text[marker.upperBound...].hasPrefix("$s") else { index = marker.upperBound; continue }
-            let range = marker.upperBound..<text.index(marker.upperBound, offsetBy: 2)
-            var end = range.upperBound
-            while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
-            let symbol = String(text[range.lowerBound..<end])
-            if symbol.count > 4, !symbols.contains(symbol) { symbols.append(symbol) }
-            index = end
-        }
-        return symbols
     }
 
     /// Without "Exercise." where it qualifies a name (not inside "WorkbookExercise.").
