@@ -332,7 +332,7 @@ public struct ClassGrader: Sendable {
                 TestReport(name: item.name, hidden: item.hidden, status: item.status.rawValue,
                            message: item.message.isEmpty ? nil : item.message, explain: item.explain,
                            expected: item.expected, actual: item.actual.map(Self.kept),
-                           output: item.output.isEmpty ? nil : Self.kept(item.output), origin: item.origin, rule: item.rule)
+                           output: item.output.isEmpty ? nil : Self.kept(item.output), origin: item.origin, rule: item.rule, ending: item.ending)
             }
             report.passedTests = result.passedCount
             report.totalTests = result.cases.count

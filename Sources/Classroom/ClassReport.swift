@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 
 /// The full result of grading a class: what `--format json` writes, what
 /// `workbook merge` reads back, and what every other report is rendered
@@ -419,6 +420,8 @@ public struct TestReport: Codable, Sendable, Equatable {
     /// cases.json, or the generator's); nil for the chapter's output and
     /// for a case that names no rule.
     public var rule: Int? = nil
+    /// Why the case ended so (grader version 6 on); nil in a report written before.
+    public var ending: CaseEnding? = nil
 
     public var passed: Bool { status == "passed" }
 }

@@ -167,7 +167,7 @@ public enum ReportRenderer {
     /// (grades.json, JUnit) keep the message.
     static func hiddenCaseSentence(_ test: TestReport) -> String {
         guard let status = CaseResult.Status(rawValue: test.status) else { return "This hidden case did not pass." }
-        return CaseResult.hiddenSentence(status: status, message: test.message ?? "")
+        return CaseResult.hiddenSentence(status: status, ending: test.ending)
     }
 
     // MARK: Feedback

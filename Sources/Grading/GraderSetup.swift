@@ -41,7 +41,7 @@ public struct GraderSetup: Sendable {
     }
     public var chapterObjectSharing = ChapterObjectSharing.everyAnswer
     /// Bumped when grading rules change, so cached results are not reused.
-    public static let graderVersion = "5"
+    public static let graderVersion = "6"
 
     public init(course: Course, productsDirectory: URL, cacheDirectory: URL? = nil, sandbox: Sandbox = .detect(), limits: Limits = Limits(),
                 compileBudgetSeconds: Double? = nil) throws {

@@ -21,7 +21,7 @@ struct ExerciseTemplatesTests {
             ("chapter.swift", "func workbookChapterMain() throws {}\n"),
         ]
         for (name, text) in written { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        let kitFiles = ["main.swift", "WorkbookSupport.swift", "WorkbookKit.swift", "WorkbookThrown.swift"].map { Self.kit.appendingPathComponent($0).path }
+        let kitFiles = ["main.swift", "WorkbookSupport.swift", "WorkbookKit.swift", "WorkbookThrown.swift", "DriverProtocol.swift"].map { Self.kit.appendingPathComponent($0).path }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "5"] + kitFiles + written.map { folder.appendingPathComponent($0.0).path }
@@ -58,7 +58,7 @@ struct ExerciseTemplatesTests {
 
         """
         try generator.write(to: folder.appendingPathComponent("generator.swift"), atomically: true, encoding: .utf8)
-        let kitFiles = ["main.swift", "WorkbookSupport.swift", "WorkbookKit.swift", "WorkbookThrown.swift"].map { Self.kit.appendingPathComponent($0).path }
+        let kitFiles = ["main.swift", "WorkbookSupport.swift", "WorkbookKit.swift", "WorkbookThrown.swift", "DriverProtocol.swift"].map { Self.kit.appendingPathComponent($0).path }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "5"] + kitFiles + [folder.appendingPathComponent("generator.swift").path]

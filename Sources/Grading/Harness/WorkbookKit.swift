@@ -69,26 +69,37 @@ protocol TypedHarness {
 }
 
 extension TypedHarness {
-    /// The driver's entry (Harness/main.swift): the case's input as
-    /// JSONSerialization read it, the result as it writes it.
-    static func run(_ input: Any) throws -> Any {
+    /// The driver's entry (Harness/main.swift): the case's input as JSON,
+    /// the result as the JSON it encodes to.
+    static func run(json input: WorkbookJSON) throws -> WorkbookJSON {
         let typed: Input
         do {
-            let json = try WorkbookJSON(plain: input)
-            if let same = json as? Input {
+            if let same = input as? Input {
                 typed = same
             } else {
-                // The input's JSON values are taken from `json`, not decoded again.
+                // The input's JSON values are taken from `input`, not decoded again.
                 let decoder = JSONDecoder()
-                decoder.userInfo[WorkbookJSON.wholeInput] = json
-                typed = try decoder.decode(Input.self, from: json.data)
+                decoder.userInfo[WorkbookJSON.wholeInput] = input
+                typed = try decoder.decode(Input.self, from: input.data)
             }
         } catch {
             throw WorkbookHarnessFault("the case's input does not fit the harness's Input (\(error)); fix the case's \"input\"")
         }
         let result = try run(typed)
-        if let json = result as? WorkbookJSON { return json.plain }
-        return try JSONSerialization.jsonObject(with: JSONEncoder().encode(result), options: [.fragmentsAllowed])
+        if let json = result as? WorkbookJSON { return json }
+        return try WorkbookJSON(parsing: JSONEncoder().encode(result))
+    }
+
+    /// The untyped entry an older harness declares itself: the case's input
+    /// as JSONSerialization reads it, the result as it writes it.
+    static func run(_ input: Any) throws -> Any {
+        let json: WorkbookJSON
+        do {
+            json = try WorkbookJSON(plain: input)
+        } catch {
+            throw WorkbookHarnessFault("the case's input does not fit the harness's Input (\(error)); fix the case's \"input\"")
+        }
+        return try run(json: json).plain
     }
 }
 

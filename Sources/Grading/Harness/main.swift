@@ -1,41 +1,18 @@
 // The grader's driver: the `main.swift` of the grader's module
 // `WorkbookHarness`, with the exercise's harness (Solutions/<id>/harness.swift,
 // which conforms `enum WorkbookExercise` to `TypedHarness`: WorkbookKit.swift
-// gives it the entry `static func run(_ input: Any) throws -> Any` called here;
-// an older, untyped harness, still accepted, declares that entry itself),
+// gives it the entry `static func run(json:)` called here; an older, untyped
+// harness, still accepted, declares `static func run(_ input: Any) throws -> Any`),
 // generator (`enum WorkbookGenerator`, see WorkbookSupport.swift),
 // WorkbookSupport.swift and WorkbookKit.swift. That module imports the learner's module `Exercise`
 // (the chapter's code at the exercise's step and the answer) and is compiled
 // once per step against the reference answer's interface, so nothing an
 // answer declares changes what the driver or the harness call.
 //
-// Protocol. Standard input holds one JSON object:
-//   {"nonce": "<random>", "mode": "cases" | "generate", "chapter": true | false,
-//    "cases": [{"name": "...", "input": <JSON>}], "seeds": ["<decimal seed>", ...]}
-// It is read whole before any of the answer's code runs. Results go to file
-// descriptor 3, one line each, prefixed by the nonce and a tab.
-// In "cases" mode:
-//   {"chapter": "done"}                           the chapter's program ran to its end
-//                                                 (first, and only when "chapter" is true;
-//                                                 its standard output then ends with
-//                                                 "\u{1}<nonce>\u{1}", written by the driver)
-//   {"index": i, "case": "<name>", "value": <JSON>}                 the harness returned
-//   {"index": i, "case": "<name>", "error": {"kind", "path", "debug"}}  it threw
-//   {"done": true}                                                   every case ran
-// one result per asked case, in the order asked. When the input says
-// "countTasks": true (a sandboxed run, whose /proc shows only its own pid
-// namespace), the chapter's line and each result also hold "tasks": the
-// threads of every process in the run when it ended, for the grader to tell
-// an answer that started as many processes as a run may have.
-// The grader counts the results
-// of a run only when the channel holds exactly that, and the program exited 0.
-// In "generate" mode (run on the reference answer only) each seed's generated
-// cases are run and reported with their inputs:
-//   {"case": "<name>", "seed": "<seed>", "rule": N, "input": <JSON>, "value" | "error": ...,
-//    "explain": "..." (an older generator's own words for the case, when it has them),
-//    "anyDecodingError": true (when the case accepts any DecodingError),
-//    "compare": {...} (what of the result is compared, when not all of it)}
-// then {"done": true}.
+// Protocol: DriverProtocol.swift (the same file in the grader's Run/ and
+// here, in the kit): standard input holds one `DriverRequest`, read whole
+// before any of the answer's code runs; results go to file descriptor 3,
+// one `DriverEvent` a line, each prefixed by the nonce and a tab.
 // Standard output and standard error are the answer's (and the chapter
 // program's) own printing.
 //
@@ -55,15 +32,19 @@ if let text = getenv("WORKBOOK_HASH_SEED").map({ String(cString: $0) }), let see
     _swift_stdlib_Hashing_parameters.seed1 = seed &* 0x9E37_79B9_7F4A_7C15
 }
 
-private let workbookInput: [String: Any] = {
+private let workbookRequest: DriverRequest<WorkbookJSON>? = {
     let data = FileHandle.standardInput.readDataToEndOfFile()
-    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    return try? JSONDecoder().decode(DriverRequest<WorkbookJSON>.self, from: data)
 }()
-private let workbookNonce = workbookInput["nonce"] as? String ?? ""
+private let workbookNonce = workbookRequest?.nonce ?? ""
 private let workbookResults = FileHandle(fileDescriptor: 3, closeOnDealloc: false)
+private let workbookEncoder = JSONEncoder()
 
-private func workbookEmit(_ object: [String: Any]) {
-    guard let json = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed]) else { return }
+/// Writes one line of the result channel; nothing when the event cannot be
+/// written as JSON (a result holding a number JSON has no text for), which
+/// leaves the run incomplete.
+private func workbookEmit(_ event: DriverEvent<WorkbookJSON>) {
+    guard let json = try? workbookEncoder.encode(event) else { return }
     fflush(stdout)
     workbookResults.write(Data((workbookNonce + "\t").utf8) + json + Data("\n".utf8))
 }
@@ -71,7 +52,7 @@ private func workbookEmit(_ object: [String: Any]) {
 /// The threads of every process in the run's pid namespace, when the grader
 /// asks (see the protocol above); nil otherwise.
 private func workbookTasks() -> Int? {
-    guard workbookInput["countTasks"] as? Bool == true else { return nil }
+    guard workbookRequest?.countTasks == true else { return nil }
     var count = 0
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where Int(entry) != nil {
         count += (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(entry)/task"))?.count ?? 1
@@ -79,44 +60,54 @@ private func workbookTasks() -> Int? {
     return count
 }
 
-/// `object` with the run's task count, when the grader asks for it.
-private func workbookCounted(_ object: [String: Any]) -> [String: Any] {
-    guard let tasks = workbookTasks() else { return object }
-    return object.merging(["tasks": tasks]) { first, _ in first }
-}
-
-private func workbookKeyPath(_ path: [CodingKey]) -> [Any] {
-    path.map { key -> Any in
-        if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == "\(index)" { return index }
-        return key.stringValue
+private func workbookKeyPath(_ path: [CodingKey]) -> [DriverPathComponent] {
+    path.map { key in
+        if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == "\(index)" { return .index(index) }
+        return .key(key.stringValue)
     }
 }
 
-private func workbookDescribe(_ error: Error) -> [String: Any] {
+private func workbookDescribe(_ error: Error) -> DriverThrown {
     guard let decoding = error as? DecodingError else {
         if let encoding = error as? EncodingError, case let .invalidValue(_, context) = encoding {
-            return ["kind": "invalidValue", "path": workbookKeyPath(context.codingPath), "debug": context.debugDescription]
+            return DriverThrown(kind: "invalidValue", path: workbookKeyPath(context.codingPath), debug: context.debugDescription)
         }
-        return ["kind": "other", "path": [Any](), "debug": String(describing: error)]
+        return DriverThrown(kind: "other", path: [], debug: String(describing: error))
     }
     switch decoding {
     case let .keyNotFound(key, context):
-        return ["kind": "keyNotFound", "key": key.stringValue, "path": workbookKeyPath(context.codingPath), "debug": context.debugDescription]
+        return DriverThrown(kind: "keyNotFound", key: key.stringValue, path: workbookKeyPath(context.codingPath), debug: context.debugDescription)
     case let .typeMismatch(type, context):
-        return ["kind": "typeMismatch", "type": "\(type)", "path": workbookKeyPath(context.codingPath), "debug": context.debugDescription]
+        return DriverThrown(kind: "typeMismatch", type: "\(type)", path: workbookKeyPath(context.codingPath), debug: context.debugDescription)
     case let .valueNotFound(type, context):
-        return ["kind": "valueNotFound", "type": "\(type)", "path": workbookKeyPath(context.codingPath), "debug": context.debugDescription]
+        return DriverThrown(kind: "valueNotFound", type: "\(type)", path: workbookKeyPath(context.codingPath), debug: context.debugDescription)
     case let .dataCorrupted(context):
-        return ["kind": "dataCorrupted", "path": workbookKeyPath(context.codingPath), "debug": context.debugDescription]
+        return DriverThrown(kind: "dataCorrupted", path: workbookKeyPath(context.codingPath), debug: context.debugDescription)
     @unknown default:
-        return ["kind": "other", "path": [Any](), "debug": String(describing: error)]
+        return DriverThrown(kind: "other", path: [], debug: String(describing: error))
+    }
+}
+
+/// The harness on one input: a typed harness (``TypedHarness``) takes and
+/// gives JSON values; an older, untyped one JSONSerialization's objects.
+/// Nil when an untyped harness returned something that is not JSON.
+private func workbookRun(_ input: WorkbookJSON) -> DriverOutcome<WorkbookJSON>? {
+    do {
+        if let typed = WorkbookExercise.self as? any TypedHarness.Type {
+            return .returned(try typed.run(json: input))
+        }
+        let result = try WorkbookExercise.run(input.plain)
+        return (try? WorkbookJSON(plain: result)).map { .returned($0) }
+    } catch {
+        return .threw(workbookDescribe(error))
     }
 }
 
 setvbuf(stdout, nil, _IOLBF, 0)
-switch workbookInput["mode"] as? String {
-case "cases":
-    if workbookInput["chapter"] as? Bool == true {
+switch workbookRequest?.mode {
+case .cases?:
+    let request = workbookRequest!
+    if request.chapter {
         do {
             try workbookChapterMain()
         } catch {
@@ -125,38 +116,28 @@ case "cases":
         fflush(stdout)
         // Where the chapter's printing ends and the cases' begins.
         FileHandle.standardOutput.write(Data(("\u{1}" + workbookNonce + "\u{1}").utf8))
-        workbookEmit(workbookCounted(["chapter": "done"]))
+        workbookEmit(.chapterDone(tasks: workbookTasks()))
     }
-    for (index, element) in (workbookInput["cases"] as? [Any] ?? []).enumerated() {
-        let item = element as? [String: Any] ?? [:]
-        let name = item["name"] as? String ?? "?"
-        do {
-            let value = try WorkbookExercise.run(item["input"] ?? NSNull())
-            workbookEmit(workbookCounted(["index": index, "case": name, "value": value]))
-        } catch {
-            workbookEmit(workbookCounted(["index": index, "case": name, "error": workbookDescribe(error)]))
-        }
+    for (index, item) in request.cases.enumerated() {
+        guard let outcome = workbookRun(item.input) else { continue }
+        workbookEmit(.result(index: index, name: item.name, outcome: outcome, tasks: workbookTasks()))
     }
-    workbookEmit(["done": true])
-case "generate":
-    for case let text as String in workbookInput["seeds"] as? [Any] ?? [] {
+    workbookEmit(.done)
+case .generate?:
+    for text in workbookRequest!.seeds {
         guard let seed = UInt64(text) else { continue }
         var random = WorkbookRandom(seed: seed)
         for generated in WorkbookGenerator.cases(&random) {
-            var report: [String: Any] = ["case": generated.name, "seed": text, "rule": generated.rule, "input": generated.input]
-            if !generated.explain.isEmpty { report["explain"] = generated.explain }
-            if generated.anyDecodingError { report["anyDecodingError"] = true }
-            if let compare = generated.compare { report["compare"] = compare }
-            do {
-                report["value"] = try WorkbookExercise.run(generated.input)
-            } catch {
-                report["error"] = workbookDescribe(error)
-            }
-            workbookEmit(report)
+            guard let input = try? WorkbookJSON(plain: generated.input) else { continue }
+            let compare = generated.compare.flatMap { try? WorkbookJSON(plain: $0) }
+            guard let outcome = workbookRun(input) else { continue }
+            workbookEmit(.generated(DriverGeneratedCase(name: generated.name, seed: text, rule: generated.rule, input: input, outcome: outcome,
+                                                        explain: generated.explain.isEmpty ? nil : generated.explain,
+                                                        anyDecodingError: generated.anyDecodingError, compare: compare)))
         }
     }
-    workbookEmit(["done": true])
-default:
+    workbookEmit(.done)
+case nil:
     FileHandle.standardError.write(Data("workbook driver: no mode on standard input\n".utf8))
     exit(70)
 }

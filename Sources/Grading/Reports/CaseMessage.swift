@@ -189,24 +189,26 @@ enum CaseMessage {
     /// A thrown error as the driver reported it: its kind, the key it names,
     /// where it was thrown (in the path notation, left out at the top
     /// level) and its description in quotes.
-    static func thrown(_ error: [String: Any]) -> String {
-        let kind = error["kind"] as? String ?? "other"
-        let debug = error["debug"] as? String ?? ""
+    static func thrown(_ error: DriverThrown) -> String {
+        let kind = error.kind
+        let debug = error.debug
         if kind == "other" { return "an error: \(debug)" }
         var text = "DecodingError.\(kind)"
         if kind == "invalidValue" { text = "EncodingError.invalidValue" }
-        if let key = error["key"] as? String { text += " for the key \"\(key)\"" }
-        let path = codingPath(error["path"] as? [Any] ?? [])
+        if let key = error.key { text += " for the key \"\(key)\"" }
+        let path = codingPath(error.path)
         if path != "$" { text += " at \(path)" }
         if !debug.isEmpty { text += " (\"\(debug)\")" }
         return text
     }
 
     /// A coding path in the verdict's notation: `$.rulings[2].text`.
-    static func codingPath(_ components: [Any]) -> String {
+    static func codingPath(_ components: [DriverPathComponent]) -> String {
         components.reduce("$") { path, component in
-            if let index = component as? Int { return path + "[\(index)]" }
-            return path + "." + "\(component)"
+            switch component {
+            case let .index(index): path + "[\(index)]"
+            case let .key(key): path + "." + key
+            }
         }
     }
 

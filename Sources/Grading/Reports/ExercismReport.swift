@@ -112,7 +112,7 @@ public enum ExercismReport {
             } else if item.hidden {
                 // Not the run's message: its exit status, signal and standard
                 // error are the answer's to choose, from the hidden input.
-                message.append(CaseResult.hiddenSentence(status: item.status, message: item.message))
+                message.append(CaseResult.hiddenSentence(status: item.status, ending: item.ending))
             } else if !item.message.isEmpty {
                 message.append(item.message)
             }

@@ -208,9 +208,9 @@ struct HumanReportTests {
 
     @Test("a thrown error reads with its path in the verdict's notation, and none at the top level")
     func thrownErrors() {
-        #expect(CaseMessage.thrown(["kind": "typeMismatch", "path": ["at"], "debug": "not a date"]) == "DecodingError.typeMismatch at $.at (\"not a date\")")
-        #expect(CaseMessage.thrown(["kind": "dataCorrupted", "path": [Any](), "debug": "bad"]) == "DecodingError.dataCorrupted (\"bad\")")
-        #expect(CaseMessage.thrown(["kind": "keyNotFound", "key": "rulings", "path": ["cards", 2], "debug": ""]) == "DecodingError.keyNotFound for the key \"rulings\" at $.cards[2]")
+        #expect(CaseMessage.thrown(DriverThrown(kind: "typeMismatch", path: [.key("at")], debug: "not a date")) == "DecodingError.typeMismatch at $.at (\"not a date\")")
+        #expect(CaseMessage.thrown(DriverThrown(kind: "dataCorrupted", path: [], debug: "bad")) == "DecodingError.dataCorrupted (\"bad\")")
+        #expect(CaseMessage.thrown(DriverThrown(kind: "keyNotFound", key: "rulings", path: [.key("cards"), .index(2)], debug: "")) == "DecodingError.keyNotFound for the key \"rulings\" at $.cards[2]")
     }
 
     @Test("dates read as dates, with the gap between them")

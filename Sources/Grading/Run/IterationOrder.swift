@@ -24,6 +24,7 @@ extension CaseRunner {
                                      message: Self.secondOrderNote + other.message, explain: result.explain,
                                      expected: other.expected, actual: other.actual, output: other.output, origin: other.origin)
             changed.rule = result.rule
+            changed.ending = other.ending
             return changed
         }
     }

@@ -22,6 +22,8 @@ struct ExerciseSources: Sendable {
     let kit: String
     /// A thrown DecodingError as a result (Harness/WorkbookThrown.swift).
     let thrown: String
+    /// The grader ↔ driver protocol (Harness/DriverProtocol.swift).
+    let driverProtocol: String
     let hasGenerator: Bool
 
     init(material: ExerciseMaterial) throws {
@@ -48,6 +50,7 @@ struct ExerciseSources: Sendable {
         support = try Self.resource("WorkbookSupport")
         kit = try Self.resource("WorkbookKit")
         thrown = try Self.resource("WorkbookThrown")
+        driverProtocol = try Self.resource("DriverProtocol")
     }
 
     /// The grader's module (`WorkbookHarness`): the harness, the generator,
@@ -66,7 +69,7 @@ struct ExerciseSources: Sendable {
     /// The kit's files no exercise changes, compiled once into the module
     /// `WorkbookKit` (``KitModule``) that the grader's module imports.
     func kitFiles() -> [(name: String, text: String)] {
-        [("WorkbookSupport.swift", support), ("WorkbookKit.swift", kit), ("WorkbookThrown.swift", thrown)]
+        [("WorkbookSupport.swift", support), ("WorkbookKit.swift", kit), ("WorkbookThrown.swift", thrown), ("DriverProtocol.swift", driverProtocol)]
     }
 
     /// The learner's module (`Exercise`) but the answer: the chapter's files
@@ -80,7 +83,7 @@ struct ExerciseSources: Sendable {
 
     /// The grader's own driver and support files, by name: part of every
     /// material's digest (``ExerciseMaterial/digest``).
-    static let graderFileNames = ["main", "WorkbookSupport", "WorkbookKit", "WorkbookThrown"]
+    static let graderFileNames = ["main", "WorkbookSupport", "WorkbookKit", "WorkbookThrown", "DriverProtocol"]
 
     static func resource(_ name: String) throws -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: "swift", subdirectory: "Harness"),

@@ -25,11 +25,11 @@ struct CaseRunner: Sendable {
     private struct Run {
         let result: RunResult
         let nonce: String
-        /// In "cases" mode: the results of the asked cases, in the order asked,
+        /// In `.cases` mode: the results of the asked cases, in the order asked,
         /// as far as the channel held them one by one (docs/SECURITY.md).
-        let results: [[String: Any]]
-        /// In "generate" mode: every result, by seed and case name.
-        let generated: [[String: Any]]
+        let results: [Reported]
+        /// In `.generate` mode: every generated case, by seed and case name.
+        let generated: [DriverGeneratedCase<JSONValue>]
         /// The chapter's program ran to its end (when it was asked to run).
         let chapterDone: Bool
         /// The threads in the run when the chapter's program ended, as the
@@ -50,17 +50,24 @@ struct CaseRunner: Sendable {
         var complete: Bool { violation == nil && done && result.termination == .exited(0) && !result.timedOut && !result.outputLimitExceeded }
     }
 
-    private func run(mode: String, chapter: Bool = false, cases: [GradingCase], seeds: [String] = [], timeZone: String) throws -> Run {
+    /// What the driver reported of one asked case.
+    private struct Reported {
+        let outcome: DriverOutcome<JSONValue>
+        /// The threads in the run after the case, as the driver counted them.
+        let tasks: Int?
+    }
+
+    private func run(mode: DriverMode, chapter: Bool = false, cases: [GradingCase], seeds: [String] = [], timeZone: String) throws -> Run {
         let nonce = UUID().uuidString + UUID().uuidString
-        let input: [String: Any] = [
-            "nonce": nonce, "mode": mode, "chapter": chapter, "seeds": seeds,
+        let input = DriverRequest<JSONValue>(
+            nonce: nonce, mode: mode, chapter: chapter,
             // Only a pid namespace's /proc shows the run's own processes alone.
-            "countTasks": setup.sandbox.isolation == .sandboxed,
-            "cases": cases.map { ["name": $0.name, "input": $0.input.jsonObject] as [String: Any] },
-        ]
+            countTasks: setup.sandbox.isolation == .sandboxed,
+            cases: cases.map { DriverCase(name: $0.name, input: $0.input) }, seeds: seeds
+        )
         let request = RunRequest(
             executable: program.executable.path,
-            standardInput: try JSONSerialization.data(withJSONObject: input),
+            standardInput: try JSONEncoder().encode(input),
             readOnlyPaths: program.readOnlyPaths,
             environment: RunEnvironment.environment(timeZone: timeZone, hashSeed: hashSeed),
             limits: setup.limits,
@@ -80,8 +87,8 @@ struct CaseRunner: Sendable {
             throw GradingError.machineBusy("the program was stopped after \(Int(result.duration.rounded())) s by the clock, "
                 + "\(Int(result.waitedSeconds.rounded())) s of them waiting for a CPU, before it had its \(formatted(setup.limits.wallClockSeconds)) s")
         }
-        var results: [[String: Any]] = []
-        var generated: [[String: Any]] = []
+        var results: [Reported] = []
+        var generated: [DriverGeneratedCase<JSONValue>] = []
         var chapterDone = false, done = false
         var chapterTasks: Int?
         var violation: String?
@@ -90,10 +97,11 @@ struct CaseRunner: Sendable {
         // or a line cut short when the program was stopped while writing it.
         lines.removeLast()
         let asked = cases.map(\.name)
+        let decoder = JSONDecoder()
         for line in lines {
             let prefix = nonce + "\t"
             guard line.hasPrefix(prefix),
-                  let object = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(prefix.count).utf8)) as? [String: Any]
+                  let event = try? decoder.decode(DriverEvent<JSONValue>.self, from: Data(line.dropFirst(prefix.count).utf8))
             else {
                 violation = "a line on the result channel that the grader's driver did not write"
                 break
@@ -102,40 +110,48 @@ struct CaseRunner: Sendable {
                 violation = "a line after the last result"
                 break
             }
-            if mode == "generate" {
-                if object["done"] as? Bool == true { done = true } else { generated.append(object) }
+            if mode == .generate {
+                switch event {
+                case .done: done = true
+                case let .generated(item): generated.append(item)
+                case .chapterDone, .result: break
+                }
                 continue
             }
             if chapter && !chapterDone {
-                guard object["chapter"] as? String == "done", Set(object.keys).isSubset(of: ["chapter", "tasks"]) else {
+                guard case let .chapterDone(tasks) = event else {
                     violation = "a result before the chapter's program had ended"
                     break
                 }
                 chapterDone = true
-                chapterTasks = object["tasks"] as? Int
+                chapterTasks = tasks
                 continue
             }
-            if object.count == 1, object["done"] as? Bool == true {
+            switch event {
+            case .done:
                 guard results.count == asked.count else {
                     violation = "an end of the run after \(results.count) of the \(asked.count) cases asked"
                     break
                 }
                 done = true
                 continue
-            }
-            let name = object["case"] as? String
-            let index = object["index"] as? Int
-            guard let name, let index, index == results.count, index < asked.count, asked[index] == name else {
-                if let name, asked[..<results.count].contains(name) {
-                    violation = "a second result for the case '\(name)'"
-                } else if let name, !asked.contains(name) {
-                    violation = "a result for '\(name)', a case the grader did not ask for"
-                } else {
-                    violation = "a result for '\(name ?? "?")' out of the order asked"
+            case let .result(index, name, outcome, tasks):
+                guard index == results.count, index < asked.count, asked[index] == name else {
+                    if asked[..<results.count].contains(name) {
+                        violation = "a second result for the case '\(name)'"
+                    } else if !asked.contains(name) {
+                        violation = "a result for '\(name)', a case the grader did not ask for"
+                    } else {
+                        violation = "a result for '\(name)' out of the order asked"
+                    }
+                    break
                 }
-                break
+                results.append(Reported(outcome: outcome, tasks: tasks))
+                continue
+            case .chapterDone, .generated:
+                violation = "a result for '?' out of the order asked"
             }
-            results.append(object)
+            break
         }
         let stdout = String(decoding: result.standardOutput, as: UTF8.self)
         var chapterOutput = stdout, casesOutput = chapter ? "" : stdout
@@ -180,7 +196,7 @@ struct CaseRunner: Sendable {
             var combined = try runCheck(expected: expected, chapterPath: chapterPath, cases: cases, timeZone: RunEnvironment.chapterTimeZone)
             let chapter = combined[0]
             if chapter.passed {
-                combined[0] = CaseResult(name: chapter.name, hidden: false, status: .passed, message: "", explain: nil, expected: nil, actual: nil,
+                combined[0] = CaseResult(name: chapter.name, hidden: false, ending: .passed, message: "", explain: nil, expected: nil, actual: nil,
                                          output: trimmed(expected.code), origin: chapter.origin)
             } else {
                 combined[0] = try runCheck(expected: expected, chapterPath: chapterPath, cases: [], timeZone: RunEnvironment.chapterTimeZone)[0]
@@ -207,16 +223,16 @@ struct CaseRunner: Sendable {
         var pending = cases
         var earlyEnds = 0
         while askChapter || !pending.isEmpty {
-            let run = try run(mode: "cases", chapter: askChapter, cases: pending, timeZone: timeZone)
+            let run = try run(mode: .cases, chapter: askChapter, cases: pending, timeZone: timeZone)
             let output = trimmed(run.casesOutput)
             if let violation = run.violation {
                 let message = "\(Self.voidedMessage) (\(violation)), so no result of this run counts"
                 if askChapter, let expected {
-                    chapterResult = CaseResult(name: chapterCaseName(expected, chapterPath), hidden: false, status: .failed, message: SafeText.escaped(message), explain: nil,
+                    chapterResult = CaseResult(name: chapterCaseName(expected, chapterPath), hidden: false, ending: .voided, message: SafeText.escaped(message), explain: nil,
                                                expected: nil, actual: nil, output: trimmed(run.chapterOutput), origin: chapterPath)
                 }
                 for item in pending {
-                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .failed, message: SafeText.escaped(message), explain: item.explain,
+                    results[item.name] = CaseResult(name: item.name, hidden: true, ending: .voided, message: SafeText.escaped(message), explain: item.explain,
                                                     expected: nil, actual: nil, output: output, origin: item.origin)
                 }
                 break
@@ -224,11 +240,11 @@ struct CaseRunner: Sendable {
             if askChapter, let expected {
                 askChapter = false
                 chapterResult = judgeChapter(run, expected: expected, chapterPath: chapterPath)
-                if chapterResult?.message.contains(CaseResult.processLimitWords) == true {
+                if chapterResult?.ending == .processLimit {
                     // The processes it left fill the run: no case can be judged
                     // beside them, and each new run would meet the same.
                     for item in pending {
-                        results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: the chapter's program started as many processes as a run may have; fix that first", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                        results[item.name] = CaseResult(name: item.name, hidden: true, ending: .notRun, message: "not run: the chapter's program started as many processes as a run may have; fix that first", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
                     }
                     break
                 }
@@ -241,35 +257,35 @@ struct CaseRunner: Sendable {
             // for that (the grader's): that case fails, the later ones are
             // not run (each would meet the same), the earlier ones count
             // from a complete run or are asked again.
-            let counted = run.results.firstIndex { atProcessLimit($0["tasks"] as? Int) }
+            let counted = run.results.firstIndex { atProcessLimit($0.tasks) }
             if let index = counted ?? (run.result.processLimitReached ? min(run.results.count, pending.count - 1) : nil) {
                 let culprit = pending[index]
-                results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: .crashed, message: processLimitMessage(whatRan: "your answer"), explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
+                results[culprit.name] = CaseResult(name: culprit.name, hidden: true, ending: .processLimit, message: processLimitMessage(whatRan: "your answer"), explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
                 for item in pending[(index + 1)...] {
-                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: an earlier case (\(culprit.name)) started as many processes as a run may have", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                    results[item.name] = CaseResult(name: item.name, hidden: true, ending: .notRun, message: "not run: an earlier case (\(culprit.name)) started as many processes as a run may have", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
                 }
                 if run.complete {
-                    for (item, object) in zip(pending[..<index], run.results) { results[item.name] = judge(item, object, output: output) }
+                    for (item, reported) in zip(pending[..<index], run.results) { results[item.name] = judge(item, reported.outcome, output: output) }
                     break
                 }
                 pending = Array(pending[..<index])
                 continue
             }
             if run.complete {
-                for (item, object) in zip(pending, run.results) { results[item.name] = judge(item, object, output: output) }
+                for (item, reported) in zip(pending, run.results) { results[item.name] = judge(item, reported.outcome, output: output) }
                 break
             }
             // Ended early: the case it ended in failed; the others are asked
             // again (their results count only from a complete run).
             let index = min(run.results.count, pending.count - 1)
             let culprit = pending[index]
-            let failure = abnormalEnd(run, whatRan: "your answer") ?? (status: .crashed, message: "the program ended before this case finished (\(run.result.termination))")
+            let failure = abnormalEnd(run, whatRan: "your answer") ?? (ending: .exited, message: "the program ended before this case finished (\(run.result.termination))")
             let withInput = failure.message + "\n" + SafeText.escaped(CaseMessage.input(culprit.input, seed: culprit.seed))
-            results[culprit.name] = CaseResult(name: culprit.name, hidden: true, status: failure.status, message: withInput, explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
-            if failure.status == .timedOut || failure.status == .outputLimit {
+            results[culprit.name] = CaseResult(name: culprit.name, hidden: true, ending: failure.ending, message: withInput, explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
+            if failure.ending == .timedOut || failure.ending == .outputLimit {
                 // Running the rest again could cost another full limit each.
                 for item in pending[(index + 1)...] {
-                    results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: an earlier case (\(culprit.name)) \(failure.status == .timedOut ? "ran out of time" : "printed too much")", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                    results[item.name] = CaseResult(name: item.name, hidden: true, ending: .notRun, message: "not run: an earlier case (\(culprit.name)) \(failure.ending == .timedOut ? "ran out of time" : "printed too much")", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
                 }
                 pending = Array(pending[..<index])
             } else {
@@ -279,7 +295,7 @@ struct CaseRunner: Sendable {
                     // Each run that ends early costs one case; a program that
                     // ends early every time would otherwise cost a run per case.
                     for item in pending {
-                        results[item.name] = CaseResult(name: item.name, hidden: true, status: .notRun, message: "not run: the program ended early in \(earlyEnds) runs in a row (last in \(culprit.name)); fix that first", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                        results[item.name] = CaseResult(name: item.name, hidden: true, ending: .notRun, message: "not run: the program ended early in \(earlyEnds) runs in a row (last in \(culprit.name)); fix that first", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
                     }
                     pending = []
                 }
@@ -296,21 +312,21 @@ struct CaseRunner: Sendable {
         let name = chapterCaseName(expected, chapterPath)
         let stdout = run.chapterOutput
         if run.chapterDone && atProcessLimit(run.chapterTasks) {
-            return CaseResult(name: name, hidden: false, status: .crashed, message: processLimitMessage(whatRan: "the chapter's program"), explain: nil,
+            return CaseResult(name: name, hidden: false, ending: .processLimit, message: processLimitMessage(whatRan: "the chapter's program"), explain: nil,
                               expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
         }
         if !run.chapterDone {
-            let failure = abnormalEnd(run, whatRan: "the chapter's program") ?? (status: .crashed, message: "the chapter's program ended early (\(run.result.termination))")
-            return CaseResult(name: name, hidden: false, status: failure.status, message: failure.message, explain: nil,
+            let failure = abnormalEnd(run, whatRan: "the chapter's program") ?? (ending: .exited, message: "the chapter's program ended early (\(run.result.termination))")
+            return CaseResult(name: name, hidden: false, ending: failure.ending, message: failure.message, explain: nil,
                               expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
         }
         if let mismatch = OutputMatcher(elide: expected.kind == .output(elide: true)).firstMismatch(expected: expected.code, actual: stdout) {
             let message = "the chapter's program printed something other than what the chapter shows, first at line \(mismatch.line):\n"
                 + CaseMessage.lineDifference(expected: mismatch.expected, actual: mismatch.actual)
-            return CaseResult(name: name, hidden: false, status: .failed, message: SafeText.escaped(message), explain: "Your answer runs inside the chapter's own program at this step, in \(RunEnvironment.chapterTimeZone) as the chapter's output was made; it must print exactly the output block the chapter shows.",
+            return CaseResult(name: name, hidden: false, ending: .wrongOutput, message: SafeText.escaped(message), explain: "Your answer runs inside the chapter's own program at this step, in \(RunEnvironment.chapterTimeZone) as the chapter's output was made; it must print exactly the output block the chapter shows.",
                               expected: expected.code, actual: SafeText.escaped(stdout), output: trimmed(stdout), origin: chapterPath)
         }
-        return CaseResult(name: name, hidden: false, status: .passed, message: "", explain: nil, expected: nil, actual: nil,
+        return CaseResult(name: name, hidden: false, ending: .passed, message: "", explain: nil, expected: nil, actual: nil,
                           output: trimmed(stdout), origin: chapterPath)
     }
 
@@ -319,34 +335,32 @@ struct CaseRunner: Sendable {
     /// The cases the exercise's generator makes for `seeds`, each expecting
     /// what the reference answer did with its input: the oracle.
     func generate(seeds: [String], exercise: String) throws -> [GradingCase] {
-        let run = try run(mode: "generate", cases: [], seeds: seeds, timeZone: RunEnvironment.casesTimeZone(dates: dates))
+        let run = try run(mode: .generate, cases: [], seeds: seeds, timeZone: RunEnvironment.casesTimeZone(dates: dates))
         guard run.violation == nil, run.done, run.result.termination == .exited(0) else {
             let why = abnormalEnd(run, whatRan: "the reference answer")?.message ?? "it ended early (\(run.result.termination))"
             throw GradingError.setup("the generated cases of '\(exercise)' could not be made for seed \(seeds.joined(separator: ", ")): \(why). This is a fault in the exercise's \(ExerciseFolder.File.generator.rawValue) or reference answer, not in your answer; run the check again with another --seed and report it to the course's authors.")
         }
-        return try run.generated.compactMap { object -> (String, Int, GradingCase)? in
-            guard let name = object["case"] as? String, let seed = object["seed"] as? String,
-                  let input = object["input"].flatMap(JSONValue.init(jsonObject:)) else { return nil }
+        return try run.generated.map { generated -> (String, Int, GradingCase) in
+            let name = generated.name, seed = generated.seed, input = generated.input
             let expect: GradingCase.Expectation
-            if let error = object["error"] as? [String: Any] {
-                let kind = error["kind"] as? String ?? "other"
-                if object["anyDecodingError"] as? Bool == true, GradingCase.decodingErrorKinds.contains(kind) {
+            switch generated.outcome {
+            case let .threw(error):
+                if generated.anyDecodingError, GradingCase.decodingErrorKinds.contains(error.kind) {
                     expect = .error(GradingCase.anyDecodingError)
                 } else {
-                    expect = .error(GradingCase.errorKinds.contains(kind) ? kind : "any")
+                    expect = .error(GradingCase.errorKinds.contains(error.kind) ? error.kind : "any")
                 }
-            } else {
-                guard let parsed = object["value"].flatMap(JSONValue.init(jsonObject:)) else { return nil }
-                expect = .value(revealed(parsed))
+            case let .returned(value):
+                expect = .value(revealed(value))
             }
             // Every generated case's name says so, once.
             let label = name.lowercased().hasPrefix("generated") ? name : "generated: \(name)"
-            var item = GradingCase(name: label, explain: object["explain"] as? String, input: input, expect: expect, origin: "generated")
-            item.rule = object["rule"] as? Int
+            var item = GradingCase(name: label, explain: generated.explain, input: input, expect: expect, origin: "generated")
+            item.rule = generated.rule
             item.seed = seed
-            if let compare = object["compare"] {
+            if let compare = generated.compare {
                 do {
-                    item.compare = try JSONDecoder().decode(CaseComparison.self, from: JSONSerialization.data(withJSONObject: compare))
+                    item.compare = try JSONDecoder().decode(CaseComparison.self, from: JSONEncoder().encode(compare))
                 } catch let error as DecodingError {
                     throw GradingError.setup("the generated case '\(name)' of '\(exercise)' has a \"compare\" that cannot be read: \(describe(error)). This is a fault in the exercise's \(ExerciseFolder.File.generator.rawValue); report it to the course's authors.")
                 }
@@ -357,29 +371,24 @@ struct CaseRunner: Sendable {
         .map(\.2)
     }
 
-    private func judge(_ item: GradingCase, _ object: [String: Any], output: String) -> CaseResult {
+    private func judge(_ item: GradingCase, _ outcome: DriverOutcome<JSONValue>, output: String) -> CaseResult {
         // How this case's results are spelled (cases.json "swift"), if at all.
         let spelling = spelling.flatMap { $0.applies(to: item.input) ? $0 : nil }
-        func result(_ status: CaseResult.Status, _ message: String, expected: String?, actual: String?) -> CaseResult {
+        func result(_ ending: CaseEnding, _ message: String, expected: String?, actual: String?) -> CaseResult {
             // The input is shown with every failing case, so the learner
             // sees what was asked (a generated one with its seed: `--seed`
             // makes the same cases). Student-facing reports of a class
             // never show a hidden case's message (docs/SECURITY.md).
-            let shown = status == .passed ? message : message + "\n" + CaseMessage.input(item.input, seed: item.seed)
-            var judged = CaseResult(name: item.name, hidden: true, status: status, message: SafeText.escaped(shown), explain: item.explain,
+            let shown = ending == .passed ? message : message + "\n" + CaseMessage.input(item.input, seed: item.seed)
+            var judged = CaseResult(name: item.name, hidden: true, ending: ending, message: SafeText.escaped(shown), explain: item.explain,
                                     expected: expected, actual: actual, output: output, origin: item.origin)
-            if status != .passed { judged.spelling = spelling }
+            if ending != .passed { judged.spelling = spelling }
             return judged
         }
-        let error = object["error"] as? [String: Any]
-        switch item.expect {
-        case let .value(expected):
-            if let error {
-                return result(.failed, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil)
-            }
-            guard let parsed = object["value"].flatMap(JSONValue.init(jsonObject:)) else {
-                return result(.failed, "the harness could not read the result", expected: expected.pretty, actual: nil)
-            }
+        switch (item.expect, outcome) {
+        case let (.value(expected), .threw(error)):
+            return result(.threw, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil)
+        case let (.value(expected), .returned(parsed)):
             // Judged here, in the grader's own process: sealed strings are
             // opened with the exercise's key (cases.json "sealed"), and
             // the expected value's notation for them read back. Only what
@@ -390,19 +399,17 @@ struct CaseRunner: Sendable {
             if let difference = expected.firstDifference(from: actual, tolerance: item.compare?.tolerance ?? 0) {
                 let message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates,
                                                       spelling: spelling, whole: (expected: annotated, actual: revealed(parsed)), normalised: (expected: expected, actual: actual))
-                return result(.failed, message, expected: expected.pretty, actual: actual.pretty)
+                return result(.wrongResult, message, expected: expected.pretty, actual: actual.pretty)
             }
             return result(.passed, "", expected: nil, actual: nil)
-        case let .error(kind):
-            guard let error else {
-                let actual = object["value"].flatMap(JSONValue.init(jsonObject:))
-                return result(.failed, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling, dates: dates), expected: describe(item.expect), actual: actual?.pretty)
-            }
-            let thrown = error["kind"] as? String ?? "other"
+        case let (.error(kind), .returned(actual)):
+            return result(.didNotThrow, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling, dates: dates), expected: describe(item.expect), actual: actual.pretty)
+        case let (.error(kind), .threw(error)):
+            let thrown = error.kind
             if kind == "any" || thrown == kind || (kind == GradingCase.anyDecodingError && GradingCase.decodingErrorKinds.contains(thrown)) {
                 return result(.passed, "", expected: nil, actual: nil)
             }
-            return result(.failed, "expected \(CaseMessage.expectedError(kind)), but it threw \(describeThrown(error))", expected: describe(item.expect), actual: describeThrown(error))
+            return result(.wrongError, "expected \(CaseMessage.expectedError(kind)), but it threw \(describeThrown(error))", expected: describe(item.expect), actual: describeThrown(error))
         }
     }
 
@@ -425,10 +432,10 @@ struct CaseRunner: Sendable {
 
     /// Why a run ended early, if it did: a limit, a crash, or an exit before
     /// the driver's last line.
-    private func abnormalEnd(_ run: Run, whatRan: String) -> (status: CaseResult.Status, message: String)? {
+    private func abnormalEnd(_ run: Run, whatRan: String) -> (ending: CaseEnding, message: String)? {
         let result = run.result
         if result.processLimitReached {
-            return (.crashed, processLimitMessage(whatRan: whatRan))
+            return (.processLimit, processLimitMessage(whatRan: whatRan))
         }
         if result.timedOut {
             return (.timedOut, "timed out: \(whatRan) was still running after \(formatted(setup.limits.wallClockSeconds)) s (an endless loop, or waiting for input that never comes?)")
@@ -453,9 +460,9 @@ struct CaseRunner: Sendable {
             return (.crashed, "\(whatRan) did not finish: \(what)" + (stderr.isEmpty ? "" : ":\n" + stderr))
         case let .exited(code):
             if !run.done {
-                return (.crashed, "\(whatRan) ended the program early (exit status \(code)) before every case had run; an answer must not call exit()" + (stderr.isEmpty ? "" : ":\n" + stderr))
+                return (.exited, "\(whatRan) ended the program early (exit status \(code)) before every case had run; an answer must not call exit()" + (stderr.isEmpty ? "" : ":\n" + stderr))
             }
-            return (.crashed, "the program exited with status \(code)" + (stderr.isEmpty ? "" : ":\n" + stderr))
+            return (.exited, "the program exited with status \(code)" + (stderr.isEmpty ? "" : ":\n" + stderr))
         }
     }
 
@@ -493,7 +500,7 @@ private func describe(_ expectation: GradingCase.Expectation) -> String {
     }
 }
 
-private func describeThrown(_ error: [String: Any]) -> String {
+private func describeThrown(_ error: DriverThrown) -> String {
     CaseMessage.thrown(error)
 }
 

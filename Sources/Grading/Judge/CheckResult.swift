@@ -63,34 +63,39 @@ public struct CaseResult: Sendable, Codable, Equatable {
     /// terms (enum cases, queries), for a verdict that shows them; nil for
     /// a passed case and where the exercise says nothing.
     public var spelling: SwiftSpelling? = nil
+    /// Why the case ended so: set by the grader for every case it judges;
+    /// nil only in a result made before grader version 6 kept it.
+    public var ending: CaseEnding? = nil
 
     public var passed: Bool { status == .passed }
 
-    /// How a hidden case ended, for a reader who may not see its input: a
-    /// sentence fixed by its status, never the run's message, whose exit
-    /// status, signal name and standard error the answer chooses and could
-    /// choose from the case's input. `message` (the grader's, kept for the
-    /// instructor) only tells a signal from an exit, by its first line, which
-    /// the grader writes; the answer's standard error comes after it.
-    /// The words of the grader's first line for a run that started as many
+    /// The words of the grader's message for a run that started as many
     /// processes as it may (`CaseRunner`).
     static let processLimitWords = "started more processes than a run may have"
 
-    public static func hiddenSentence(status: Status, message: String) -> String {
+    /// How a hidden case ended, for a reader who may not see its input: a
+    /// sentence fixed by its status and its ending, never the run's message,
+    /// whose exit status, signal name and standard error the answer chooses
+    /// and could choose from the case's input. `ending` is nil for a case
+    /// stored before grader version 6 kept it: a crash is then told in
+    /// words that fit every way a run ends early.
+    public static func hiddenSentence(status: Status, ending: CaseEnding?) -> String {
         switch status {
         case .passed:
             return "passed"
         case .failed:
             return "This hidden case gave a different result than expected."
         case .crashed:
-            let first = message.split(separator: "\n", maxSplits: 1).first ?? ""
-            if first.hasPrefix("stopped: "), first.contains(processLimitWords) {
+            switch ending {
+            case .processLimit?:
                 return "Your answer started more processes than a run may have in this hidden case (fork, posix_spawn or Process in a loop?); an answer needs no processes of its own."
-            }
-            if first.contains(" did not finish: ") {
+            case .crashed?:
                 return "Your answer crashed in this hidden case (a fatal error, a force unwrap of nil, an index out of range, endless recursion, or too much memory or CPU time)."
+            case .exited?:
+                return "Your answer ended the program early in this hidden case; an answer must not call exit()."
+            default:
+                return "Your answer crashed or ended the program early in this hidden case."
             }
-            return "Your answer ended the program early in this hidden case; an answer must not call exit()."
         case .timedOut:
             return "Your answer ran out of time in this hidden case (an endless loop?)."
         case .outputLimit:
@@ -98,6 +103,14 @@ public struct CaseResult: Sendable, Codable, Equatable {
         case .notRun:
             return "Not run: an earlier case crashed, ended the program, ran out of time, printed too much or started too many processes; fix that first."
         }
+    }
+}
+
+extension CaseResult {
+    /// A case's result whose status follows from why it ended.
+    init(name: String, hidden: Bool, ending: CaseEnding, message: String, explain: String?, expected: String?, actual: String?, output: String, origin: String) {
+        self.init(name: name, hidden: hidden, status: ending.status, message: message, explain: explain, expected: expected, actual: actual, output: output, origin: origin)
+        self.ending = ending
     }
 }
 

@@ -297,7 +297,7 @@ struct AnswerInterfaceTests {
             try frontend(answer, primaries: [(answerFile.path, answerObject), (chapter.path, chapterObject)])
         }
         let linked = setup.compiler.compile(context.request(sources: [answerObject, chapterObject], output: executable))
-        guard linked.succeeded else { return "does not link: " + (CompileFailure.missingSymbols(in: linked.rawOutput).first ?? linked.rawOutput) }
+        guard linked.succeeded else { return "does not link: " + (LinkerOutput.missingSymbols(in: linked.rawOutput).first ?? linked.rawOutput) }
         let ran = try HostProcess.run(HostCommand(executable: executable, timeoutSeconds: 30))
         return "\(ran.termination): " + String(decoding: ran.standardOutput, as: UTF8.self)
     }

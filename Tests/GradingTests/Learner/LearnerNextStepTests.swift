@@ -9,8 +9,7 @@ import Testing
 @Suite("The learner's next step")
 struct LearnerNextStepTests {
     /// The course's own chapters, with a fresh learner's folder as root.
-    static let chapters = try! Course.load(root: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()).chapters
+    static let chapters = try! Course.load(root: TestCourse.root).chapters
 
     final class Learner {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("next-step-\(UUID().uuidString)")

@@ -160,7 +160,7 @@ struct ProgramBuilder: Sendable {
                     let demangler = URL(fileURLWithPath: setup.compiler.path).deletingLastPathComponent().appendingPathComponent("swift-demangle").path
                     let failure = CompileFailure(linkResult: linked, answerPath: answerPath, demangler: demangler)
                     // Remembered only when what is missing is the answer's.
-                    let missing = CompileFailure.missingSymbols(in: linked.rawOutput)
+                    let missing = LinkerOutput.missingSymbols(in: linked.rawOutput)
                     return .failed(failure, cacheable: !linked.timedOut && !missing.isEmpty && missing.allSatisfy { $0.contains("8Exercise") })
                 }
                 return .built(seconds: compileSeconds + linked.duration)
@@ -173,7 +173,8 @@ struct ProgramBuilder: Sendable {
                 if let failure = whole.failure { return failure }
                 return try link(chapterObjects, kept: false, compileSeconds: whole.seconds) ?? .failed(CompileFailure(diagnostics: []), cacheable: false)
             }
-            guard let dependencyTool else { return try compileWhole() }
+            let strategy = BuildStrategy.choose(interfaceJudged: dependencyTool != nil, objectsKeptForSkeleton: expectation.map(\.isMet), keepsObjects: keeps)
+            guard let dependencyTool, strategy != .wholeModule else { return try compileWhole() }
             let outputs = (referenceDependencies: sources.appendingPathComponent("answer-interface.swiftdeps").path,
                            module: sources.appendingPathComponent("answer-interface.swiftmodule").path)
             /// The objects kept (or to keep) for the answer's interface, as
@@ -183,18 +184,15 @@ struct ProgramBuilder: Sendable {
                     try? ChapterObjects(setup: setup, kitKey: kit.key, files: compiledBeside.map { (name: $0.0, text: $0.1) }, interface: $0, sharing: sharing)
                 }
             }
-            if let expectation, !expectation.isMet {
-                // No answer of this skeleton had objects kept, so none are
-                // expected: every file in one frontend, as without sharing,
-                // the answer's interface written beside when its objects
-                // are to be kept.
-                let step = try compileWhole(dependencyOutputs: keeps ? outputs : nil)
-                if case .built = step, keeps, let reusable = reusableObjects() {
+            if strategy == .wholeModuleKeepingObjects {
+                let step = try compileWhole(dependencyOutputs: outputs)
+                if case .built = step, let reusable = reusableObjects() {
                     reusable.keep(chapterObjects)
-                    expectation.record()
+                    expectation?.record()
                 }
                 return step
             }
+            // .answerFirst
             // The answer alone (the chapter's files are read, not compiled),
             // with the compiler's account of what it provides.
             let alone = try compile([answer], dependencyOutputs: outputs)
@@ -268,257 +266,5 @@ struct ProgramBuilder: Sendable {
             }
             return .built(seconds: result.duration)
         }
-    }
-}
-
-func write(_ text: String, to url: URL) throws {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
-}
-
-/// What every compile of one chapter needs: its fixtures, the runtime library
-/// when the code imports Crypto, and the compiler flags.
-struct BuildContext: Sendable {
-    let fixtures: URL
-    let runtime: URL?
-    let includePaths: [String]
-
-    init(setup: GraderSetup, chapter: Chapter, texts: [String]) throws {
-        fixtures = try setup.fixturesCopy(for: chapter)
-        runtime = texts.contains { Self.mentions("import Crypto", in: $0) } ? try setup.runtimeLibraryDirectory() : nil
-        includePaths = runtime == nil ? [] : [setup.productsDirectory.appendingPathComponent("Modules").path]
-    }
-
-    var readOnlyPaths: [String] { [fixtures.path] + (runtime.map { [$0.path] } ?? []) }
-
-    /// Whether `text` holds `needle`, bytes compared (`memchr` for its
-    /// first byte, `memcmp` for the rest): Foundation's `String.contains`
-    /// took a few milliseconds of every check over the harness and the
-    /// chapter's files.
-    static func mentions(_ needle: String, in text: String) -> Bool {
-        var text = text
-        var needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { wanted in
-                guard let pattern = wanted.baseAddress, let first = wanted.first else { return true }
-                guard var cursor = haystack.baseAddress.map(UnsafeRawPointer.init) else { return false }
-                let end = cursor + haystack.count
-                while end - cursor >= wanted.count, let found = memchr(cursor, Int32(first), end - cursor) {
-                    let at = UnsafeRawPointer(found)
-                    if end - at < wanted.count { return false }
-                    if memcmp(at, pattern, wanted.count) == 0 { return true }
-                    cursor = at + 1
-                }
-                return false
-            }
-        }
-    }
-
-    /// The `Bundle.module` the chapter's code loads its fixtures through.
-    var bundleAccessor: String {
-        "import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: \"\(fixtures.path)\")!\n}\n"
-    }
-
-    func request(sources: [String], output: String, moduleName: String = "Exercise") -> CompileRequest {
-        var request = CompileRequest(sources: sources, output: output, moduleName: moduleName)
-        request.swiftLanguageVersion = "5"
-        request.timeoutSeconds = 120
-        request.includePaths = includePaths
-        if let runtime {
-            request.libraryPaths = [runtime.path]
-            request.libraries = ["CourseSupport"]
-        }
-        // No -file-prefix-map: it makes swiftc rebuild its module cache (3× the
-        // compile time); paths are mapped back in diagnostics and crash reports.
-        request.extraFlags = ["-suppress-warnings"]
-        return request
-    }
-
-    /// A compile of the learner's module `Exercise` (no `main.swift` of its
-    /// own: the driver is the grader's), with testing enabled, so the
-    /// harness may use the chapter's internal names, and library evolution.
-    /// Library evolution makes public types resilient only: an internal type
-    /// (every chapter and answer type) keeps a fixed layout, which a
-    /// `@testable` client builds in. So the kit never holds a value of a
-    /// type the answer declares (``StepKit``), and the order of an answer's
-    /// stored properties or enum cases cannot change what the kit reads.
-    func exerciseRequest(sources: [String], output: String) -> CompileRequest {
-        var request = request(sources: sources, output: output)
-        request.extraFlags += ["-parse-as-library", "-enable-library-evolution", "-enable-testing"]
-        return request
-    }
-}
-
-/// A program cached by digest: its sources and any compile failure in a
-/// private folder of the grader's cache, the program itself in the sandbox
-/// area with its digest in the manifest (see ``ProgramCache``). Built once,
-/// under a file lock, so the same program asked for twice at once compiles
-/// once; a failed compile is remembered too (unless it ran out of time).
-struct CachedBuild {
-    let key: String
-    let setup: GraderSetup
-    let context: BuildContext
-    /// Private: sources, objects, the compile failure, the lock.
-    let directory: URL
-
-    init(key: String, setup: GraderSetup, context: BuildContext) throws {
-        self.key = key
-        self.setup = setup
-        self.context = context
-        directory = try setup.programCache.privateFolder(key: key)
-    }
-
-    enum Step {
-        case built(seconds: Double)
-        case failed(CompileFailure, cacheable: Bool)
-    }
-
-    /// Where the compiler writes the program before it is recorded.
-    var staging: URL { directory.appendingPathComponent("program.staging") }
-    private var failureRecord: URL { directory.appendingPathComponent("compile-failure.json") }
-
-    func outcome(_ compile: (CachedBuild) throws -> Step) throws -> ProgramBuilder.Outcome {
-        if let cached = cachedOutcome() { return cached }
-        let lock = try FolderLock(in: directory)
-        defer { lock.release() }
-        if let cached = cachedOutcome() { return cached }
-
-        try? FileManager.default.removeItem(at: staging)
-        switch try compile(self) {
-        case let .failed(failure, cacheable):
-            try? FileManager.default.removeItem(at: staging)
-            if cacheable, let data = try? JSONEncoder().encode(failure) { try? data.write(to: failureRecord, options: .atomic) }
-            return .compileFailed(failure)
-        case let .built(seconds):
-            let executable = try setup.programCache.record(key: key, built: staging)
-            return .built(program(executable, seconds: seconds, cached: false))
-        }
-    }
-
-    private func program(_ executable: URL, seconds: Double, cached: Bool) -> ProgramBuilder.Program {
-        ProgramBuilder.Program(executable: executable, readOnlyPaths: [executable.deletingLastPathComponent().path] + context.readOnlyPaths,
-                               compileDuration: seconds, cached: cached)
-    }
-
-    private func cachedOutcome() -> ProgramBuilder.Outcome? {
-        if let executable = setup.programCache.verifiedExecutable(key: key) { return .built(program(executable, seconds: 0, cached: true)) }
-        if let data = try? Data(contentsOf: failureRecord), let failure = try? JSONDecoder().decode(CompileFailure.self, from: data) {
-            return .compileFailed(failure)
-        }
-        return nil
-    }
-}
-
-/// Text helpers for generated sources.
-enum SourceFileText {
-    /// The chapter's `main.swift` as a function the driver calls. Its
-    /// `import` lines move to file scope (blank lines keep every other
-    /// line where `#sourceLocation` says it is).
-    static func wrappedMain(_ main: String) -> String {
-        var imports: [String] = []
-        var body: [String] = []
-        for line in main.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("import "), trimmed.dropFirst(7).trimmingCharacters(in: .whitespaces).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
-                imports.append(trimmed)
-                body.append("")
-            } else {
-                body.append(String(line))
-            }
-        }
-        return imports.joined(separator: "\n") + "\n// The chapter's program at this step, run in \"chapter\" mode.\nfunc workbookChapterMain() throws {\n" + body.joined(separator: "\n") + "\n}\n"
-    }
-}
-
-/// A failed compile, described for the learner: the answer's own errors at
-/// its own path, the chapter's (at Markdown lines) when the answer broke
-/// them, never the temporary paths.
-public struct CompileFailure: Sendable, Codable, Equatable {
-    public let diagnostics: [Diagnostic]
-    public let timedOut: Bool
-
-    init(diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
-        timedOut = false
-    }
-
-    /// The answer's module compiled but does not link with the grader's:
-    /// it lacks a name the harness uses (the exercise's contract), or
-    /// declares it in another form than the task asks for (a function where
-    /// a property is asked for, another type of value).
-    init(linkResult result: CompileResult, answerPath: String, demangler: String) {
-        timedOut = result.timedOut
-        let text = result.rawOutput
-        let names = Self.demangled(Array(Self.missingSymbols(in: text).prefix(8)), demangler: demangler)
-        let message: String
-        if names.isEmpty {
-            message = "your answer compiled, but the grader's program could not be linked with it:\n" + String(text.suffix(1500))
-        } else {
-            message = "your answer compiled, but it does not provide, in the form the exercise asks for, what the grader uses:\n"
-                + names.map { "  - " + $0 }.joined(separator: "\n")
-                + "\nDeclare these as the exercise's task text names them (their kind, type and `static`/instance must match)."
-        }
-        diagnostics = [Diagnostic(file: answerPath, line: 0, column: 0, severity: .error, message: message)]
-    }
-
-    /// The Swift symbols a linker's output says are undefined, in order,
-    /// once each (not the functions that refer to them).
-    static func missingSymbols(in text: String) -> [String] {
-        var symbols: [String] = []
-        var index = text.startIndex
-        while let marker = text.range(of: "undefined reference to '", range: index..<text.endIndex)
-                ?? text.range(of: "undefined symbol: ", range: index..<text.endIndex) {
-            guard text[marker.upperBound...].hasPrefix("$s") else { index = marker.upperBound; continue }
-            let range = marker.upperBound..<text.index(marker.upperBound, offsetBy: 2)
-            var end = range.upperBound
-            while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
-            let symbol = String(text[range.lowerBound..<end])
-            if symbol.count > 4, !symbols.contains(symbol) { symbols.append(symbol) }
-            index = end
-        }
-        return symbols
-    }
-
-    /// Without "Exercise." where it qualifies a name (not inside "WorkbookExercise.").
-    private static func unqualified(_ text: String) -> String {
-        let expression = try? NSRegularExpression(pattern: "(?<![A-Za-z0-9_])Exercise\\.")
-        return expression?.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "") ?? text
-    }
-
-    private static func demangled(_ symbols: [String], demangler: String) -> [String] {
-        guard !symbols.isEmpty else { return [] }
-        guard FileManager.default.isExecutableFile(atPath: demangler),
-              let result = try? HostProcess.run(HostCommand(executable: demangler, arguments: ["-simplified"] + symbols, timeoutSeconds: 10)),
-              result.termination == .exited(0) else { return symbols }
-        let lines = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n").map {
-            // "<mangled> ---> <demangled>": the learner reads the second.
-            unqualified(String($0.components(separatedBy: " ---> ").last ?? String($0))
-                .replacingOccurrences(of: "(extension in Exercise):", with: ""))
-                .replacingOccurrences(of: "FoundationEssentials.", with: "").replacingOccurrences(of: "Foundation.", with: "")
-        }
-        return lines.isEmpty ? symbols : lines
-    }
-
-    init(result: CompileResult, answerCopy: String, answerPath: String, sourcesDirectory: String) {
-        timedOut = result.timedOut
-        var kept: [Diagnostic] = []
-        for var diagnostic in result.diagnostics where diagnostic.severity != .warning && diagnostic.severity != .remark {
-            if !answerCopy.isEmpty && diagnostic.file == answerCopy { diagnostic.file = answerPath }
-            if diagnostic.file.hasPrefix(sourcesDirectory) || diagnostic.file.contains("/kits/") {
-                // Generated glue (driver, bundle accessor): not the learner's concern by path.
-                diagnostic.file = "(grader)/" + (diagnostic.file as NSString).lastPathComponent
-            }
-            kept.append(diagnostic)
-        }
-        if kept.isEmpty {
-            kept = [Diagnostic(file: answerPath, line: 0, column: 0, severity: .error, message: result.rawOutput.isEmpty ? "the compiler failed without a message" : String(result.rawOutput.suffix(2000)))]
-        }
-        // When the answer has errors of its own, the chapter's and harness's
-        // follow-on errors are noise; otherwise they are the only clue (the
-        // answer does not declare a name the chapter uses, say). An answer's
-        // error keeps its notes wherever they point: "'Book' previously
-        // declared here" names the chapter's line (`Chapters/…md:line`).
-        let own = DiagnosticParser.groups(kept).filter { $0.first?.file == answerPath }.flatMap { $0 }
-        diagnostics = own.contains { $0.severity == .error } ? own : kept
     }
 }
