@@ -33,7 +33,7 @@ struct ClassFixture: Sendable {
             try Data(text.utf8).write(to: url)
         }
         let reference = { (id: String) in try String(contentsOf: courseRoot.appendingPathComponent("Solutions/\(id)/answer.swift"), encoding: .utf8) }
-        let wrong = try String(contentsOf: courseRoot.appendingPathComponent("Tests/GradingTests/Answers/kebab-strategy/wrong-capitalizes-first-word.swift"), encoding: .utf8)
+        let wrong = try String(contentsOf: courseRoot.appendingPathComponent("Tests/GradingTests/Answers/kebab-strategy/wrong-also-underscores.swift"), encoding: .utf8)
 
         // Correct answers.
         try put("Ada Lovelace", "kebab-strategy.swift", try reference("kebab-strategy"))
@@ -192,7 +192,7 @@ struct ClassroomTests {
         #expect(ada.score == 20)
         #expect(ada.ignoredFiles.isEmpty)
 
-        // Zoë: a wrong answer that breaks one rule (3) gets partial credit, the loop times out.
+        // Zoë: a wrong answer that breaks one rule (2) gets partial credit, the loop times out.
         let wrong = try fixture.exercise("Zoë Ñúñez", "kebab-strategy")
         #expect(wrong.status == .fail && wrong.detail == .failed && wrong.outcome == .partial)
         #expect(wrong.score > 0 && wrong.score < wrong.maxScore)

@@ -70,7 +70,7 @@ struct AssignmentClass: Sendable {
         }
         let reference = { (id: String) in try String(contentsOf: courseRoot.appendingPathComponent("Solutions/\(id)/answer.swift"), encoding: .utf8) }
         let kebab = try reference("kebab-strategy")
-        let wrong = try String(contentsOf: courseRoot.appendingPathComponent("Tests/GradingTests/Answers/kebab-strategy/wrong-capitalizes-first-word.swift"), encoding: .utf8)
+        let wrong = try String(contentsOf: courseRoot.appendingPathComponent("Tests/GradingTests/Answers/kebab-strategy/wrong-also-underscores.swift"), encoding: .utf8)
         try put("ada", "kebab-strategy.swift", kebab)
         try put("ada", "mana-decoding.swift", try reference("mana-decoding"))
         try put("ada", "userinfo-interval.swift", "// next week's exercise\n")
