@@ -431,10 +431,13 @@ public struct SwiftCompiler: Sendable {
                 if result.timedOut && !overBudget {
                     let cpu = result.cpuSecondsWhenStopped ?? 0
                     // It had its budget (the time it waited for a CPU not
-                    // counted) and was working, not waiting for the disk: a
-                    // verdict on the answer, kept. Stopped at the backstop
-                    // (starved), or mostly blocked: try again later.
-                    overBudget = !result.starved && cpu >= budget / 4
+                    // counted) and spent at least half of it computing, not
+                    // waiting for the disk or for memory: a verdict on the
+                    // answer, kept. Stopped at the backstop (starved), or
+                    // blocked for most of its budget (a machine busy with
+                    // disk work, where a whole chapter's compile can wait
+                    // longer than it computes): try again later.
+                    overBudget = !result.starved && cpu >= budget / 2
                     diagnostics.append(Diagnostic(
                         file: request.answerSource ?? "", line: 0, column: 0, severity: .error,
                         message: tooLong + "; simplify its longest expressions (split them into steps, give their literals explicit types)"
