@@ -184,9 +184,7 @@ public struct CaseComparison: Sendable, Codable, Equatable {
     /// an answer, it is a value under its key (which then is present, and
     /// differs from a sealed string), never a container read into.
     static func spellsSealedNotation(_ value: JSONValue) -> Bool {
-        guard case let .object(members) = value, members.count == 1, let (name, member) = members.first,
-              name == "sealed" || name == "clear", case .string = member else { return false }
-        return true
+        SealedStrings.notation(value) != nil
     }
 
     /// A key without letter case, `_` or `-`: its words alone.

@@ -53,16 +53,22 @@ public struct SealedStrings: Sendable, Codable, Equatable {
     func annotated(_ value: JSONValue) -> JSONValue {
         switch value {
         case let .object(members):
-            if members.count == 1, let (name, member) = members.first, case let .string(text) = member {
-                if name == "sealed", JSONValue.exactlyEqual(name, "sealed") { return .sealed(text) }
-                if name == "clear", JSONValue.exactlyEqual(name, "clear") { return .clear(text) }
-            }
+            if let (name, text) = Self.notation(value) { return name == "sealed" ? .sealed(text) : .clear(text) }
             return .object(members.mapValues(annotated))
         case let .array(items):
             return .array(items.map(annotated))
         default:
             return value
         }
+    }
+
+    /// An object spelt exactly as the notation (`{"sealed": text}` or
+    /// `{"clear": text}`, the key in those very scalars): its key and text.
+    static func notation(_ value: JSONValue) -> (name: String, text: String)? {
+        guard case let .object(members) = value, members.count == 1, let (name, member) = members.first,
+              case let .string(text) = member else { return nil }
+        for spelling in ["sealed", "clear"] where JSONValue.exactlyEqual(name, spelling) { return (spelling, text) }
+        return nil
     }
 
     static func open(_ text: String, key: SymmetricKey) -> String? {
