@@ -54,8 +54,9 @@ public enum GradeProgress: Sendable {
     /// Before grading: answers in the slice, how many need grading (identical
     /// answers are graded once), how many were found in the result store.
     case planned(answers: Int, toGrade: Int, reused: Int)
-    /// One distinct answer graded, for `students`.
-    case graded(done: Int, of: Int, exercise: String, students: [String], verdict: String, seconds: Double)
+    /// One distinct answer graded, for `students`: whether it passed, and
+    /// its verdict in a few words for the log.
+    case graded(done: Int, of: Int, exercise: String, students: [String], passed: Bool, verdict: String, seconds: Double)
 }
 
 /// Grades every answer of a class through `Checker.check`, the same path
@@ -229,8 +230,7 @@ public struct ClassGrader: Sendable {
                             state.waitForCases(of: job)
                         }
                         let text = try checker.answerText(at: job.url, displayPath: job.relativePath, exercise: job.exercise)
-                        outcome.result = try checker.check(material, answerText: text, answerPath: job.relativePath,
-                                                           extraCasesDirectory: options.extraCasesDirectory, seed: job.seed, slot: slot)
+                        outcome.result = try checker.check(CheckRequest(exercise: .material(material), answer: .text(text, shownAs: job.relativePath), extraCasesDirectory: options.extraCasesDirectory, seeds: .given(job.seed), slot: slot))
                     } catch let error as GradingError {
                         if case .unreadableAnswer = error {
                             outcome.unusable = Self.reason(error, path: job.relativePath)
@@ -252,7 +252,7 @@ public struct ClassGrader: Sendable {
                     }
                     let done = state.finish(outcome)
                     progress(.graded(done: done, of: jobCount, exercise: job.exercise, students: job.students,
-                                     verdict: Self.verdict(outcome), seconds: Date().timeIntervalSince(start)))
+                                     passed: outcome.result?.status == .passed, verdict: Self.verdict(outcome), seconds: Date().timeIntervalSince(start)))
                 }
             }
         }
@@ -329,7 +329,7 @@ public struct ClassGrader: Sendable {
             return report
         case .passed, .failed:
             report.tests = result.cases.map { item in
-                TestReport(name: item.name, hidden: item.hidden, status: item.status.rawValue,
+                TestReport(name: item.name, hidden: item.hidden, status: item.status,
                            message: item.message.isEmpty ? nil : item.message, explain: item.explain,
                            expected: item.expected, actual: item.actual.map(Self.kept),
                            output: item.output.isEmpty ? nil : Self.kept(item.output), origin: item.origin, rule: item.rule, ending: item.ending)

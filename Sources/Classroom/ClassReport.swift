@@ -408,8 +408,9 @@ public struct TestReport: Codable, Sendable, Equatable {
     public var name: String
     /// False only for the chapter's visible case.
     public var hidden: Bool
-    /// passed, failed, crashed, timedOut, outputLimit or notRun.
-    public var status: String
+    /// How the case ended, in grades.json as `passed`, `failed`, `crashed`,
+    /// `timedOut`, `outputLimit` or `notRun` (the same words since report version 1).
+    public var status: CaseResult.Status
     public var message: String?
     public var explain: String?
     public var expected: String?
@@ -423,7 +424,7 @@ public struct TestReport: Codable, Sendable, Equatable {
     /// Why the case ended so (grader version 6 on); nil in a report written before.
     public var ending: CaseEnding? = nil
 
-    public var passed: Bool { status == "passed" }
+    public var passed: Bool { status == .passed }
 }
 
 enum Score {

@@ -23,9 +23,9 @@ public final class ProgressPrinter: @unchecked Sendable {
         case let .planned(answers, toGrade, reused):
             total = toGrade
             emit("\(answers) answers: \(toGrade) to grade, \(reused) already graded (unchanged or identical answers)", final: true)
-        case let .graded(done, of, exercise, students, verdict, seconds):
+        case let .graded(done, of, exercise, students, passed, verdict, seconds):
             self.done = done
-            if !verdict.hasPrefix("pass") { failures += 1 }
+            if !passed { failures += 1 }
             if interactive {
                 let width = 30
                 let filled = of == 0 ? width : width * done / of

@@ -166,8 +166,7 @@ public enum ReportRenderer {
     /// choose from the case's input (issue 27). The instructor's reports
     /// (grades.json, JUnit) keep the message.
     static func hiddenCaseSentence(_ test: TestReport) -> String {
-        guard let status = CaseResult.Status(rawValue: test.status) else { return "This hidden case did not pass." }
-        return CaseResult.hiddenSentence(status: status, ending: test.ending)
+        return CaseResult.hiddenSentence(status: test.status, ending: test.ending)
     }
 
     // MARK: Feedback
@@ -191,7 +190,7 @@ public enum ReportRenderer {
             }
             out.append("")
         }
-        let about = header(student).filter { !$0.hasPrefix("Late:") && !$0.hasPrefix("Override") }
+        let about = header(student, adjustments: false)
         if !about.isEmpty {
             out += about.map { "- " + markdownEscape($0) }
             out.append("")
@@ -247,7 +246,7 @@ public enum ReportRenderer {
                         out.append("")
                         out.append(indent(codeBlock(message.dropFirst().joined(separator: "\n")), by: "  "))
                     }
-                    if !test.hidden, test.status == "failed" {
+                    if !test.hidden, test.status == .failed {
                         if let expected = test.expected {
                             out.append("")
                             out.append("  The chapter shows:")
@@ -282,12 +281,14 @@ public enum ReportRenderer {
         }
     }
 
-    static func caseLabel(_ status: String) -> String {
+    static func caseLabel(_ status: CaseResult.Status) -> String {
         switch status {
-        case "timedOut": return "timed out"
-        case "outputLimit": return "too much output"
-        case "notRun": return "not run"
-        default: return status
+        case .passed: return "passed"
+        case .failed: return "failed"
+        case .crashed: return "crashed"
+        case .timedOut: return "timed out"
+        case .outputLimit: return "too much output"
+        case .notRun: return "not run"
         }
     }
 

@@ -5,10 +5,15 @@ import TextSafety
 /// Gradescope's autograder results.json for one student.
 public struct GradescopeResults: Codable, Sendable, Equatable {
     public struct Test: Codable, Sendable, Equatable {
+        /// Gradescope's two words for a test.
+        public enum Status: String, Codable, Sendable, Equatable {
+            case passed, failed
+        }
+
         public var name: String
         public var score: Double
         public var maxScore: Double
-        public var status: String
+        public var status: Status
         public var output: String
         public var visibility: String
     }
@@ -43,16 +48,16 @@ extension ReportRenderer {
                     output += "\n\(error.file):\(error.line):\(error.column): error: \(error.message)"
                 }
                 tests.append(.init(name: exercise.exercise, score: exercise.gradedScore ?? exercise.score, maxScore: exercise.maxScore,
-                                   status: "failed", output: output, visibility: "visible"))
+                                   status: .failed, output: output, visibility: "visible"))
                 continue
             }
             for part in exercise.parts {
                 tests.append(.init(name: "\(exercise.exercise): \(part.title)", score: part.score, maxScore: part.maxScore,
-                                   status: part.met ? "passed" : "failed", output: partOutput(part, exercise: exercise), visibility: "visible"))
+                                   status: part.met ? .passed : .failed, output: partOutput(part, exercise: exercise), visibility: "visible"))
             }
         }
         for line in adjustments(student) {
-            tests.append(.init(name: line.name, score: line.points.points, maxScore: 0, status: line.points.value < 0 ? "failed" : "passed",
+            tests.append(.init(name: line.name, score: line.points.points, maxScore: 0, status: line.points.value < 0 ? .failed : .passed,
                                output: line.text, visibility: "visible"))
         }
         var lines = header(student)
@@ -117,9 +122,10 @@ extension ReportRenderer {
     }
 
     /// Lines about the assignment for a student-facing report: the due date,
-    /// the submission, the late penalty, that the cases were generated for
-    /// them (never the seed).
-    static func header(_ student: StudentReport) -> [String] {
+    /// the submission, the late penalty and each override (unless
+    /// `adjustments` is false, for a report that lists them with their
+    /// points), that the cases were generated for them (never the seed).
+    static func header(_ student: StudentReport, adjustments: Bool = true) -> [String] {
         var lines: [String] = []
         if let due = student.due { lines.append("Due: \(due)\(student.extended ? " (your extension)" : "")") }
         if let submission = student.submission {
@@ -130,8 +136,8 @@ extension ReportRenderer {
             case .submissionsCSV, .timestampFile: lines.append("Submitted: \(submission.time ?? "?") (\(submission.source.rawValue))")
             }
         }
-        if let late = student.late { lines.append("Late: \(late.description)") }
-        for item in student.overrides {
+        if adjustments, let late = student.late { lines.append("Late: \(late.description)") }
+        for item in student.overrides where adjustments {
             lines.append("Override (\(item.exercise)): \(Score.text(item.points)) points\(item.comment.isEmpty ? "" : " — \(item.comment)")")
         }
         if student.seed != nil && student.exercises.contains(where: { $0.tests.contains { $0.origin == "generated" } }) {
@@ -157,12 +163,12 @@ extension ReportRenderer {
                 for error in (exercise.compileErrors ?? []).prefix(10) {
                     message += "\n\(error.file):\(error.line):\(error.column): error: \(error.message)"
                 }
-                tests.append(ExercismReport.Test(name: exercise.exercise, status: "error", message: SafeText.multiline(message),
+                tests.append(ExercismReport.Test(name: exercise.exercise, status: .error, message: SafeText.multiline(message),
                                                  testCode: "// \(exercise.exercise): \(label(exercise))"))
                 continue
             }
             for test in exercise.tests {
-                var item = ExercismReport.Test(name: "\(exercise.exercise): \(test.name)", status: exercismStatus(test.status),
+                var item = ExercismReport.Test(name: "\(exercise.exercise): \(test.name)", status: ExercismReport.status(test.status),
                                                testCode: test.hidden ? "// A hidden case: its input is not shown.\n" + (test.explain.map { "// It checks: \($0)" } ?? "// It checks one rule of the exercise's task text.")
                                                                      : "// \(test.name) (\(test.origin))",
                                                taskId: single ? test.rule : nil)
@@ -175,16 +181,8 @@ extension ReportRenderer {
             }
         }
         let ran = student.exercises.contains { !$0.tests.isEmpty }
-        let status = !ran ? "error" : (tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail")
+        let status: ExercismReport.Status = !ran ? .error : (tests.allSatisfy { $0.status == .pass } ? .pass : .fail)
         let message = ran ? nil : SafeText.multiline((header(student) + student.exercises.map { "\($0.exercise): \(summary($0))" }).joined(separator: "\n"))
         return try ExercismReport.Results(status: status, message: message, tests: ran ? tests : []).jsonData() + Data("\n".utf8)
-    }
-
-    static func exercismStatus(_ status: String) -> String {
-        switch status {
-        case "passed": return "pass"
-        case "failed": return "fail"
-        default: return "error"
-        }
     }
 }

@@ -106,7 +106,7 @@ public struct GradebookStatistics: Sendable {
                     // chapter's output or another rule's cases.
                     var ran: Set<Int> = [], failed: Set<Int> = []
                     for test in exercise.tests {
-                        guard let rule = test.rule, test.status != "notRun" else { continue }
+                        guard let rule = test.rule, test.status != .notRun else { continue }
                         ran.insert(rule)
                         if !test.passed { failed.insert(rule) }
                     }

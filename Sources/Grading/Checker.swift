@@ -187,12 +187,34 @@ public struct Checker: Sendable {
         }
     }
 
-    /// Checks the answer in the file at `answer`, shown as `displayPath`.
-    /// Generated cases use `seed` (a fresh one when nil, recorded in the result).
-    public func check(exercise id: String, answer: URL, displayPath: String? = nil, extraCasesDirectory: URL? = nil, seed: UInt64? = nil, slot: Int = 0) throws -> CheckResult {
-        let display = displayPath ?? answer.path
-        let text = try answerText(at: answer, displayPath: display, exercise: id)
-        return try check(exercise: id, answerText: text, answerPath: display, extraCasesDirectory: extraCasesDirectory, seed: seed, slot: slot)
+    /// Checks one answer: reads it (when it is a file), builds it with its
+    /// chapter's code and the harness, and runs the visible case, the fixed
+    /// cases and the generated cases of `request.seeds` in the sandbox.
+    public func check(_ request: CheckRequest) throws -> CheckResult {
+        // The answer is read first: a missing file is said as such even
+        // when the exercise's id is unknown too.
+        let text: String, shownAs: String
+        switch request.answer {
+        case let .file(url, name):
+            shownAs = name ?? url.path
+            text = try answerText(at: url, displayPath: shownAs, exercise: request.exerciseID)
+        case let .text(given, name):
+            (text, shownAs) = (given, name)
+        }
+        let material: ExerciseMaterial
+        switch request.exercise {
+        case let .id(id): material = try self.material(for: id)
+        case let .material(given): material = given
+        }
+        let seeds: [UInt64]
+        switch request.seeds {
+        // A fresh seed: one made before as a spare, whose cases no check
+        // has seen, else a new one.
+        case .fresh: seeds = material.hasGenerator ? [spareSeed(material) ?? Self.freshSeed()] : []
+        case let .one(seed): seeds = material.hasGenerator ? [seed] : []
+        case let .these(given): seeds = given
+        }
+        return try grade(material, answerText: text, answerPath: shownAs, extraCasesDirectory: request.extraCasesDirectory, seeds: seeds, slot: request.slot)
     }
 
     /// The largest answer file a check reads (as `workbook grade` does).
@@ -214,33 +236,14 @@ public struct Checker: Sendable {
         do { return try AnswerText.validate(data) } catch { throw error.unreadableAnswer(path: display, exercise: id) }
     }
 
-    /// Checks an answer given as text.
-    public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seed: UInt64? = nil, slot: Int = 0) throws -> CheckResult {
-        try check(material(for: id), answerText: answerText, answerPath: answerPath, extraCasesDirectory: extraCasesDirectory, seed: seed, slot: slot)
-    }
-
-    /// Checks an answer given as text against the exercise's material, read once.
-    public func check(_ material: ExerciseMaterial, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seed: UInt64? = nil, slot: Int = 0) throws -> CheckResult {
-        // A fresh seed: one made before as a spare, whose cases no check has
-        // seen, else a new one.
-        let seeds = material.hasGenerator ? [seed ?? spareSeed(material) ?? Self.freshSeed()] : []
-        return try check(material, answerText: answerText, answerPath: answerPath, extraCasesDirectory: extraCasesDirectory, seeds: seeds, slot: slot)
-    }
-
     /// Whether the exercise has a generator.
     public func hasGenerator(_ id: String) -> Bool {
         setup.course.folder(for: id).exists(.generator)
     }
 
-    /// Checks an answer on the fixed cases and on the generated cases of
-    /// every seed in `seeds` (one run of the answer's program for them all).
-    public func check(exercise id: String, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seeds: [UInt64], slot: Int = 0) throws -> CheckResult {
-        try check(material(for: id), answerText: answerText, answerPath: answerPath, extraCasesDirectory: extraCasesDirectory, seeds: seeds, slot: slot)
-    }
-
     /// Checks an answer against the exercise's material, read once, on the
     /// fixed cases and the generated cases of every seed in `seeds`.
-    public func check(_ material: ExerciseMaterial, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seeds: [UInt64], slot: Int = 0) throws -> CheckResult {
+    private func grade(_ material: ExerciseMaterial, answerText: String, answerPath: String, extraCasesDirectory: URL? = nil, seeds: [UInt64], slot: Int = 0) throws -> CheckResult {
         let id = material.id
         let (chapter, step) = try validate(exercise: id)
         let seed = seeds.count == 1 ? seeds.first : nil

@@ -256,9 +256,9 @@ public struct ExerciseVerifier: Sendable {
                 let material = try material ?? checker.material(for: id)
                 // A private solutions folder without it: the course's own.
                 let text = try material.text(.answer) ?? String(contentsOf: setup.course.referenceAnswer(for: id), encoding: .utf8)
-                result = try checker.check(material, answerText: text, answerPath: path, seeds: seeds, slot: slot)
+                result = try checker.check(CheckRequest(exercise: .material(material), answer: .text(text, shownAs: path), seeds: .these(seeds), slot: slot))
             } else {
-                result = try checker.check(exercise: id, answer: setup.course.referenceAnswer(for: id), displayPath: path, slot: slot)
+                result = try checker.check(CheckRequest(exercise: .id(id), answer: .file(setup.course.referenceAnswer(for: id), shownAs: path), slot: slot))
             }
             let detail = result.passed ? ""
                 : result.compileFailure != nil ? "it does not compile with the chapter's code at its step:\n    " + Self.summary(result)
@@ -290,8 +290,8 @@ public struct ExerciseVerifier: Sendable {
             let text = try LearnerWorkspace(course: setup.course).starterText(for: id)
             let checker = Checker(setup: setup)
             let material = try material ?? checker.material(for: id)
-            let result = try seeds.map { try checker.check(material, answerText: text, answerPath: "Exercises/\(id).swift", seeds: $0, slot: slot) }
-                ?? checker.check(material, answerText: text, answerPath: "Exercises/\(id).swift", slot: slot)
+            let result = try seeds.map { try checker.check(CheckRequest(exercise: .material(material), answer: .text(text, shownAs: "Exercises/\(id).swift"), seeds: .these($0), slot: slot)) }
+                ?? checker.check(CheckRequest(exercise: .material(material), answer: .text(text, shownAs: "Exercises/\(id).swift"), slot: slot))
             let detail = result.status == .passed ? "the stub passes: it must fail, or the exercise asks for nothing"
                 : result.status == .compileError ? "the stub does not compile with the chapter's code: a learner's fresh file must compile\n    " + Self.summary(result) : ""
             return (Finding(location: location, passed: result.status == .failed, claim: claim, detail: detail), result)
@@ -357,7 +357,7 @@ public struct ExerciseVerifier: Sendable {
         let claim = Self.claim(of: mutation)
         do {
             let checker = Checker(setup: setup)
-            let result = try checker.check(material ?? checker.material(for: mutation.exercise), answerText: mutation.text, answerPath: mutation.displayPath, seeds: seeds, slot: slot)
+            let result = try checker.check(CheckRequest(exercise: .material(material ?? checker.material(for: mutation.exercise)), answer: .text(mutation.text, shownAs: mutation.displayPath), seeds: .these(seeds), slot: slot))
             return (Finding(location: "\(mutation.displayPath):1", passed: true, claim: claim, detail: ""), result)
         } catch {
             return (Finding(location: "\(mutation.displayPath):1", passed: false, claim: claim, detail: Self.setupProblem(error)), nil)

@@ -251,7 +251,7 @@ public struct Verifier: Sendable {
             return Finding(location: location(of: task), passed: false, claim: claim(of: task),
                            detail: "it compiles: a block marked 'fails' must not (fix the block, or drop 'fails' if the chapter's code changed so that it now works)")
         case let .compileFailed(failure):
-            let errors = failure.diagnostics.filter { $0.severity.rawValue == "error" }.map(\.message)
+            let errors = failure.diagnostics.filter { $0.severity == .error }.map(\.message)
             let missing = step.shownErrors.filter { shown in !errors.contains { $0 == shown || $0.contains(shown) } }
             guard missing.isEmpty else {
                 let location = step.shownAt.map { "\(chapter.path):\($0)" } ?? location(of: task)

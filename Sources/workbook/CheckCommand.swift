@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
             if let answer {
                 // Another file: checked, never recorded as the learner's progress.
                 if format == .human && isatty(2) == 1 { printError("Checking \(id) (\(answer))…") }
-                result = try checker.check(exercise: id, answer: URL(fileURLWithPath: answer), displayPath: answer, seed: seed)
+                result = try checker.check(CheckRequest(exercise: .id(id), answer: .file(URL(fileURLWithPath: answer), shownAs: answer), seeds: .given(seed)))
             } else {
                 let url = workspace.answerURL(for: id)
                 if !FileManager.default.fileExists(atPath: url.path) {

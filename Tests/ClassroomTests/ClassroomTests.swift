@@ -196,22 +196,21 @@ struct ClassroomTests {
         let wrong = try fixture.exercise("Zoë Ñúñez", "kebab-strategy")
         #expect(wrong.status == .fail && wrong.detail == .failed && wrong.outcome == .partial)
         #expect(wrong.score > 0 && wrong.score < wrong.maxScore)
-        #expect(wrong.tests.contains { $0.status == "failed" })
-        let direct = try fixture.checker.check(exercise: "kebab-strategy", answer: fixture.classDirectory.appendingPathComponent("Zoë Ñúñez/kebab-strategy.swift"),
-                                               displayPath: "kebab-strategy.swift", seed: fixture.options().seed(for: "Zoë Ñúñez"), slot: firstSlot)
+        #expect(wrong.tests.contains { $0.status == .failed })
+        let direct = try fixture.checker.check(CheckRequest(exercise: .id("kebab-strategy"), answer: .file(fixture.classDirectory.appendingPathComponent("Zoë Ñúñez/kebab-strategy.swift"), shownAs: "kebab-strategy.swift"), seeds: .given(fixture.options().seed(for: "Zoë Ñúñez")), slot: firstSlot))
         #expect(direct.passedCount == wrong.passedTests, "grade and check must agree on the same answer")
         let loop = try fixture.exercise("Zoë Ñúñez", "mana-decoding")
         #expect(loop.status == .fail && loop.score == 0 && loop.outcome == .crashedOrTimedOut)
-        #expect(loop.tests.first?.status == "timedOut")
-        #expect(loop.tests.dropFirst().allSatisfy { $0.status == "timedOut" || $0.status == "notRun" })
+        #expect(loop.tests.first?.status == .timedOut)
+        #expect(loop.tests.dropFirst().allSatisfy { $0.status == .timedOut || $0.status == .notRun })
 
         // bob: fatalError crashes every case; malformed files are failed attempts with a reason.
         let crash = try fixture.exercise("bob", "kebab-strategy")
         #expect(crash.status == .fail && crash.score == 0 && crash.outcome == .crashedOrTimedOut)
         // Each run that ends early costs one case; after a few in a row the
         // rest are not run (CaseRunner.earlyEndsBeforeGivingUp).
-        #expect(crash.tests.filter { $0.status == "crashed" }.count >= 2)
-        #expect(crash.tests.allSatisfy { $0.status == "crashed" || $0.status == "notRun" })
+        #expect(crash.tests.filter { $0.status == .crashed }.count >= 2)
+        #expect(crash.tests.allSatisfy { $0.status == .crashed || $0.status == .notRun })
         #expect(crash.tests.first?.message?.contains("left for later") == true)
         let empty = try fixture.exercise("bob", "mana-decoding")
         #expect(empty.status == .fail && empty.detail == .unusable && empty.outcome == .unusable && empty.reason?.contains("empty") == true)

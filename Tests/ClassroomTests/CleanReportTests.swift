@@ -77,7 +77,7 @@ struct CleanReportTests {
         let saved = dup(2)
         dup2(pipe.fileHandleForWriting.fileDescriptor, 2)
         let printer = ProgressPrinter(interactive: false)
-        printer.handle(.graded(done: 1, of: 1, exercise: "kebab-strategy", students: [name], verdict: "pass\n[9/9] forged", seconds: 0.1))
+        printer.handle(.graded(done: 1, of: 1, exercise: "kebab-strategy", students: [name], passed: true, verdict: "pass\n[9/9] forged", seconds: 0.1))
         dup2(saved, 2)
         close(saved)
         pipe.fileHandleForWriting.closeFile()

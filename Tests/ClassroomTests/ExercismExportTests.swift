@@ -10,7 +10,7 @@ import TextSafety
 @Suite("Exercism export of a class: a program's output")
 struct ExercismExportTests {
     func results(output: String) throws -> ExercismReport.Results {
-        let visible = TestReport(name: "chapter output (Chapters/01-rays-books.md:120)", hidden: false, status: "failed",
+        let visible = TestReport(name: "chapter output (Chapters/01-rays-books.md:120)", hidden: false, status: .failed,
                                  message: "differs", explain: nil, expected: "a", actual: "b", output: output, origin: "Chapters/01-rays-books.md")
         let exercise = ExerciseReport(exercise: "kebab-strategy", status: .fail, detail: .failed, outcome: .wrong, score: 0, maxScore: 1,
                                       reason: nil, file: "kebab-strategy.swift", passedTests: 0, totalTests: 1, reused: false,

@@ -14,9 +14,9 @@ struct FeedbackMarkdownTests {
     static let printed = "got `rm -rf /` and *bold* <b>x</b> [link](http://example.com)"
 
     func feedback() -> String {
-        let hidden = TestReport(name: "two words", hidden: true, status: "failed", message: "wrong result at $: \(Self.printed)",
+        let hidden = TestReport(name: "two words", hidden: true, status: .failed, message: "wrong result at $: \(Self.printed)",
                                 explain: Self.rule, expected: "\"a_b\"", actual: "\"aB\"", output: nil, origin: "Solutions", rule: 2)
-        let visible = TestReport(name: "chapter output (Chapters/01-rays-books.md:120)", hidden: false, status: "failed",
+        let visible = TestReport(name: "chapter output (Chapters/01-rays-books.md:120)", hidden: false, status: .failed,
                                  message: Self.printed, explain: "It must print the `output` block.", expected: "a", actual: "b",
                                  output: "b", origin: "Chapters/01-rays-books.md")
         var exercise = ExerciseReport(exercise: "kebab-strategy", status: .fail, detail: .failed, outcome: .partial, score: 1, maxScore: 2,
@@ -55,7 +55,7 @@ struct FeedbackMarkdownTests {
     @Test("a visible case's expected and got lines, and the caret under them, are a code block, aligned as the check shows them")
     func alignedDifference() {
         let message = "wrong result at $.title: first at line 2:\n  expected: \"Combine`s\"\n  got:      \"Decoding\"\n            ^"
-        let visible = TestReport(name: "chapter output (Chapters/01-rays-books.md:120)", hidden: false, status: "failed",
+        let visible = TestReport(name: "chapter output (Chapters/01-rays-books.md:120)", hidden: false, status: .failed,
                                  message: message, explain: nil, expected: nil, actual: nil, output: nil, origin: "Chapters/01-rays-books.md")
         var exercise = ExerciseReport(exercise: "kebab-strategy", status: .fail, detail: .failed, outcome: .partial, score: 0, maxScore: 2,
                                       reason: nil, file: "kebab-strategy.swift", passedTests: 0, totalTests: 1, reused: false,

@@ -65,7 +65,7 @@ struct HiddenExitStatusTests {
             let student = try #require(report.students.first { $0.name == name })
             let exercise = try #require(student.exercises.first)
             // The attack happened: a hidden case ended with what the answer chose.
-            let ended = exercise.tests.filter { $0.hidden && $0.status == "crashed" }
+            let ended = exercise.tests.filter { $0.hidden && $0.status == .crashed }
             #expect(!ended.isEmpty, "\(name): no hidden case ended early: \(exercise.tests.map { "\($0.name): \($0.status)" })")
             #expect(ended.allSatisfy { $0.message?.contains(detail) == true }, "\(ended.map(\.message))")
             let chosen = ended.compactMap { test in test.message?.firstMatch(of: /exit status (\d+)/).map { "status \($0.1)" } }

@@ -70,7 +70,7 @@ struct ReaderAttacksInAClassTests {
         }
         for name in ["honest", "keypaths", "longnames"] {
             let exercise = try kebab(name)
-            #expect(exercise.detail == .passed && exercise.score == exercise.maxScore, "\(name): \(exercise.tests.filter { $0.status != "passed" }.map(\.name))")
+            #expect(exercise.detail == .passed && exercise.score == exercise.maxScore, "\(name): \(exercise.tests.filter { $0.status != .passed }.map(\.name))")
         }
         let nested = try kebab("nested")
         #expect(nested.detail == .compileError)

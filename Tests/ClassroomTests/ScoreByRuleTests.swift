@@ -240,11 +240,11 @@ struct SameAnswerClassTests {
             #expect(results.tests.map(\.name) == (1...6).map { "positional-size: Rule \($0)" } + ["positional-size: The chapter's output"])
             #expect(results.tests.map { Cents(points: $0.score) }.reduce(Cents(0), +) == Cents(points: results.score))
             let rule4 = results.tests[3]
-            #expect(rule4.status == "failed" && rule4.score == 0 && rule4.maxScore == cell.parts[3].maxScore)
+            #expect(rule4.status == .failed && rule4.score == 0 && rule4.maxScore == cell.parts[3].maxScore)
             #expect(rule4.output.contains("Rule 4 not met: −\(Classroom.Score.text(cell.parts[3].maxScore))"))
             #expect(rule4.output.contains("- a fraction: failed"))
             for name in cell.parts[3].cases { #expect(rule4.output.contains("- \(name): ")) }
-            #expect(results.tests.filter { $0.status == "passed" }.count == 6)
+            #expect(results.tests.filter { $0.status == .passed }.count == 6)
             for test in cell.tests where test.hidden && !test.passed {
                 for secret in [test.expected, test.actual].compactMap({ $0 }) where secret.count > 6 {
                     #expect(!rule4.output.contains(secret), "hidden values stay out of Gradescope")

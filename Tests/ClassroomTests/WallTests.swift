@@ -72,7 +72,7 @@ struct WallTests {
         for student in report.students {
             let id = try #require(exerciseOf[student.name])
             let exercise = try #require(student.exercises.first { $0.exercise == id })
-            #expect(exercise.detail == .passed && exercise.score == exercise.maxScore, "\(student.name): \(exercise.detail) \(exercise.tests.filter { $0.status != "passed" }.map(\.name))")
+            #expect(exercise.detail == .passed && exercise.score == exercise.maxScore, "\(student.name): \(exercise.detail) \(exercise.tests.filter { $0.status != .passed }.map(\.name))")
             graded.append((student.name, id, exercise))
         }
         // Each answer checked as a learner checks it, on the student's seed:
@@ -85,15 +85,14 @@ struct WallTests {
                 let verdicts: [String: Bool]
                 do {
                     let text = try String(contentsOf: path, encoding: .utf8)
-                    let checked = try checker.check(exercise: item.id, answerText: text, answerPath: "\(item.student)/\(item.id).swift",
-                                                    seed: Self.options().seed(for: item.student), slot: Self.firstSlot + worker)
+                    let checked = try checker.check(CheckRequest(exercise: .id(item.id), answer: .text(text, shownAs: "\(item.student)/\(item.id).swift"), seeds: .given(Self.options().seed(for: item.student)), slot: Self.firstSlot + worker))
                     verdicts = Dictionary(checked.cases.map { ($0.name, $0.passed) }, uniquingKeysWith: { $0 && $1 })
                     if !checked.passed { differences.add("\(item.student): check did not pass") }
                 } catch {
                     differences.add("\(item.student): \(error)")
                     continue
                 }
-                if verdicts != Dictionary(item.exercise.tests.map { ($0.name, $0.status == "passed") }, uniquingKeysWith: { $0 && $1 }) {
+                if verdicts != Dictionary(item.exercise.tests.map { ($0.name, $0.status == .passed) }, uniquingKeysWith: { $0 && $1 }) {
                     differences.add("\(item.student): check and grade differ")
                 }
             }

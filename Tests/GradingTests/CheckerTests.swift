@@ -6,7 +6,7 @@ import Testing
 struct CheckerTests {
     @Test("an unknown exercise id is a clear error with a suggestion")
     func unknownExercise() {
-        #expect(throws: GradingError.self) { try TestCourse.checker.check(exercise: "kebab-strategie", answerText: "", answerPath: "x.swift") }
+        #expect(throws: GradingError.self) { try TestCourse.checker.check(CheckRequest(exercise: .id("kebab-strategie"), answer: .text("", shownAs: "x.swift"))) }
         do {
             _ = try TestCourse.checker.validate(exercise: "kebab-strategie")
         } catch let error as GradingError {
@@ -23,15 +23,15 @@ struct CheckerTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("missing.swift")
         #expect(throws: GradingError.missingAnswer(path: "missing.swift")) {
-            try TestCourse.checker.check(exercise: "mana-decoding", answer: missing, displayPath: "missing.swift")
+            try TestCourse.checker.check(CheckRequest(exercise: .id("mana-decoding"), answer: .file(missing, shownAs: "missing.swift")))
         }
         let empty = directory.appendingPathComponent("empty.swift")
         try Data().write(to: empty)
-        #expect(throws: GradingError.self) { try TestCourse.checker.check(exercise: "mana-decoding", answer: empty) }
+        #expect(throws: GradingError.self) { try TestCourse.checker.check(CheckRequest(exercise: .id("mana-decoding"), answer: .file(empty, shownAs: nil))) }
         let binary = directory.appendingPathComponent("binary.swift")
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: binary)
         do {
-            _ = try TestCourse.checker.check(exercise: "mana-decoding", answer: binary, displayPath: "binary.swift")
+            _ = try TestCourse.checker.check(CheckRequest(exercise: .id("mana-decoding"), answer: .file(binary, shownAs: "binary.swift")))
             Issue.record("a binary file was graded")
         } catch let error as GradingError {
             #expect(error.description.hasPrefix("binary.swift: error:"))
@@ -48,7 +48,7 @@ struct CheckerTests {
             }
         }
         """
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "mana-decoding", answerText: answer, answerPath: "Exercises/mana-decoding.swift", slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id("mana-decoding"), answer: .text(answer, shownAs: "Exercises/mana-decoding.swift"), slot: $0)) }
         #expect(result.status == .compileError)
         let first = result.compileFailure?.diagnostics.first
         #expect(first?.file == "Exercises/mana-decoding.swift")
@@ -59,7 +59,7 @@ struct CheckerTests {
     @Test("an answer whose declarations take another form than the task's names what the grader cannot find")
     func linkFailureNamesTheMissingDeclaration() throws {
         let answer = TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/academy-dates/wrong-closure-constant.swift")
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "academy-dates", answer: answer, displayPath: "Exercises/academy-dates.swift", slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id("academy-dates"), answer: .file(answer, shownAs: "Exercises/academy-dates.swift"), slot: $0)) }
         #expect(result.status == .compileError)
         let message = result.compileFailure?.diagnostics.first?.message ?? ""
         #expect(result.compileFailure?.diagnostics.first?.file == "Exercises/academy-dates.swift")
@@ -76,7 +76,7 @@ struct CheckerTests {
             }
         }
         """
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "mana-decoding", answerText: answer, answerPath: "Exercises/mana-decoding.swift", slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id("mana-decoding"), answer: .text(answer, shownAs: "Exercises/mana-decoding.swift"), slot: $0)) }
         let crashed = result.cases.first { $0.status == .crashed }
         #expect(crashed != nil)
         #expect(crashed?.message.contains("mana-decoding.swift:3") == true, "\(crashed?.message ?? "")")
@@ -86,7 +86,7 @@ struct CheckerTests {
     @Test("Exercism results v3 withhold hidden cases' values")
     func exercismFormat() throws {
         let wrong = AnswerFixture.all(in: "mana-decoding") { $0.hasPrefix("wrong-") }.first { $0.url.lastPathComponent == "wrong-upper-case-only.swift" }!
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "mana-decoding", answer: wrong.url, slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id("mana-decoding"), answer: .file(wrong.url, shownAs: nil), slot: $0)) }
         let json = try JSONSerialization.jsonObject(with: try ExercismReport.json(for: result)) as! [String: Any]
         #expect(json["version"] as? Int == 3)
         #expect(json["status"] as? String == "fail")

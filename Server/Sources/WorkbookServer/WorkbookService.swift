@@ -299,7 +299,7 @@ public final class WorkbookService: @unchecked Sendable {
         do {
             let path = "Exercises/\(id).swift"
             let result = try await runCheck(loaded: loaded) { [seed] checker in
-                try checker.check(exercise: id, answerText: text, answerPath: path, seed: seed)
+                try checker.check(CheckRequest(exercise: .id(id), answer: .text(text, shownAs: path), seeds: .given(seed)))
             }
             // The cases give each test its rule and a visible case's input, as for `workbook check --format json`.
             let cases = (try? Checker(setup: loaded.setup).cases(for: id)) ?? []

@@ -34,7 +34,7 @@ public struct LearnerCheck: Sendable {
         let (url, created) = try workspace.ensureAnswer(for: id)
         let display = workspace.displayPath(for: url)
         let text = try checker.answerText(at: url, displayPath: display, exercise: id)
-        let result = try checker.check(exercise: id, answerText: text, answerPath: display, seed: seed, slot: slot)
+        let result = try checker.check(CheckRequest(exercise: .id(id), answer: .text(text, shownAs: display), seeds: .given(seed), slot: slot))
         try? workspace.record(result, answerText: text)
         return Outcome(result: result, answerText: text, displayPath: display, createdFromStarter: created)
     }

@@ -23,14 +23,19 @@ public enum ExercismReport {
     public static let outputLimit = 500
     public static let truncationNotice = "Output was truncated. Please limit to 500 chars"
 
+    /// A status of the document or of one test, as the spec spells it.
+    public enum Status: String, Codable, Sendable, Equatable {
+        case pass, fail, error
+    }
+
     /// The document: `tests` always present, `message` only with `error`.
     public struct Results: Codable, Sendable, Equatable {
         public var version: Int = 3
-        public var status: String
+        public var status: Status
         public var message: String?
         public var tests: [Test]
 
-        public init(status: String, message: String? = nil, tests: [Test]) {
+        public init(status: Status, message: String? = nil, tests: [Test]) {
             self.status = status
             self.message = message
             self.tests = tests
@@ -47,13 +52,13 @@ public enum ExercismReport {
 
     public struct Test: Codable, Sendable, Equatable {
         public var name: String
-        public var status: String
+        public var status: Status
         public var message: String?
         public var output: String?
         public var testCode: String
         public var taskId: Int?
 
-        public init(name: String, status: String, message: String? = nil, output: String? = nil, testCode: String, taskId: Int? = nil) {
+        public init(name: String, status: Status, message: String? = nil, output: String? = nil, testCode: String, taskId: Int? = nil) {
             self.name = name
             self.status = status
             self.message = message
@@ -75,16 +80,16 @@ public enum ExercismReport {
         for item in cases { byName[item.name] = item }
         switch result.status {
         case .compileError:
-            return Results(status: "error", message: compileMessage(result), tests: [])
+            return Results(status: .error, message: compileMessage(result), tests: [])
         case .passed, .failed:
-            return Results(status: result.passed ? "pass" : "fail", tests: result.cases.map { test($0, case: byName[$0.name]) })
+            return Results(status: result.passed ? .pass : .fail, tests: result.cases.map { test($0, case: byName[$0.name]) })
         }
     }
 
     /// An answer that could not be checked at all (empty, not UTF-8, …):
     /// status `error` with the reason, no tests.
     public static func unusable(_ message: String) -> Results {
-        Results(status: "error", message: message, tests: [])
+        Results(status: .error, message: message, tests: [])
     }
 
     static func compileMessage(_ result: CheckResult) -> String {
@@ -123,11 +128,17 @@ public enum ExercismReport {
         return test
     }
 
-    static func status(_ item: CaseResult) -> String {
-        switch item.status {
-        case .passed: "pass"
-        case .failed: "fail"
-        case .crashed, .timedOut, .outputLimit, .notRun: "error"
+    static func status(_ item: CaseResult) -> Status {
+        status(item.status)
+    }
+
+    /// A case's ending as a test's status: a crash, a time-out, too much
+    /// output or a case not run is an `error`.
+    public static func status(_ status: CaseResult.Status) -> Status {
+        switch status {
+        case .passed: .pass
+        case .failed: .fail
+        case .crashed, .timedOut, .outputLimit, .notRun: .error
         }
     }
 

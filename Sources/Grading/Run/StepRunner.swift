@@ -117,7 +117,7 @@ public struct StepRunner: Sendable {
             if let starter = try? workspace.starterText(for: id), Self.sameCode(text, starter) { return (id, .starter) }
             if workspace.hasPassed(id) { return (id, .passed) }
             guard check else { return (id, .unknown) }
-            guard let result = try? Checker(setup: setup).check(exercise: id, answerText: text, answerPath: workspace.displayPath(for: url), slot: slot) else {
+            guard let result = try? Checker(setup: setup).check(CheckRequest(exercise: .id(id), answer: .text(text, shownAs: workspace.displayPath(for: url)), slot: slot)) else {
                 return (id, .unknown)
             }
             return (id, result.passed ? .passed : .failing(result.status))

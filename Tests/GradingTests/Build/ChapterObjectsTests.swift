@@ -20,7 +20,7 @@ struct ChapterObjectsTests {
     }
 
     func check(_ setup: GraderSetup, _ id: String, _ answer: URL) throws -> CheckResult {
-        try TestCourse.slots.with { try Checker(setup: setup).check(exercise: id, answer: answer, seed: 4242, slot: $0) }
+        try TestCourse.slots.with { try Checker(setup: setup).check(CheckRequest(exercise: .id(id), answer: .file(answer, shownAs: nil), seeds: .one(4242), slot: $0)) }
     }
 
     /// Expects a pass, showing the whole verdict (compile errors too) when not.
@@ -176,7 +176,7 @@ struct ChapterObjectsTests {
         #expect(chapterObjectsCompiled(in: cache) == compiledBefore)
         let fresh = scratch("full-compile")
         defer { try? FileManager.default.removeItem(at: fresh) }
-        let full = try TestCourse.slots.with { try Checker(setup: try setup(cache: fresh, reusing: false)).check(exercise: id, answer: answer, seed: 4242, slot: $0) }
+        let full = try TestCourse.slots.with { try Checker(setup: try setup(cache: fresh, reusing: false)).check(CheckRequest(exercise: .id(id), answer: .file(answer, shownAs: nil), seeds: .one(4242), slot: $0)) }
         #expect(broken.result.status == .failed)
         #expect(verdict(broken.result) == verdict(full))
     }

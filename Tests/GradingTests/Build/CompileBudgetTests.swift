@@ -21,12 +21,12 @@ struct CompileBudgetTests {
             .firstIndex { $0.hasPrefix("let stall = ") }.map { $0 + 1 }
         // The reference answer first, so the step kit is built and only the
         // answer's own compile is timed.
-        _ = try TestCourse.slots.with { try checker.check(exercise: "kebab-strategy", answer: TestCourse.root.appendingPathComponent("Solutions/kebab-strategy/answer.swift"), slot: $0) }
+        _ = try TestCourse.slots.with { try checker.check(CheckRequest(exercise: .id("kebab-strategy"), answer: .file(TestCourse.root.appendingPathComponent("Solutions/kebab-strategy/answer.swift"), shownAs: nil), slot: $0)) }
 
         let start = Date()
         let first: CheckResult
         do {
-            first = try TestCourse.slots.with { try checker.check(exercise: "kebab-strategy", answer: answer, slot: $0) }
+            first = try TestCourse.slots.with { try checker.check(CheckRequest(exercise: .id("kebab-strategy"), answer: .file(answer, shownAs: nil), slot: $0)) }
         } catch let GradingError.machineBusy(why) {
             // Starved past the backstop: no verdict at all (and the test says so).
             #expect(Date().timeIntervalSince(start) < budget * Limits.backstopFactor + 15)
@@ -48,7 +48,7 @@ struct CompileBudgetTests {
         }
         #expect(!verdict.message.contains("this machine is busy"), "a busy compile is no verdict: \(verdict.message)")
         let again = Date()
-        let second = try TestCourse.slots.with { try checker.check(exercise: "kebab-strategy", answer: answer, slot: $0) }
+        let second = try TestCourse.slots.with { try checker.check(CheckRequest(exercise: .id("kebab-strategy"), answer: .file(answer, shownAs: nil), slot: $0)) }
         #expect(Date().timeIntervalSince(again) < 3, "the verdict is kept by digest: a re-check is instant")
         #expect(second.compileFailure == first.compileFailure)
     }

@@ -14,7 +14,7 @@ struct KitModuleTests {
                                     limits: TestCourse.setup.limits)
         for id in ["kebab-strategy", "mana-decoding"] {
             let reference = TestCourse.root.appendingPathComponent("Solutions/\(id)/answer.swift")
-            let result = try TestCourse.slots.with { try Checker(setup: setup).check(exercise: id, answer: reference, seed: 7, slot: $0) }
+            let result = try TestCourse.slots.with { try Checker(setup: setup).check(CheckRequest(exercise: .id(id), answer: .file(reference, shownAs: nil), seeds: .one(7), slot: $0)) }
             #expect(result.status == .passed, "\(id): \(result.cases.filter { $0.status != .passed }.map(\.message))")
         }
         let kits = cache.appendingPathComponent("kits")

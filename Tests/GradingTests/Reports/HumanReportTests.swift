@@ -91,7 +91,7 @@ struct HumanReportTests {
         let answer = try String(contentsOf: TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/positional-size/wrong-ignores-extras.swift"), encoding: .utf8)
         for seed: UInt64 in [1, 271_828] {
             let result = try TestCourse.slots.with {
-                try TestCourse.checker.check(exercise: "positional-size", answerText: answer, answerPath: "Exercises/positional-size.swift", seed: seed, slot: $0)
+                try TestCourse.checker.check(CheckRequest(exercise: .id("positional-size"), answer: .text(answer, shownAs: "Exercises/positional-size.swift"), seeds: .given(seed), slot: $0))
             }
             // Fixed and generated cases alike.
             let generated = result.cases.filter { $0.rule == 3 }
@@ -301,7 +301,7 @@ struct HumanReportTests {
         let sample = String(rest[..<(rest.range(of: "\n```")!.lowerBound)])
         let answer = try String(contentsOf: TestCourse.root.appendingPathComponent("Tests/GradingTests/Answers/mana-decoding/wrong-upper-case-only.swift"), encoding: .utf8)
         let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: "mana-decoding", answerText: answer, answerPath: "Exercises/mana-decoding.swift", seed: Self.readmeSeed, slot: $0)
+            try TestCourse.checker.check(CheckRequest(exercise: .id("mana-decoding"), answer: .text(answer, shownAs: "Exercises/mana-decoding.swift"), seeds: .given(Self.readmeSeed), slot: $0))
         }
         let hints = TestCourse.setup.course.chapter(forExercise: "mana-decoding")?.hints(for: "mana-decoding").count ?? 0
         let text = HumanReport(style: TerminalStyle(enabled: false)).render(result, hintsLeft: hints, command: "./workbook check mana-decoding")

@@ -86,7 +86,7 @@ struct BusyMachineTests {
             // A comment makes each answer new to the cache: compiled and run again.
             let answer = text + "\n// \(tag) \(UUID().uuidString)\n"
             return Verdict(try TestCourse.slots.with {
-                try checker.check(exercise: "kebab-strategy", answerText: answer, answerPath: "Exercises/kebab-strategy.swift", seeds: [7], slot: $0)
+                try checker.check(CheckRequest(exercise: .id("kebab-strategy"), answer: .text(answer, shownAs: "Exercises/kebab-strategy.swift"), seeds: .these([7]), slot: $0))
             })
         }
         // The step kit and the generated cases first, unhurried.

@@ -49,7 +49,7 @@ struct GeneratedCaseTests {
         var seen: Set<String> = []
         for first in stride(from: UInt64(1), through: 200, by: 50) {
             let result = try TestCourse.slots.with {
-                try Self.sweeping.check(exercise: id, answerText: reference, answerPath: "Solutions/\(id)/answer.swift", seeds: Array(first...(first + 49)), slot: $0)
+                try Self.sweeping.check(CheckRequest(exercise: .id(id), answer: .text(reference, shownAs: "Solutions/\(id)/answer.swift"), seeds: .these(Array(first...(first + 49))), slot: $0))
             }
             #expect(result.passed, "seeds \(first)…\(first + 49): \(result.cases.filter { !$0.passed }.prefix(3).map { "\($0.name): \($0.message)" })")
             seen.formUnion(result.cases.compactMap(Self.seed(of:)))
@@ -62,7 +62,7 @@ struct GeneratedCaseTests {
         let chapter = try #require(TestCourse.setup.course.chapter(forExercise: id))
         let stub = try #require(chapter.snippets.first { $0.kind == .exercise(id: id) })
         let result = try TestCourse.slots.with {
-            try Self.sweeping.check(exercise: id, answerText: stub.code, answerPath: "Exercises/\(id).swift", seeds: Array(1...20), slot: $0)
+            try Self.sweeping.check(CheckRequest(exercise: .id(id), answer: .text(stub.code, shownAs: "Exercises/\(id).swift"), seeds: .these(Array(1...20)), slot: $0))
         }
         if result.status == .compileError { return }
         let failedSeeds = Set(result.cases.filter { !$0.passed }.compactMap(Self.seed(of:)))
@@ -84,7 +84,7 @@ struct AnswerScreenTests {
         #sourceLocation(file: "/etc/shadow", line: 1)
         """
         let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: "kebab-strategy", answerText: answer, answerPath: "Exercises/kebab-strategy.swift", slot: $0)
+            try TestCourse.checker.check(CheckRequest(exercise: .id("kebab-strategy"), answer: .text(answer, shownAs: "Exercises/kebab-strategy.swift"), slot: $0))
         }
         #expect(result.status == .compileError)
         let diagnostics = result.compileFailure?.diagnostics ?? []

@@ -26,7 +26,7 @@ struct RunEnvironmentTests {
         let answer = TestCourse.root.appendingPathComponent("Solutions/workshop-dates/mutations/rule1-day-in-local-zone.swift")
         let code = try String(contentsOf: answer, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("//") }
         #expect(!code.contains { $0.contains("timeZone") }, "the answer sets no time zone")
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "workshop-dates", answer: answer, seed: 11, slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id("workshop-dates"), answer: .file(answer, shownAs: nil), seeds: .one(11), slot: $0)) }
         #expect(result.status == .failed)
         #expect(result.cases.first { !$0.hidden }?.passed == true, "the chapter's output is checked in UTC")
         let failing = result.cases.filter { !$0.passed }

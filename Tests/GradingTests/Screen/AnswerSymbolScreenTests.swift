@@ -107,7 +107,7 @@ struct AnswerSymbolScreenTests {
     @Test("a check refuses every spelling with an error at the answer's line", arguments: names)
     func checkRefuses(_ name: String) throws {
         let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: "hex-data-strategy", answerText: Self.answer(name), answerPath: "Exercises/hex-data-strategy.swift", seed: 1, slot: $0)
+            try TestCourse.checker.check(CheckRequest(exercise: .id("hex-data-strategy"), answer: .text(Self.answer(name), shownAs: "Exercises/hex-data-strategy.swift"), seeds: .one(1), slot: $0))
         }
         #expect(result.status == .compileError)
         let errors = result.compileFailure?.diagnostics.filter { $0.severity == .error } ?? []
@@ -139,7 +139,7 @@ struct AnswerSymbolScreenTests {
     @Test("a normal answer defines no symbol the screen refuses, and passes")
     func normalAnswerPasses() throws {
         let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: "hex-data-strategy", answerText: Self.reference, answerPath: "Exercises/hex-data-strategy.swift", seed: 1, slot: $0)
+            try TestCourse.checker.check(CheckRequest(exercise: .id("hex-data-strategy"), answer: .text(Self.reference, shownAs: "Exercises/hex-data-strategy.swift"), seeds: .one(1), slot: $0))
         }
         #expect(result.status == .passed, "\(result.compileFailure?.diagnostics.map(\.message) ?? [])")
     }
@@ -224,7 +224,7 @@ struct AnswerSymbolScreenTests {
         """
         for text in [keyPath, keyPath.replacingOccurrences(of: "words[1...].map(\\.capitalized)", with: "words.dropFirst().map(\\.capitalized)")] {
             let result = try TestCourse.slots.with {
-                try TestCourse.checker.check(exercise: "kebab-strategy", answerText: text, answerPath: "Exercises/kebab-strategy.swift", seed: 1, slot: $0)
+                try TestCourse.checker.check(CheckRequest(exercise: .id("kebab-strategy"), answer: .text(text, shownAs: "Exercises/kebab-strategy.swift"), seeds: .one(1), slot: $0))
             }
             #expect(result.status == .passed, "\(result.compileFailure?.diagnostics.map(\.message) ?? []) \(result.cases.filter { !$0.passed }.map(\.name))")
         }

@@ -20,7 +20,7 @@ struct AnswerTests {
     @Test("a correct answer in another style passes", arguments: alternatives)
     func alternativePasses(_ answer: AnswerFixture) throws {
         #expect(answer.expectation == "expect-pass")
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: answer.exercise, answer: answer.url, slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id(answer.exercise), answer: .file(answer.url, shownAs: nil), slot: $0)) }
         #expect(result.status == .passed, "\(result.cases.filter { !$0.passed }.map { "\($0.name): \($0.message)" })\(result.compileFailure.map { "\($0.diagnostics)" } ?? "")")
     }
 
@@ -28,7 +28,7 @@ struct AnswerTests {
     func wrongFails(_ answer: AnswerFixture) throws {
         #expect(answer.expectation.hasPrefix("expect-fail: "), "first line must be '// expect-fail: <case>'")
         let named = String(answer.expectation.dropFirst("expect-fail: ".count))
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: answer.exercise, answer: answer.url, slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id(answer.exercise), answer: .file(answer.url, shownAs: nil), slot: $0)) }
         #expect(result.status != .passed)
         switch named {
         case "compile":

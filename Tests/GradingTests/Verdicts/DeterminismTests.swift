@@ -39,7 +39,7 @@ struct DeterminismTests {
         var verdicts: [[String]] = []
         for _ in 0..<5 {
             try? FileManager.default.removeItem(at: cache.appendingPathComponent("generated"))
-            let result = try TestCourse.slots.with { try Checker(setup: setup).check(exercise: "userinfo-interval", answer: answer, seed: 4242, slot: $0) }
+            let result = try TestCourse.slots.with { try Checker(setup: setup).check(CheckRequest(exercise: .id("userinfo-interval"), answer: .file(answer, shownAs: nil), seeds: .one(4242), slot: $0)) }
             #expect(result.status == .failed)
             verdicts.append(result.cases.map { "\($0.name): \($0.status)" })
         }

@@ -12,7 +12,7 @@ struct ForgedVerdictTests {
 
     @Test("an answer that writes {\"sealed\": clear text} itself, never encrypting, fails the encryption rule")
     func forgedSealedValues() throws {
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "nested-encoding", answer: Self.answer("forges-sealed-values.swift"), seed: 5, slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id("nested-encoding"), answer: .file(Self.answer("forges-sealed-values.swift"), shownAs: nil), seeds: .one(5), slot: $0)) }
         #expect(result.status == .failed)
         let failing = result.cases.filter { $0.hidden && !$0.passed }
         // Every hidden case holds the secrets, none of them sealed; only
@@ -26,7 +26,7 @@ struct ForgedVerdictTests {
 
     @Test("an answer that rewrites names to another Unicode normal form fails rule 8, and only where the text differs")
     func otherNormalForm() throws {
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: "nested-encoding", answer: Self.answer("rewrites-to-nfd.swift"), seed: 5, slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id("nested-encoding"), answer: .file(Self.answer("rewrites-to-nfd.swift"), shownAs: nil), seeds: .one(5), slot: $0)) }
         #expect(result.status == .failed)
         let fixed = try #require(result.cases.first { $0.name == "non-ASCII names and places" })
         #expect(!fixed.passed, "rule 8's case of non-ASCII names passes with the names in NFD")

@@ -22,7 +22,7 @@ struct HiddenInputTests {
         let secrets = try Self.secretInputs(of: "hex-data-strategy")
         #expect(secrets.count >= 3, "the test needs hidden inputs to look for")
         let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: "hex-data-strategy", answer: Self.answer, seed: 7, slot: $0)
+            try TestCourse.checker.check(CheckRequest(exercise: .id("hex-data-strategy"), answer: .file(Self.answer, shownAs: nil), seeds: .one(7), slot: $0))
         }
         let chapter = try #require(result.cases.first { !$0.hidden })
         // It printed more than the chapter shows, so it fails, from its own run.
@@ -42,7 +42,7 @@ struct HiddenInputTests {
     func passingChapterShowsTheBlock() throws {
         let reference = TestCourse.root.appendingPathComponent("Solutions/hex-data-strategy/answer.swift")
         let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: "hex-data-strategy", answer: reference, seed: 7, slot: $0)
+            try TestCourse.checker.check(CheckRequest(exercise: .id("hex-data-strategy"), answer: .file(reference, shownAs: nil), seeds: .one(7), slot: $0))
         }
         #expect(result.status == .passed)
         let chapter = try #require(result.cases.first { !$0.hidden })

@@ -19,7 +19,7 @@ struct HostileAnswerTests {
         let text = words.count > 1 ? words[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) : nil
         let start = Date()
         let (result, slot) = try TestCourse.slots.with { slot in
-            (try TestCourse.checker.check(exercise: answer.exercise, answer: answer.url, slot: slot), slot)
+            (try TestCourse.checker.check(CheckRequest(exercise: .id(answer.exercise), answer: .file(answer.url, shownAs: nil), slot: slot)), slot)
         }
         let elapsed = Date().timeIntervalSince(start)
         // Bounded however busy the machine: every compile and run ends by
@@ -66,7 +66,7 @@ struct HostileAnswerTests {
             #expect(result.runSeconds < TestCourse.setup.limits.wallClockSeconds + 3, "its runs took \(result.runSeconds) s")
             // The same verdict every time.
             let again = try TestCourse.slots.with { slot in
-                try TestCourse.checker.check(exercise: answer.exercise, answer: answer.url, seed: result.seed, slot: slot)
+                try TestCourse.checker.check(CheckRequest(exercise: .id(answer.exercise), answer: .file(answer.url, shownAs: nil), seeds: .given(result.seed), slot: slot))
             }
             #expect(again.cases.map { "\($0.name) \($0.status) \($0.message)" } == result.cases.map { "\($0.name) \($0.status) \($0.message)" })
         default:
@@ -92,7 +92,7 @@ struct HostileAnswerTests {
         let listener = try LocalListener(port: 47613)
         defer { listener.close() }
         let answer = AnswerFixture.all(in: "hostile").first { $0.url.lastPathComponent == "connects-to-port.swift" }!
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: answer.exercise, answer: answer.url, slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id(answer.exercise), answer: .file(answer.url, shownAs: nil), slot: $0)) }
         let outputs = result.cases.filter(\.hidden).map(\.output).joined()
         #expect(outputs.contains("no network"))
         #expect(!outputs.contains("CONNECTED"))
@@ -103,7 +103,7 @@ struct HostileAnswerTests {
     func solutionsAreInvisible() throws {
         guard TestCourse.setup.sandbox.isolation == .sandboxed else { return }
         let answer = AnswerFixture.all(in: "hostile").first { $0.url.lastPathComponent == "reads-solutions.swift" }!
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: answer.exercise, answer: answer.url, slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id(answer.exercise), answer: .file(answer.url, shownAs: nil), slot: $0)) }
         #expect(result.cases.filter(\.hidden).allSatisfy { !$0.output.contains("LEAKED") })
         #expect(result.cases.filter(\.hidden).contains { $0.output.contains("nothing found") || $0.message.contains("nothing found") })
     }

@@ -111,7 +111,7 @@ struct LayoutFairnessTests {
     func reorderedPasses(_ variant: Variant) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(variant.exercise).swift").path
         let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: variant.exercise, answerText: variant.text, answerPath: path, seeds: Self.seeds, slot: $0)
+            try TestCourse.checker.check(CheckRequest(exercise: .id(variant.exercise), answer: .text(variant.text, shownAs: path), seeds: .these(Self.seeds), slot: $0))
         }
         let failing = result.cases.filter { !$0.passed }.map { "\($0.name): \($0.message.split(separator: "\n").first ?? "")" }
         #expect(result.status == .passed,

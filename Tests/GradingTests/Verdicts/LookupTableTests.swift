@@ -43,8 +43,7 @@ struct LookupTableTests {
         let setup = try GraderSetup(course: course, productsDirectory: TestCourse.productsDirectory, limits: TestCourse.setup.limits)
         let reference = try String(contentsOf: exercise.appendingPathComponent("answer.swift"), encoding: .utf8)
         let result = try TestCourse.slots.with {
-            try Checker(setup: setup).check(exercise: id, answerText: reference, answerPath: "Exercises/\(id).swift",
-                                            extraCasesDirectory: extra, seeds: [], slot: $0)
+            try Checker(setup: setup).check(CheckRequest(exercise: .id(id), answer: .text(reference, shownAs: "Exercises/\(id).swift"), extraCasesDirectory: extra, seeds: .these([]), slot: $0))
         }
         let generatedNames = Set(generated.map(\.name))
         let fixed = result.cases.filter { !generatedNames.contains($0.name) }

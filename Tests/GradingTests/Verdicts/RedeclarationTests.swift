@@ -25,7 +25,7 @@ struct RedeclarationTests {
     func check() throws {
         let answer = try Self.answer()
         let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: "kebab-strategy", answerText: answer, answerPath: "Exercises/kebab-strategy.swift", slot: $0)
+            try TestCourse.checker.check(CheckRequest(exercise: .id("kebab-strategy"), answer: .text(answer, shownAs: "Exercises/kebab-strategy.swift"), slot: $0))
         }
         #expect(result.status == .compileError)
         let diagnostics = try #require(result.compileFailure?.diagnostics)

@@ -25,7 +25,7 @@ struct RuleTextTests {
         let rules = try #require(chapter.rules(for: id)).rules
         // The starter: every value decodes as no bytes, so cases of every rule fail.
         let result = try TestCourse.slots.with {
-            try TestCourse.checker.check(exercise: id, answerText: stub.code, answerPath: "Exercises/\(id).swift", seeds: [5], slot: $0)
+            try TestCourse.checker.check(CheckRequest(exercise: .id(id), answer: .text(stub.code, shownAs: "Exercises/\(id).swift"), seeds: .these([5]), slot: $0))
         }
         let failing = result.cases.filter { $0.hidden && !$0.passed }
         #expect(!failing.isEmpty, "\(result.compileFailure.map { "\($0.diagnostics)" } ?? "the stub passed")")

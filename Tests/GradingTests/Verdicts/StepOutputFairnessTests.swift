@@ -42,7 +42,7 @@ struct StepOutputFairnessTests {
     }
 
     static func check(_ fixture: AnswerFixture) throws -> CheckResult {
-        try TestCourse.slots.with { try TestCourse.checker.check(exercise: fixture.exercise, answer: fixture.url, slot: $0) }
+        try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id(fixture.exercise), answer: .file(fixture.url, shownAs: nil), slot: $0)) }
     }
 
     /// Every alternative of every exercise: the answers that pass their
