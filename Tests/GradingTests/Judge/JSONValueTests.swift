@@ -1,5 +1,5 @@
 import Foundation
-import Grading
+@testable import Grading
 import Testing
 
 @Suite("JSON values")
@@ -53,5 +53,41 @@ struct JSONValueTests {
         #expect(JSONValue(jsonObject: Date()) == nil)
         #expect(JSONValue(jsonObject: ["a": [Date()]] as [String: Any]) == nil)
         #expect(JSONValue(jsonObject: ["a": [1, "b"]] as [String: Any]) == .object(["a": .array([.number(1), .string("b")])]))
+    }
+
+    /// `[[[…]]]` (arrays) or `{"a":{"a":…}}` (objects), `depth` deep.
+    static func nested(_ depth: Int, objects: Bool) -> String {
+        objects ? String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+            : String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    }
+
+    @Test("a result nested deeper than the parser's limit is refused, never followed; every reader of a value as deep as it allows finishes")
+    func nestingIsBounded() throws {
+        // The grader reads a program's results through these two parsers;
+        // what it does with a value afterwards (compare, respell keys, open
+        // sealed strings, print) recurses once per level, so the parsers'
+        // limit is what bounds that recursion.
+        for objects in [false, true] {
+            let deep = Data(Self.nested(100_000, objects: objects).utf8)
+            #expect(throws: (any Error).self) { try JSONValue.parse(deep) }
+            #expect(throws: (any Error).self) { try JSONDecoder().decode(JSONValue.self, from: deep) }
+
+            // The deepest value the parser takes, by bisection.
+            var (taken, refused) = (1, 100_000)
+            while refused - taken > 1 {
+                let middle = (taken + refused) / 2
+                if (try? JSONValue.parse(Data(Self.nested(middle, objects: objects).utf8))) != nil { taken = middle } else { refused = middle }
+            }
+            let deepest = taken
+            #expect(deepest >= 64 && deepest < 2_000, "the parser's limit moved: \(deepest)")
+            let value = try JSONValue.parse(Data(Self.nested(deepest, objects: objects).utf8))
+            #expect(try JSONDecoder().decode(JSONValue.self, from: Data(Self.nested(deepest, objects: objects).utf8)) == value)
+            #expect(value == value)
+            #expect(!value.description.isEmpty && !value.pretty.isEmpty)
+            #expect(CaseComparison.spelledAlike(value) == value)
+            let sealed = SealedStrings(key: "0123456789abcdef0123456789abcdef", fields: ["a"])
+            #expect(sealed.annotatedForTesting(value) == value)
+            #expect(sealed.revealForTesting(value) == value)
+        }
     }
 }
