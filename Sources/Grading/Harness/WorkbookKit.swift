@@ -640,12 +640,15 @@ struct WorkbookCases {
 extension WorkbookGeneratedCase {
     /// A typed case: its input and what is compared as Encodable values.
     init<Input: Encodable>(name: String, rule: Int, input: Input, compare: WorkbookCompare? = nil, anyDecodingError: Bool = false) {
-        func plain<Value: Encodable>(_ value: Value) -> Any {
-            // The driver writes generated inputs with JSONSerialization.
-            (try? JSONEncoder().encode(value)).flatMap { try? JSONSerialization.jsonObject(with: $0, options: [.fragmentsAllowed]) } ?? NSNull()
+        self.name = name
+        self.rule = rule
+        // An input that does not encode is written as null, as before.
+        self.input = (try? WorkbookJSON(encoding: input)) ?? .null
+        self.anyDecodingError = anyDecodingError
+        self.compare = compare.flatMap { compare in
+            guard let json = try? WorkbookJSON(encoding: compare), case .object = json else { return nil }
+            return json
         }
-        self.init(name: name, rule: rule, explain: "", input: plain(input), anyDecodingError: anyDecodingError,
-                  compare: compare.map { plain($0) as? [String: Any] } ?? nil)
     }
 }
 

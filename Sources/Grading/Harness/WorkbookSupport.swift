@@ -89,9 +89,10 @@ struct WorkbookRandom {
 
 /// One generated case: like a case in cases.json, without `expect` (the
 /// grader asks the reference answer for it). A generator makes them with
-/// ``WorkbookCases`` (WorkbookKit.swift), from typed inputs; this memberwise
-/// form, an input of JSONSerialization's values and an `explain`, is the
-/// older one, still accepted for an instructor's generator written before.
+/// ``WorkbookCases`` (WorkbookKit.swift), from typed inputs; the initialiser
+/// here, an input of JSONSerialization's values and an `explain`, is the
+/// older form, still accepted for an instructor's generator written before,
+/// and turned into JSON at once.
 struct WorkbookGeneratedCase {
     let name: String
     let rule: Int
@@ -99,12 +100,25 @@ struct WorkbookGeneratedCase {
     /// chapter's rules block) is what a learner is shown, so a typed
     /// generator (``WorkbookCases``) leaves it empty.
     var explain = ""
-    let input: Any
+    /// The case's input; nil when an older generator's value is not JSON
+    /// (the driver leaves such a case out).
+    let input: WorkbookJSON?
     /// Any `DecodingError` the answer throws passes when the reference
     /// answer throws one (the rule names no kind): cases.json's
     /// `{"error": "anyDecodingError"}`.
     var anyDecodingError = false
     /// What of the result is compared: cases.json's `"compare"` (e.g.
-    /// `["unordered": ["$.updates"]]`); nil compares all of it.
-    var compare: [String: Any]? = nil
+    /// `{"unordered": ["$.updates"]}`); nil compares all of it.
+    var compare: WorkbookJSON? = nil
+
+    /// The older, untyped form: `input` and `compare` as JSONSerialization's
+    /// values (NSNull, numbers, strings, arrays and dictionaries of them).
+    init(name: String, rule: Int, explain: String = "", input: Any, anyDecodingError: Bool = false, compare: [String: Any]? = nil) {
+        self.name = name
+        self.rule = rule
+        self.explain = explain
+        self.input = try? WorkbookJSON(plain: input)
+        self.anyDecodingError = anyDecodingError
+        self.compare = compare.flatMap { try? WorkbookJSON(plain: $0) }
+    }
 }

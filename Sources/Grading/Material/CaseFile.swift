@@ -295,13 +295,28 @@ func caseNamed(by error: DecodingError, in data: Data) -> (String, Int?)? {
     @unknown default: return nil
     }
     guard context.codingPath.count >= 2, context.codingPath[0].stringValue == "cases", let index = context.codingPath[1].intValue,
-          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let cases = object["cases"] as? [Any], index < cases.count,
-          let name = (cases[index] as? [String: Any])?["name"] as? String else { return nil }
+          let cases = try? JSONDecoder().decode(CaseNames.self, from: data).cases, index < cases.count,
+          let name = cases[index].name else { return nil }
     let quoted = (try? JSONEncoder().encode(name)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\(name)\""
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     let line = lines.firstIndex { $0.contains("\"name\"") && $0.contains(quoted) }.map { $0 + 1 }
     return (name, line)
+}
+
+/// Only the cases' names, read from a document whose cases may not decode:
+/// a case that is not an object, or whose name is not text, has none.
+private struct CaseNames: Decodable {
+    struct Entry: Decodable {
+        let name: String?
+
+        private enum Key: String, CodingKey { case name }
+
+        init(from decoder: Decoder) throws {
+            name = try? decoder.container(keyedBy: Key.self).decode(String.self, forKey: .name)
+        }
+    }
+
+    let cases: [Entry]
 }
 
 /// A `DecodingError` in one sentence: what, and where in the document.

@@ -66,9 +66,13 @@ struct KitHelperTests {
     cases.add(5, "rule's any error", 1)
     cases.add(5, "own any error", 1, anyDecodingError: false)
     cases.add(1, "neither", 1)
-    check(cases.all[0].compare?["only"] as? [String] == ["$.a"], "a case takes its rule's compare")
-    check(cases.all[1].compare?["unordered"] as? [String] == ["$"] && cases.all[1].compare?["only"] == nil,
-          "a case's own compare wins")
+    check(cases.all[0].compare == ["only": ["$.a"]], "a case takes its rule's compare")
+    check(cases.all[1].compare == ["unordered": ["$"]], "a case's own compare wins")
+    check(cases.all[0].input == 1, "a case's input is the JSON its value encodes to")
+    let older = WorkbookGeneratedCase(name: "older", rule: 1, input: ["a": [1, "x"]] as [String: Any], compare: ["only": ["$.a"]])
+    check(older.input == ["a": [1, "x"]] && older.compare == ["only": ["$.a"]], "an older generator's plain values are read as JSON")
+    struct NotJSON {}
+    check(WorkbookGeneratedCase(name: "not JSON", rule: 1, input: NotJSON()).input == nil, "an older generator's value that is not JSON leaves the case out")
     check(cases.all[2].anyDecodingError && !cases.all[3].anyDecodingError, "a rule's any DecodingError, unless the case says")
     check(cases.all[4].compare == nil && !cases.all[4].anyDecodingError, "a rule named nowhere compares all, by kind")
 
