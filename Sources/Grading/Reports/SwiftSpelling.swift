@@ -9,7 +9,9 @@ import Foundation
 ///
 /// the strings at these paths are enum cases as the harness describes
 /// them (`"exactly(-3)"`, `"many"`), shown as Swift writes them:
-/// `.exactly(-3)`, `.many`; and
+/// `.exactly(-3)`, `.many`; an object of one key there is a case with an
+/// associated value, the key its name (`{"maker": …}` reads `.maker(…)`,
+/// the value spelled as a struct's property is); and
 ///
 ///     "swift": {"query": {"address": "address", "items": "items"}}
 ///
@@ -141,6 +143,9 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
             let fields = shape.keys.map { "\($0): \(text(shape.members[$0]!, at: path + "." + $0, inStruct: true))" }
             return shape.type + "(" + fields.joined(separator: ", ") + ")"
         }
+        if let (name, payload) = enumPayload(value, at: path) {
+            return "." + name + "(" + text(payload, at: path + "." + name, inStruct: true) + ")"
+        }
         switch value {
         case let .string(name) where holdsEnumCase(path):
             return "." + name
@@ -160,9 +165,20 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
         }
     }
 
+    /// The case and its associated value, when `value` (found at `path`) is
+    /// an enum case the harness describes as an object of one key.
+    private func enumPayload(_ value: JSONValue, at path: String) -> (name: String, payload: JSONValue)? {
+        guard holdsEnumCase(path), case let .object(members) = value, members.count == 1, let (name, payload) = members.first else { return nil }
+        return (name, payload)
+    }
+
     /// A struct too long for a sentence, its fields named and their values
-    /// left out (`Placemark(name: …, habitat: …)`); nil for another value.
+    /// left out (`Placemark(name: …, habitat: …)`), or an enum case holding
+    /// one (`.maker(Maker(name: …))`); nil for another value.
     func outline(_ value: JSONValue, at path: String = "$") -> String? {
+        if let (name, payload) = enumPayload(value, at: path) {
+            return "." + name + "(" + (outline(payload, at: path + "." + name) ?? "…") + ")"
+        }
         guard let shape = structShape(value, at: path) else { return nil }
         return shape.type + "(" + shape.keys.map { "\($0): …" }.joined(separator: ", ") + ")"
     }
@@ -179,6 +195,9 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
         if let shape = structShape(value, at: path) {
             let lines = shape.keys.map { inner + $0 + ": " + pretty(shape.members[$0]!, at: path + "." + $0, indent: inner, inStruct: true) }
             return shape.type + "(\n" + lines.joined(separator: ",\n") + "\n" + indent + ")"
+        }
+        if let (name, payload) = enumPayload(value, at: path) {
+            return "." + name + "(" + pretty(payload, at: path + "." + name, indent: indent, inStruct: true) + ")"
         }
         func json() -> String {
             value.pretty.split(separator: "\n", omittingEmptySubsequences: false).enumerated()

@@ -125,7 +125,7 @@ struct SwiftSpellingTests {
             == #"Customer(name: "Mia", asHeld: {"atmCode":"x"})"#)
     }
 
-    @Test("an enum case inside a struct, and a struct inside the harness's object of an enum case")
+    @Test("an enum case inside a struct, and a struct as an enum case's associated value")
     func enumInsideStruct() {
         let sighting = SwiftSpelling(enumCases: ["$.count"], structs: ["$": .init(type: "Sighting", fields: ["species", "count"])])
         let value = JSONValue.object(["count": .string("exactly(-3)"), "species": .string("heron")])
@@ -133,11 +133,27 @@ struct SwiftSpellingTests {
         #expect(sighting.pretty(value) == "Sighting(\n  species: \"heron\",\n  count: .exactly(-3)\n)")
         #expect(CaseMessage.wrongResult(at: "$.count", expected: .string("many"), actual: .string("exactly(2)"), spelling: sighting)
             == "wrong result at $.count: expected .many, actual .exactly(2)")
-        // staff-shapes: `{"maker": …}` is the harness's word for the case, its value the learner's Maker.
-        let staff = SwiftSpelling(structs: ["$.maker": .init(type: "Maker", fields: ["name", "favoriteToy", "bench"])])
-        let maker = JSONValue.object(["maker": .object(["bench": .number(3), "favoriteToy": .string("Spinning top"), "name": .string("Ilse")])])
-        #expect(staff.text(maker) == #"{"maker": Maker(name: "Ilse", favoriteToy: "Spinning top", bench: 3)}"#)
-        #expect(staff.pretty(maker) == "{\n  \"maker\" : Maker(\n    name: \"Ilse\",\n    favoriteToy: \"Spinning top\",\n    bench: 3\n  )\n}")
+        // staff-shapes: `{"maker": …}` is the harness's word for the case
+        // `.maker`, its value the learner's Maker.
+        let maker = SwiftSpelling.StructFields(type: "Maker", fields: ["name", "favoriteToy", "bench"])
+        let ilse = JSONValue.object(["maker": .object(["bench": .number(3), "favoriteToy": .string("Spinning top"), "name": .string("Ilse")])])
+        let staff = SwiftSpelling(enumCases: ["$", "$[]"], structs: ["$.maker": maker, "$[].maker": maker])
+        #expect(staff.text(ilse) == #".maker(Maker(name: "Ilse", favoriteToy: "Spinning top", bench: 3))"#)
+        #expect(staff.pretty(ilse) == """
+            .maker(Maker(
+              name: "Ilse",
+              favoriteToy: "Spinning top",
+              bench: 3
+            ))
+            """)
+        #expect(staff.pretty(.array([ilse])) == "[\n  .maker(Maker(\n    name: \"Ilse\",\n    favoriteToy: \"Spinning top\",\n    bench: 3\n  ))\n]")
+        #expect(CaseMessage.summary(.array([ilse, ilse]), spelling: staff) == "an array of 2 elements")
+        #expect(CaseMessage.summary(ilse, spelling: staff) == ".maker(Maker(name: …, favoriteToy: …, bench: …))")
+        // A case without an associated value is a string; an object of two keys is no case.
+        #expect(staff.text(.object(["maker": .null, "driver": .null])) == #"{"driver": null, "maker": null}"#)
+        // Without the enum declared, the harness's object stays, around the struct.
+        let plain = SwiftSpelling(structs: ["$.maker": maker])
+        #expect(plain.text(ilse) == #"{"maker": Maker(name: "Ilse", favoriteToy: "Spinning top", bench: 3)}"#)
     }
 
     @Test("a long struct in a sentence is named with its fields; below it, the values show where they differ")
