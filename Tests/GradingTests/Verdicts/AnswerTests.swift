@@ -101,13 +101,15 @@ struct AnswerTests {
         // Every value of the learner's structs (cases.json "swift" "structs")
         // reads as Swift prints it, `Dimensions(width: 60, …)`, never as the
         // harness's object of its fields; what is read leaves out the
-        // inputs, which are JSON.
+        // inputs, which are JSON. (Which verdicts show a struct at all, and
+        // that they show it so: `structsInSwiftSpelling`.)
         let structured = result.cases.filter { $0.spelling?.structs != nil }
         if !structured.isEmpty {
             let verdict = verdictWithoutInputs(structured, of: result)
             #expect(!verdict.contains("{\""), "a value shown as the harness's JSON: \(where_)")
-            let types = structTypes(in: structured)
-            #expect(types.isEmpty || types.contains { verdict.contains($0 + "(") }, "the structs \(types.sorted()) not shown as Swift writes them: \(where_)")
+            for field in harnessKeys(structured) {
+                #expect(!verdict.contains("\"\(field)\":") && !verdict.contains("\"\(field)\" :"), "the property \(field) shown as a key of the harness's JSON: \(where_)")
+            }
         }
         if let query = result.cases.compactMap(\.spelling?.query).first {
             #expect(!text.contains("$.byName") && !text.contains("$.\(query.items)") && !text.contains("\"\(query.address)\""), "the harness's own JSON: \(where_)")
@@ -127,6 +129,11 @@ struct AnswerTests {
         return HumanReport(style: TerminalStyle(enabled: false)).render(CheckResult(
             exercise: result.exercise, answerPath: result.answerPath, status: result.status, compileFailure: nil,
             cases: shown, isolation: result.isolation, compileSeconds: 0, runSeconds: 0))
+    }
+
+    /// The keys the harness writes for the cases' structs: their fields.
+    static func harnessKeys(_ cases: [CaseResult]) -> Set<String> {
+        Set(cases.flatMap { ($0.spelling?.structs ?? [:]).values.flatMap(\.fields) })
     }
 
     /// The types of the structs the cases' expected and actual values hold.
@@ -174,5 +181,8 @@ struct AnswerTests {
         let verdict = Self.verdictWithoutInputs(structured, of: result)
         #expect(!types.isEmpty && types.contains { verdict.contains($0 + "(") }, "\(id)/\(name) shows none of \(types.sorted()):\n\(verdict)")
         #expect(!verdict.contains("{\""), "\(id)/\(name) shows the harness's JSON:\n\(verdict)")
+        for field in Self.harnessKeys(structured) {
+            #expect(!verdict.contains("\"\(field)\":") && !verdict.contains("\"\(field)\" :"), "\(id)/\(name) shows \(field) as a key of the harness's JSON:\n\(verdict)")
+        }
     }
 }
