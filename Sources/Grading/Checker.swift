@@ -83,8 +83,11 @@ public struct Checker: Sendable {
     }
 
     /// How a verdict spells the exercise's results, if it says.
+    /// A struct's dates read as the case file's `"dates"` say.
     func swiftSpelling(_ material: ExerciseMaterial) -> SwiftSpelling? {
-        (try? material.cases.get())?.swift
+        guard let cases = try? material.cases.get(), var spelling = cases.swift else { return nil }
+        spelling.dates = cases.dates
+        return spelling
     }
 
     /// A fresh seed for generated cases: printed with the verdict so that

@@ -60,8 +60,8 @@ public struct CaseResult: Sendable, Codable, Equatable {
     /// generated); nil for the chapter's output and a case naming none.
     public var rule: Int? = nil
     /// How the case's expected and actual values are spelled in Swift's
-    /// terms (enum cases, queries), for a verdict that shows them; nil for
-    /// a passed case and where the exercise says nothing.
+    /// terms (enum cases, structs, queries), for a verdict that shows them;
+    /// nil for a passed case and where the exercise says nothing.
     public var spelling: SwiftSpelling? = nil
     /// Why the case ended so: set by the grader for every case it judges;
     /// nil only in a result made before grader version 6 kept it.

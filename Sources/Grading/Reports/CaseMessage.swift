@@ -94,9 +94,9 @@ enum CaseMessage {
     // MARK: - A wrong result
 
     /// "wrong result at $.email: expected "m***@x.se", actual "mia@x.se"", with
-    /// dates as dates, enum cases and queries in Swift's and the server's
-    /// spelling (`spelling`, with the whole results a query is read from),
-    /// and long strings cut around their first difference.
+    /// dates as dates, enum cases, structs and queries in Swift's and the
+    /// server's spelling (`spelling`, with the whole results a query is read
+    /// from), and long strings cut around their first difference.
     static func wrongResult(at path: String, expected: JSONValue?, actual: JSONValue?, dates: DateFields? = nil,
                             spelling: SwiftSpelling? = nil, whole: (expected: JSONValue, actual: JSONValue)? = nil,
                             normalised: (expected: JSONValue, actual: JSONValue)? = nil) -> String {
@@ -127,13 +127,15 @@ enum CaseMessage {
     }
 
     /// A value in a sentence: inline when short, else what kind of value it
-    /// is; enum cases in Swift's spelling where the exercise says so.
+    /// is (a struct by its type and fields); enum cases and structs in
+    /// Swift's spelling where the exercise says so.
     static func summary(_ value: JSONValue?, dates: DateFields? = nil, spelling: SwiftSpelling? = nil, at path: String = "$") -> String {
         guard let value else { return "nothing" }
         if let dates, case let .number(number) = value { return dates.describe(number) }
         if let spelling, let url = spelling.url(value) { return url }
         let text = spelling?.text(value, at: path) ?? value.description
         if text.count <= inlineLimit { return text }
+        if let outline = spelling?.outline(value, at: path) { return outline }
         switch value {
         case let .object(object): return "an object with \(object.count) key\(object.count == 1 ? "" : "s") (\(object.keys.sorted().prefix(4).joined(separator: ", "))\(object.count > 4 ? ", …" : ""))"
         case let .array(array): return "an array of \(array.count) element\(array.count == 1 ? "" : "s")"

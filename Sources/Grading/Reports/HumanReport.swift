@@ -188,8 +188,8 @@ public struct HumanReport: Sendable {
     /// Expected and actual values below the sentence, only where they add
     /// to it: two structured values cut to where they differ, or a long
     /// result that should have been an error. A value the sentence already
-    /// holds whole is not printed again; enum cases are spelled as Swift
-    /// writes them, and a query's sentence already holds both URLs.
+    /// holds whole is not printed again; enum cases and structs are spelled
+    /// as Swift writes them, and a query's sentence already holds both URLs.
     private func values(expected: String, actual: String, spelling: SwiftSpelling?) -> [String] {
         let wanted = try? JSONValue.parse(Data(expected.utf8))
         guard let got = try? JSONValue.parse(Data(actual.utf8)), spelling?.query == nil else { return [] }

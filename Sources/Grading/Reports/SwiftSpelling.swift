@@ -9,12 +9,21 @@ import Foundation
 ///
 /// the strings at these paths are enum cases as the harness describes
 /// them (`"exactly(-3)"`, `"many"`), shown as Swift writes them:
-/// `.exactly(-3)`, `.many`; and
+/// `.exactly(-3)`, `.many`; an object of one key there is a case with an
+/// associated value, the key its name (`{"maker": …}` reads `.maker(…)`,
+/// the value spelled as a struct's property is); and
 ///
 ///     "swift": {"query": {"address": "address", "items": "items"}}
 ///
 /// the result describes a URL's query (its address, and its items, each
 /// `{"name", "value"}`, in order), shown as the URL a server receives.
+///     "swift": {"structs": {"$": {"type": "Dimensions", "fields": ["width", "height", "depth"]}}}
+///
+/// the objects at these paths are values of the learner's structs, their
+/// keys the structs' property names, shown as Swift's `print` shows them:
+/// `Dimensions(width: 60, height: 45, depth: 22)`, the fields in the order
+/// the chapter declares them.
+///
 /// `"inputsWith": "decode"` limits it to the cases whose input is an object
 /// with that key (count-or-many's encoding cases return the JSON written,
 /// which is JSON, not a description).
@@ -22,9 +31,29 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
     /// Paths in the verdict's notation, `[]` for any index of an array.
     public var enumCases: [String]?
     public var query: QueryFields?
+    /// The structs the results hold, by path (the notation of `enumCases`).
+    public var structs: [String: StructFields]?
     /// Only the cases whose input is an object holding this key; every
     /// case when nil.
     public var inputsWith: String?
+    /// Where the results hold dates: the case file's `"dates"`, filled in
+    /// by the grader (never written under `"swift"`), so that a struct's
+    /// date reads as the verdict's sentence shows it.
+    public var dates: DateFields?
+
+    /// A struct of the learner's as the harness describes it: an object
+    /// whose keys are the names of the struct's stored properties.
+    public struct StructFields: Sendable, Codable, Equatable {
+        /// The type's name, as the chapter declares it.
+        public let type: String
+        /// Its stored properties, in the order the chapter declares them.
+        public let fields: [String]
+
+        public init(type: String, fields: [String]) {
+            self.type = type
+            self.fields = fields
+        }
+    }
 
     /// Where a query result holds its parts (keys of the top-level object).
     public struct QueryFields: Sendable, Codable, Equatable {
@@ -39,10 +68,13 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
         }
     }
 
-    public init(enumCases: [String]? = nil, query: QueryFields? = nil, inputsWith: String? = nil) {
+    public init(enumCases: [String]? = nil, query: QueryFields? = nil, structs: [String: StructFields]? = nil,
+                inputsWith: String? = nil, dates: DateFields? = nil) {
         self.enumCases = enumCases
         self.query = query
+        self.structs = structs
         self.inputsWith = inputsWith
+        self.dates = dates
     }
 
     /// Whether a case with this input has its results spelled.
@@ -52,54 +84,137 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
         return false
     }
 
+    /// `path` with every index of an array written `[]`.
+    private static func general(_ path: String) -> String {
+        path.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
+    }
+
     /// Whether the value at `path` (indices and all) is an enum case.
     func holdsEnumCase(_ path: String) -> Bool {
         guard let enumCases else { return false }
-        let general = path.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
-        return enumCases.contains(general)
+        return enumCases.contains(Self.general(path))
     }
 
     /// Whether anything at or below `path` is spelled otherwise than JSON.
     private func spellsBelow(_ path: String) -> Bool {
-        guard let enumCases else { return false }
-        let general = path.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
-        return enumCases.contains { $0.hasPrefix(general) }
+        let general = Self.general(path)
+        return (enumCases ?? []).contains { $0.hasPrefix(general) } || (structs ?? [:]).keys.contains { $0.hasPrefix(general) }
+    }
+
+    /// The struct `value` (found at `path`) is a value of, with its keys in
+    /// the order shown: the declared fields it holds, in the declared
+    /// order, then any other key, sorted (never left out). Nil when no
+    /// struct is declared there, or the object holds none of its fields
+    /// (the harness's own description of something else, such as an error).
+    func structShape(_ value: JSONValue, at path: String) -> (type: String, keys: [String], members: [String: JSONValue])? {
+        guard let structs, case let .object(members) = value, let declared = structs[Self.general(path)] else { return nil }
+        let present = declared.fields.filter { members[$0] != nil }
+        guard !present.isEmpty else { return nil }
+        let others = members.keys.filter { !declared.fields.contains($0) }.sorted()
+        return (declared.type, present + others, members)
+    }
+
+    /// A number as Swift prints it: a whole one without a fraction.
+    static func swiftNumber(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
     }
 
     // MARK: - Values
 
     /// `value` (found at `path`) on one line: enum cases as `.name(…)`,
-    /// arrays of them as `[.a, .b]`, everything else as JSON.
+    /// arrays of them as `[.a, .b]`, structs as `Type(field: value, …)`,
+    /// everything else as JSON.
     func text(_ value: JSONValue, at path: String = "$") -> String {
+        text(value, at: path, inStruct: withinStruct(path))
+    }
+
+    /// Whether `path` leads into a declared struct: to one of its
+    /// properties, or to something inside one.
+    private func withinStruct(_ path: String) -> Bool {
+        let general = Self.general(path)
+        return (structs ?? [:]).keys.contains { general.hasPrefix($0 + ".") }
+    }
+
+    /// `inStruct`: the value is a struct's property (or within one), so
+    /// strings, numbers, `nil` and arrays are written as Swift prints them;
+    /// an object that is no declared struct stays the harness's JSON.
+    private func text(_ value: JSONValue, at path: String, inStruct: Bool) -> String {
+        if let shape = structShape(value, at: path) {
+            let fields = shape.keys.map { "\($0): \(text(shape.members[$0]!, at: path + "." + $0, inStruct: true))" }
+            return shape.type + "(" + fields.joined(separator: ", ") + ")"
+        }
+        if let (name, payload) = enumPayload(value, at: path) {
+            return "." + name + "(" + text(payload, at: path + "." + name, inStruct: true) + ")"
+        }
         switch value {
         case let .string(name) where holdsEnumCase(path):
             return "." + name
-        case let .array(items) where spellsBelow(path + "[]"):
-            return "[" + items.enumerated().map { text($0.element, at: "\(path)[\($0.offset)]") }.joined(separator: ", ") + "]"
+        case let .string(string) where inStruct:
+            return string.debugDescription
+        case let .number(number) where inStruct:
+            if let dates, dates.holds(path) { return dates.describe(number) }
+            return Self.swiftNumber(number)
+        case .null where inStruct:
+            return "nil"
+        case let .array(items) where inStruct || spellsBelow(path + "[]"):
+            return "[" + items.enumerated().map { text($0.element, at: "\(path)[\($0.offset)]", inStruct: inStruct) }.joined(separator: ", ") + "]"
         case let .object(members) where spellsBelow(path + "."):
-            return "{" + members.keys.sorted().map { "\(JSONValue.string($0).description): \(text(members[$0]!, at: path + "." + $0))" }.joined(separator: ", ") + "}"
+            return "{" + members.keys.sorted().map { "\(JSONValue.string($0).description): \(text(members[$0]!, at: path + "." + $0, inStruct: false))" }.joined(separator: ", ") + "}"
         default:
             return value.description
         }
     }
 
+    /// The case and its associated value, when `value` (found at `path`) is
+    /// an enum case the harness describes as an object of one key.
+    private func enumPayload(_ value: JSONValue, at path: String) -> (name: String, payload: JSONValue)? {
+        guard holdsEnumCase(path), case let .object(members) = value, members.count == 1, let (name, payload) = members.first else { return nil }
+        return (name, payload)
+    }
+
+    /// A struct too long for a sentence, its fields named and their values
+    /// left out (`Placemark(name: …, habitat: …)`), or an enum case holding
+    /// one (`.maker(Maker(name: …))`); nil for another value.
+    func outline(_ value: JSONValue, at path: String = "$") -> String? {
+        if let (name, payload) = enumPayload(value, at: path) {
+            return "." + name + "(" + (outline(payload, at: path + "." + name) ?? "…") + ")"
+        }
+        guard let shape = structShape(value, at: path) else { return nil }
+        return shape.type + "(" + shape.keys.map { "\($0): …" }.joined(separator: ", ") + ")"
+    }
+
     /// `value` over several lines, indented two spaces a level, as a
-    /// verdict shows a long expected or actual value; enum cases spelled.
+    /// verdict shows a long expected or actual value; enum cases spelled,
+    /// and structs as Swift-like code, one field a line.
     func pretty(_ value: JSONValue, at path: String = "$", indent: String = "") -> String {
-        guard spellsBelow(path) || holdsEnumCase(path) else {
-            return value.pretty.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        pretty(value, at: path, indent: indent, inStruct: withinStruct(path))
+    }
+
+    private func pretty(_ value: JSONValue, at path: String, indent: String, inStruct: Bool) -> String {
+        let inner = indent + "  "
+        if let shape = structShape(value, at: path) {
+            let lines = shape.keys.map { inner + $0 + ": " + pretty(shape.members[$0]!, at: path + "." + $0, indent: inner, inStruct: true) }
+            return shape.type + "(\n" + lines.joined(separator: ",\n") + "\n" + indent + ")"
+        }
+        if let (name, payload) = enumPayload(value, at: path) {
+            return "." + name + "(" + pretty(payload, at: path + "." + name, indent: indent, inStruct: true) + ")"
+        }
+        func json() -> String {
+            value.pretty.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
                 .map { $0.offset == 0 ? String($0.element) : indent + $0.element }.joined(separator: "\n")
         }
-        let inner = indent + "  "
+        guard inStruct || spellsBelow(path) || holdsEnumCase(path) else { return json() }
         switch value {
         case let .array(items) where !items.isEmpty:
-            let lines = items.enumerated().map { inner + pretty($0.element, at: "\(path)[\($0.offset)]", indent: inner) }
+            let lines = items.enumerated().map { inner + pretty($0.element, at: "\(path)[\($0.offset)]", indent: inner, inStruct: inStruct) }
             return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
-        case let .object(members) where !members.isEmpty:
-            let lines = members.keys.sorted().map { inner + JSONValue.string($0).description + " : " + pretty(members[$0]!, at: path + "." + $0, indent: inner) }
+        case let .object(members) where !members.isEmpty && spellsBelow(path + "."):
+            let lines = members.keys.sorted().map { inner + JSONValue.string($0).description + " : " + pretty(members[$0]!, at: path + "." + $0, indent: inner, inStruct: false) }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+        case .object:
+            return json()
         default:
-            return text(value, at: path)
+            return text(value, at: path, inStruct: inStruct)
         }
     }
 

@@ -98,9 +98,91 @@ struct AnswerTests {
                 #expect(!spelledOnly.contains("\"\(name)\""), "the enum case \(name) shown as a string: \(where_)")
             }
         }
+        // Every value of the learner's structs (cases.json "swift" "structs")
+        // reads as Swift prints it, `Dimensions(width: 60, …)`, never as the
+        // harness's object of its fields; what is read leaves out the
+        // inputs, which are JSON. (Which verdicts show a struct at all, and
+        // that they show it so: `structsInSwiftSpelling`.)
+        let structured = result.cases.filter { $0.spelling?.structs != nil }
+        if !structured.isEmpty {
+            let verdict = verdictWithoutInputs(structured, of: result)
+            #expect(!verdict.contains("{\""), "a value shown as the harness's JSON: \(where_)")
+            for field in harnessKeys(structured) {
+                #expect(!verdict.contains("\"\(field)\":") && !verdict.contains("\"\(field)\" :"), "the property \(field) shown as a key of the harness's JSON: \(where_)")
+            }
+        }
         if let query = result.cases.compactMap(\.spelling?.query).first {
             #expect(!text.contains("$.byName") && !text.contains("$.\(query.items)") && !text.contains("\"\(query.address)\""), "the harness's own JSON: \(where_)")
             #expect(text.contains("https://"), "the query as the URL a server receives: \(where_)")
+        }
+    }
+
+    /// The verdict of `cases` alone, each message without the case's input.
+    static func verdictWithoutInputs(_ cases: [CaseResult], of result: CheckResult) -> String {
+        let shown = cases.map { item in
+            var shown = CaseResult(name: item.name, hidden: item.hidden, status: item.status,
+                                   message: item.message.components(separatedBy: "\ninput").first ?? "", explain: item.explain,
+                                   expected: item.expected, actual: item.actual, output: item.output, origin: item.origin, rule: item.rule)
+            shown.spelling = item.spelling
+            return shown
+        }
+        return HumanReport(style: TerminalStyle(enabled: false)).render(CheckResult(
+            exercise: result.exercise, answerPath: result.answerPath, status: result.status, compileFailure: nil,
+            cases: shown, isolation: result.isolation, compileSeconds: 0, runSeconds: 0))
+    }
+
+    /// The keys the harness writes for the cases' structs: their fields.
+    static func harnessKeys(_ cases: [CaseResult]) -> Set<String> {
+        Set(cases.flatMap { ($0.spelling?.structs ?? [:]).values.flatMap(\.fields) })
+    }
+
+    /// The types of the structs the cases' expected and actual values hold.
+    static func structTypes(in cases: [CaseResult]) -> Set<String> {
+        var types: Set<String> = []
+        func collect(_ value: JSONValue, _ path: String, _ spelling: SwiftSpelling) {
+            if let shape = spelling.structShape(value, at: path) { types.insert(shape.type) }
+            switch value {
+            case let .array(items): for (index, item) in items.enumerated() { collect(item, "\(path)[\(index)]", spelling) }
+            case let .object(members): for (key, member) in members { collect(member, path + "." + key, spelling) }
+            default: break
+            }
+        }
+        for item in cases {
+            for shown in [item.expected, item.actual].compactMap({ $0 }) {
+                if let value = try? JSONValue.parse(Data(shown.utf8)), let spelling = item.spelling { collect(value, "$", spelling) }
+            }
+        }
+        return types
+    }
+
+    /// One wrong answer of each exercise whose results hold the learner's
+    /// structs, failing on a case that returned one.
+    static let wrongStructs = [
+        "episode-flatten": "wrong-keeps-unknown-ids.swift",
+        "lenient-coordinate": "wrong-habitat-key.swift",
+        "positional-size": "wrong-height-first.swift",
+        "staff-shapes": "wrong-prefers-maker.swift",
+        "tagged-entries": "wrong-unknown-as-note.swift",
+    ]
+
+    /// The exercises whose cases.json declares structs.
+    static let exercisesWithStructs = AnswerFixture.exerciseFolders.filter { id in
+        let file = TestCourse.setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
+        return (try? CaseFile.load(file, displayPath: "Solutions/\(id)/cases.json"))?.swift?.structs != nil
+    }
+
+    @Test("a wrong answer's verdict shows the learner's struct as Swift writes it", arguments: exercisesWithStructs)
+    func structsInSwiftSpelling(_ id: String) throws {
+        let name = try #require(Self.wrongStructs[id], "name a wrong answer of \(id) in AnswerTests.wrongStructs")
+        let answer = try #require(Self.wrong.first { $0.exercise == id && $0.url.lastPathComponent == name })
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: id, answer: answer.url, slot: $0) }
+        let structured = result.cases.filter { $0.spelling?.structs != nil }
+        let types = Self.structTypes(in: structured)
+        let verdict = Self.verdictWithoutInputs(structured, of: result)
+        #expect(!types.isEmpty && types.contains { verdict.contains($0 + "(") }, "\(id)/\(name) shows none of \(types.sorted()):\n\(verdict)")
+        #expect(!verdict.contains("{\""), "\(id)/\(name) shows the harness's JSON:\n\(verdict)")
+        for field in Self.harnessKeys(structured) {
+            #expect(!verdict.contains("\"\(field)\":") && !verdict.contains("\"\(field)\" :"), "\(id)/\(name) shows \(field) as a key of the harness's JSON:\n\(verdict)")
         }
     }
 }
