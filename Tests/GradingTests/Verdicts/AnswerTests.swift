@@ -175,7 +175,7 @@ struct AnswerTests {
     func structsInSwiftSpelling(_ id: String) throws {
         let name = try #require(Self.wrongStructs[id], "name a wrong answer of \(id) in AnswerTests.wrongStructs")
         let answer = try #require(Self.wrong.first { $0.exercise == id && $0.url.lastPathComponent == name })
-        let result = try TestCourse.slots.with { try TestCourse.checker.check(exercise: id, answer: answer.url, slot: $0) }
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id(id), answer: .file(answer.url, shownAs: nil), slot: $0)) }
         let structured = result.cases.filter { $0.spelling?.structs != nil }
         let types = Self.structTypes(in: structured)
         let verdict = Self.verdictWithoutInputs(structured, of: result)
