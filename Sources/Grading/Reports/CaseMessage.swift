@@ -13,7 +13,9 @@ enum CaseMessage {
     /// How the paths in a verdict read, said once per verdict with the
     /// first path the verdict itself shows (the exercise's own keys), each
     /// kind of step in it explained once. Nil when the verdict shows none.
-    static func pathNote(explaining lines: [String]) -> String? {
+    /// `properties`: the verdict shows the results as Swift values (structs
+    /// declared in its spelling), so a key is one of their properties.
+    static func pathNote(explaining lines: [String], properties: Bool = false) -> String? {
         var paths: [[PathStep]] = []
         for line in lines {
             var rest = line[...]
@@ -32,7 +34,7 @@ enum CaseMessage {
             switch step {
             case let .key(key):
                 if !explainedKey {
-                    parts.append(".\(key) the value of the key \"\(key)\"")
+                    parts.append(properties ? ".\(key) the value of the property (or key) \(key)" : ".\(key) the value of the key \"\(key)\"")
                     explainedKey = true
                 }
             case let .index(index):
@@ -48,7 +50,7 @@ enum CaseMessage {
             case let .index(index): "[\(index)]"
             }
         }.joined()
-        return "A path like \(shown) names a place in the JSON: " + parts.joined(separator: ", ") + "."
+        return "A path like \(shown) names a place in \(properties ? "the value" : "the JSON"): " + parts.joined(separator: ", ") + "."
     }
 
     /// One step of a path in the verdict's notation.

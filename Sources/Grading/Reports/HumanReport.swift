@@ -51,7 +51,7 @@ public struct HumanReport: Sendable {
                 out.append("")
                 out.append(style.dim("  \(notRun.count) case\(notRun.count == 1 ? " was" : "s were") not run (\(first.message.replacingOccurrences(of: "not run: ", with: "")))."))
             }
-            if let note = CaseMessage.pathNote(explaining: out) {
+            if let note = CaseMessage.pathNote(explaining: out, properties: result.cases.contains { $0.spelling?.structs != nil }) {
                 out.append("")
                 out += Self.wrapped(note, width: Self.width, indent: "  ").map { style.dim($0) }
             }

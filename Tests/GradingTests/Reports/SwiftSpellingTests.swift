@@ -173,6 +173,11 @@ struct SwiftSpellingTests {
         #expect(text.contains("coordinate: Coordinate(\n              latitude: 52.0841,"), "\(text)")
         #expect(text.contains("coordinate: Coordinate(\n              latitude: 4.3125,"), "\(text)")
         #expect(!text.contains("\"latitude\"") && !text.contains("\"name\""), "no harness JSON:\n\(text)")
+        // The path is told as a place in a Swift value, its keys properties.
+        let note = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(note.contains("A path like $[0].coordinate.latitude names a place in the value:"), "\(text)")
+        #expect(note.contains(".coordinate the value of the property (or key) coordinate"), "\(text)")
+        #expect(!note.contains("names a place in the JSON"), "\(text)")
     }
 
     @Test("the case file declares structs under \"swift\"; they change no comparison")
