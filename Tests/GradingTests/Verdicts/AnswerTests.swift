@@ -160,6 +160,7 @@ struct AnswerTests {
     static let wrongStructs = [
         "episode-flatten": "wrong-keeps-unknown-ids.swift",
         "lenient-coordinate": "wrong-habitat-key.swift",
+        "link-method": "wrong-case-insensitive-method.swift",
         "positional-size": "wrong-height-first.swift",
         "staff-shapes": "wrong-prefers-maker.swift",
         "tagged-entries": "wrong-unknown-as-note.swift",
