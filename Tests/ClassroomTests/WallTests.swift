@@ -72,7 +72,12 @@ struct WallTests {
         for student in report.students {
             let id = try #require(exerciseOf[student.name])
             let exercise = try #require(student.exercises.first { $0.exercise == id })
-            #expect(exercise.detail == .passed && exercise.score == exercise.maxScore, "\(student.name): \(exercise.detail) \(exercise.tests.filter { $0.status != .passed }.map(\.name))")
+            // On failure, how each case ended and the run's own words, so
+            // that a verdict seen once names its cause.
+            let ended = exercise.tests.filter { $0.status != .passed }.prefix(3)
+                .map { "  \($0.name): \($0.status) \($0.ending?.rawValue ?? "-") \(($0.message ?? "").prefix(400))" }.joined(separator: "\n")
+            #expect(exercise.detail == .passed && exercise.score == exercise.maxScore,
+                    "\(student.name): \(exercise.detail) \(exercise.outcome) \(exercise.reason ?? "")\n\(ended)")
             graded.append((student.name, id, exercise))
         }
         // Each answer checked as a learner checks it, on the student's seed:
