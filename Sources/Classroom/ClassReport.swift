@@ -459,6 +459,10 @@ extension ClassReport {
         }
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
+        // A report of version 3 or older stored its warnings as strings.
+        if let stored = try? decoder.decode(StoredVersion.self, from: data), stored.version <= 3 {
+            decoder.userInfo[GradingWarning.legacyStrings] = true
+        }
         let report: ClassReport
         do { report = try decoder.decode(ClassReport.self, from: data) } catch {
             throw ClassroomError.badReport(path: url.path, reason: "it is not a grades report written by './workbook grade --format json' (\(describe(error)))")
@@ -471,6 +475,11 @@ extension ClassReport {
         }
         return report
     }
+}
+
+/// The version a stored report declares, read before the rest.
+private struct StoredVersion: Decodable {
+    let version: Int
 }
 
 private func describe(_ error: Error) -> String {

@@ -36,8 +36,14 @@ public struct GradingWarning: Codable, Sendable, Equatable, Hashable {
         case severity, message
     }
 
+    /// Set (to `true`) in a decoder's `userInfo` to read a report of
+    /// version 3 or older, whose warnings are plain strings. A current
+    /// report's warnings are read by their stored severity only.
+    public static let legacyStrings = CodingUserInfoKey(rawValue: "codable-workbook.legacy-warning-strings")!
+
     public init(from decoder: Decoder) throws {
-        if let text = try? decoder.singleValueContainer().decode(String.self) {
+        if decoder.userInfo[Self.legacyStrings] as? Bool == true,
+           let text = try? decoder.singleValueContainer().decode(String.self) {
             self = Self(legacy: text)
             return
         }
@@ -53,7 +59,8 @@ public struct GradingWarning: Codable, Sendable, Equatable, Hashable {
     }
 
     /// A warning as a report of version 3 or older stored it: its text,
-    /// an error's written with the severity first ("error: …").
+    /// an error's written with the severity first ("error: …"). That old
+    /// format's only way to store a severity, read for that format alone.
     init(legacy text: String) {
         let errorMark = "error: "
         if text.hasPrefix(errorMark) {

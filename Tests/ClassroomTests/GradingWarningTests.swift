@@ -43,6 +43,18 @@ import Testing
         #expect(try ClassReport.merge([(path: url.path, report: report)]).warnings == report.warnings)
     }
 
+    /// The text form is that old format's alone: in a current report a
+    /// warning's severity is never read out of its words.
+    @Test("a current report's warning written as text is refused, not read by its words")
+    func textInCurrentReport() throws {
+        var object = try #require(try JSONSerialization.jsonObject(with: Self.report(warnings: []).jsonData()) as? [String: Any])
+        object["warnings"] = ["error: /class/ivy/timestamp.txt is a folder"]
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("v4-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try JSONSerialization.data(withJSONObject: object).write(to: url)
+        #expect(throws: ClassroomError.self) { try ClassReport.load(url) }
+    }
+
     @Test("printed as one line led by its severity")
     func printed() {
         #expect(GradingWarning.warning("two\nlines\tand a \u{1B}[2Jclear").line == "warning: two\\nlines\\tand a [2Jclear")
