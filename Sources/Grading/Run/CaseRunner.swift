@@ -430,40 +430,39 @@ struct CaseRunner: Sendable {
             + "fork(), posix_spawn() or Process in a loop\(file)? An answer needs no processes of its own."
     }
 
-    /// Why a run ended early, if it did: a limit, a crash, or an exit before
-    /// the driver's last line.
+    /// Why a run ended early, if it did (``RunEnding`` decides), in words:
+    /// a limit, a crash, or an exit before the driver's last line.
     private func abnormalEnd(_ run: Run, whatRan: String) -> (ending: CaseEnding, message: String)? {
-        let result = run.result
-        if result.processLimitReached {
-            return (.processLimit, processLimitMessage(whatRan: whatRan))
-        }
-        if result.timedOut {
-            return (.timedOut, "timed out: \(whatRan) was still running after \(formatted(setup.limits.wallClockSeconds)) s (an endless loop, or waiting for input that never comes?)")
-        }
-        if result.outputLimitExceeded {
-            return (.outputLimit, "stopped: \(whatRan) printed more than \(setup.limits.outputBytes / 1024) KiB (an endless loop around print?)")
-        }
-        if run.done && result.termination == .exited(0) { return nil }
-        let stderr = crashSummary(String(decoding: result.standardError, as: UTF8.self))
-        switch result.termination {
-        case let .signaled(signal):
+        guard let ending = RunEnding.of(run.result, driverDone: run.done) else { return nil }
+        let stderr = crashSummary(String(decoding: run.result.standardError, as: UTF8.self))
+        let details = stderr.isEmpty ? "" : ":\n" + stderr
+        let message: String
+        switch ending {
+        case .processLimit:
+            message = processLimitMessage(whatRan: whatRan)
+        case .timedOut:
+            message = "timed out: \(whatRan) was still running after \(formatted(setup.limits.wallClockSeconds)) s (an endless loop, or waiting for input that never comes?)"
+        case .outputLimit:
+            message = "stopped: \(whatRan) printed more than \(setup.limits.outputBytes / 1024) KiB (an endless loop around print?)"
+        case let .signaled(signal, kind):
+            let name = Termination.signalName(signal)
             let what: String
-            switch signal {
-            case SIGSEGV, SIGBUS: what = "it crashed with a memory fault (\(Termination.signalName(signal))), often a stack overflow from endless recursion"
-            case SIGILL, SIGTRAP: what = "it crashed (\(Termination.signalName(signal)))"
-            case SIGKILL: what = "it was killed (SIGKILL), likely for using too much memory or too many processes"
-            case SIGXCPU: what = "it used more than \(setup.limits.cpuSeconds) s of CPU time"
-            case SIGXFSZ: what = "it tried to write a file larger than allowed"
-            case SIGABRT: what = "it aborted (SIGABRT), often an allocation that failed under the memory limit"
-            default: what = "it was killed by \(Termination.signalName(signal))"
+            switch kind {
+            case .memoryFault: what = "it crashed with a memory fault (\(name)), often a stack overflow from endless recursion"
+            case .trap: what = "it crashed (\(name))"
+            case .killed: what = "it was killed (SIGKILL), likely for using too much memory or too many processes"
+            case .cpuTime: what = "it used more than \(setup.limits.cpuSeconds) s of CPU time"
+            case .fileSize: what = "it tried to write a file larger than allowed"
+            case .aborted: what = "it aborted (SIGABRT), often an allocation that failed under the memory limit"
+            case .other: what = "it was killed by \(name)"
             }
-            return (.crashed, "\(whatRan) did not finish: \(what)" + (stderr.isEmpty ? "" : ":\n" + stderr))
-        case let .exited(code):
-            if !run.done {
-                return (.exited, "\(whatRan) ended the program early (exit status \(code)) before every case had run; an answer must not call exit()" + (stderr.isEmpty ? "" : ":\n" + stderr))
-            }
-            return (.exited, "the program exited with status \(code)" + (stderr.isEmpty ? "" : ":\n" + stderr))
+            message = "\(whatRan) did not finish: \(what)" + details
+        case let .exitedEarly(code):
+            message = "\(whatRan) ended the program early (exit status \(code)) before every case had run; an answer must not call exit()" + details
+        case let .exitStatus(code):
+            message = "the program exited with status \(code)" + details
         }
+        return (ending.caseEnding, message)
     }
 
     /// The lines of standard error worth showing: Swift's fatal-error line
