@@ -99,7 +99,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Markdown", "Literate", "Markup",
+                "Markdown", "Literate", "Markup", "Workers",
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -112,7 +112,7 @@ let package = Package(
         .target(
             name: "Similarity",
             dependencies: [
-                "Literate", "Markup", "TextSafety",
+                "Literate", "Markup", "TextSafety", "Workers",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -138,6 +138,7 @@ let package = Package(
         .testTarget(name: "LiterateTests", dependencies: ["Literate", "Markdown"], swiftSettings: ownCode),
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"], swiftSettings: ownCode),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
+        .testTarget(name: "ToolchainTests", dependencies: ["Toolchain", "Sandbox"], swiftSettings: ownCode),
         .testTarget(name: "WorkersTests", dependencies: ["Workers"], swiftSettings: ownCode),
         .testTarget(
             name: "GradingTests",

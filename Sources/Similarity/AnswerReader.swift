@@ -197,6 +197,14 @@ enum LargeStack {
     }
 
     /// A thread with the large stack (not started).
+    /// `body` on a thread whose stack is already `size` (a `WorkerPool`'s
+    /// worker with that `stackSize`): marked so that `run` does not start
+    /// another.
+    static func onWorker<T>(_ body: () -> T) -> T {
+        Thread.current.threadDictionary[key] = true
+        return body()
+    }
+
     static func thread(_ body: @escaping @Sendable () -> Void) -> Thread {
         let thread = Thread {
             Thread.current.threadDictionary[key] = true

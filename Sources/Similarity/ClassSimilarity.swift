@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// What an answer is compared with besides the other students.
 public enum Counterpart: String, Sendable, Equatable {
@@ -121,18 +122,24 @@ public struct ClassSimilarity: Sendable {
     public static func prepare(_ exercises: [ExerciseAnswers], parameters: SimilarityParameters = SimilarityParameters(),
                                workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> [PreparedExercise] {
         // Nobody handed it in: nothing to compare, no template to build.
-        let templates = Parallel.map(exercises, workers: workers) { exercise in
-            exercise.answers.isEmpty ? Template.empty : Template(sources: exercise.templateSources, parameters: parameters)
+        var pool = WorkerPool(workers: workers)
+        pool.stackSize = LargeStack.size
+        let templates = pool.map(exercises) { exercise, _ in
+            LargeStack.onWorker {
+                exercise.answers.isEmpty ? Template.empty : Template(sources: exercise.templateSources, parameters: parameters)
+            }
         }
-        enum Role { case answer, reference(Counterpart), archive }
+        enum Role: Sendable { case answer, reference(Counterpart), archive }
         var jobs: [(exercise: Int, role: Role, name: String, source: String)] = []
         for (index, exercise) in exercises.enumerated() {
             jobs += exercise.answers.sorted { $0.student < $1.student }.map { (index, .answer, $0.student, $0.source) }
             jobs += exercise.references.map { (index, .reference($0.kind), $0.name, $0.source) }
             jobs += exercise.archive.sorted { $0.student < $1.student }.map { (index, .archive, $0.student, $0.source) }
         }
-        let documents = Parallel.map(jobs, workers: workers) { job in
-            AnswerDocument(name: job.name, source: job.source, template: templates[job.exercise], parameters: parameters)
+        let documents = pool.map(jobs) { job, _ in
+            LargeStack.onWorker {
+                AnswerDocument(name: job.name, source: job.source, template: templates[job.exercise], parameters: parameters)
+            }
         }
         return exercises.enumerated().map { index, exercise in
             var answers: [AnswerDocument] = []

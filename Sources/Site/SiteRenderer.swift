@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 import Literate
 import Markdown
 import Markup
@@ -108,17 +109,18 @@ public struct SiteRenderer: Sendable {
         // Chapters are independent: render them side by side (parsing
         // Swift for highlighting is most of the work).
         let chapters = course.chapters
-        let results = ResultSlots<(page: SitePage, body: String, warnings: [String])>(count: chapters.count)
-        DispatchQueue.concurrentPerform(iterations: chapters.count) { position in
+        // A main thread's stack for swift-syntax's reading of each chapter.
+        var pool = WorkerPool(workers: ProcessInfo.processInfo.activeProcessorCount)
+        pool.stackSize = 8 << 20
+        let rendered = pool.map(Array(chapters.indices)) { position, _ in
             let chapter = chapters[position]
             var renderer = ChapterRenderer(chapter: chapter, exercises: course.exercises, instructor: instructor,
                                            solutionsDirectory: course.solutionsDirectory)
             let body = renderer.render()
             let page = SitePage(fileName: Self.fileName(of: chapter), title: chapter.title,
                                 html: chapterPage(chapter, at: position, body: body))
-            results.set(position, (page, body, renderer.warnings))
+            return (page: page, body: body, warnings: renderer.warnings)
         }
-        let rendered = results.values
         let index = SitePage(fileName: "index.html", title: courseTitle, html: indexPage())
         let print = SitePage(fileName: Self.printPage, title: courseTitle, html: printPage(bodies: rendered.map(\.body)))
         return ([index] + rendered.map(\.page) + [print], rendered.flatMap(\.warnings))
@@ -317,25 +319,5 @@ public struct SiteRenderer: Sendable {
         </html>
 
         """
-    }
-}
-
-/// Results written from concurrent iterations, one slot each.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
     }
 }
