@@ -182,7 +182,10 @@ public struct ClassGrader: Sendable {
                     continue
                 }
                 answerCount += 1
-                guard let data = try? Data(contentsOf: url) else {
+                // At most one byte past an answer's size: a file that grew
+                // since the folder was scanned is not read whole.
+                guard let handle = try? FileHandle(forReadingFrom: url),
+                      let data = try? handle.read(upToCount: AnswerText.maximumBytes + 1) ?? Data() else {
                     row.append(Planned(key: nil, source: .unusable(relativePath: relative, reason: "\(relative) cannot be read; check its permissions"), unusable: nil))
                     continue
                 }
@@ -191,7 +194,7 @@ public struct ClassGrader: Sendable {
                 // The seed is part of the key: two students' identical answers
                 // are graded on their own generated cases.
                 let seed = options.seed(for: student.name)
-                let key = keys.key(exercise: column.id, answer: Data(relative.utf8) + Data([0]) + data + Data("\0seed \(seed)".utf8))
+                let key = keys.key(exercise: column.id, shownAs: relative, answer: data, seed: seed)
                 row.append(Planned(key: key, source: source, unusable: nil))
                 if let index = jobIndex[key] {
                     jobs[index].students.append(student.name)
@@ -213,7 +216,7 @@ public struct ClassGrader: Sendable {
         let state = WorkState(jobs: jobs)
         let jobCount = jobs.count
         if !jobs.isEmpty {
-            WorkerPool(workers: min(options.jobs, jobs.count), firstSlot: options.firstSlot).run { [checker, materials] slot in
+            WorkerPool(workers: min(options.jobs, jobs.count), firstSlot: options.firstSlot).run { [checker, materials, keys] slot in
                 while let job = state.next(isCancelled: isCancelled) {
                     let start = Date()
                     var outcome = StoredOutcome(key: job.key, exercise: job.exercise, result: nil, unusable: nil)
@@ -230,6 +233,11 @@ public struct ClassGrader: Sendable {
                             state.waitForCases(of: job)
                         }
                         let text = try checker.answerText(at: job.url, displayPath: job.relativePath, exercise: job.exercise)
+                        // The bytes graded are the bytes the result is kept
+                        // under (and the similarity report compares).
+                        guard keys.key(exercise: job.exercise, shownAs: job.relativePath, answer: Data(text.utf8), seed: job.seed) == job.key else {
+                            throw GradingError.unreadableAnswer(path: job.relativePath, reason: "the file changed while the class was being graded; grade again once nothing writes to the class's folder")
+                        }
                         outcome.result = try checker.check(CheckRequest(exercise: .material(material), answer: .text(text, shownAs: job.relativePath), extraCasesDirectory: options.extraCasesDirectory, seeds: .given(job.seed), slot: slot))
                     } catch let error as GradingError {
                         if case .unreadableAnswer = error {

@@ -97,6 +97,13 @@ struct ResultKeys: Sendable {
         self.contexts = contexts
     }
 
+    /// The key of one student's answer: its bytes, the path it is shown
+    /// as, and the seed of the student's generated cases (two students'
+    /// identical answers are graded on their own cases).
+    func key(exercise: String, shownAs relative: String, answer: Data, seed: UInt64) -> String {
+        key(exercise: exercise, answer: Data(relative.utf8) + Data([0]) + answer + Data("\0seed \(seed)".utf8))
+    }
+
     func key(exercise: String, answer: Data) -> String {
         var hasher = SHA256()
         hasher.update(data: contexts[exercise] ?? Data())

@@ -141,10 +141,8 @@ public struct StepRunner: Sendable {
         let path = workspace.displayPath(for: url)
         let text: String
         if let data = try? Data(contentsOf: url) {
-            guard let decoded = String(validating: data, as: UTF8.self), !decoded.utf8.contains(0) else {
-                throw GradingError.unreadableAnswer(path: path, reason: "the file is not UTF-8 text; save it as UTF-8 Swift source")
-            }
-            text = decoded
+            // The rules `check` reads the same file by, in the same words.
+            do { text = try AnswerText.validate(data) } catch { throw error.unreadableAnswer(path: path, exercise: id) }
         } else {
             text = try workspace.starterText(for: id)
         }
