@@ -18,4 +18,13 @@ public enum LinkerOutput {
         }
         return symbols
     }
+
+    /// Whether a mangled Swift symbol mentions the module `module`: its
+    /// identifier as the mangling spells one (length, then name), as in
+    /// `$s8Exercise4BookV…` or an extension's `$sSa8ExerciseE…`. A loose
+    /// reading: it says a missing symbol may be the answer's (module
+    /// `Exercise`), which decides only whether a failed link is remembered.
+    public static func mentionsModule(_ module: String, in symbol: String) -> Bool {
+        !module.isEmpty && symbol.hasPrefix("$s") && symbol.contains("\(module.utf8.count)\(module)")
+    }
 }

@@ -161,7 +161,7 @@ struct ProgramBuilder: Sendable {
                     let failure = CompileFailure(linkResult: linked, answerPath: answerPath, demangler: demangler)
                     // Remembered only when what is missing is the answer's.
                     let missing = LinkerOutput.missingSymbols(in: linked.rawOutput)
-                    return .failed(failure, cacheable: !linked.timedOut && !missing.isEmpty && missing.allSatisfy { $0.contains("8Exercise") })
+                    return .failed(failure, cacheable: !linked.timedOut && !missing.isEmpty && missing.allSatisfy { LinkerOutput.mentionsModule("Exercise", in: $0) })
                 }
                 return .built(seconds: compileSeconds + linked.duration)
             }

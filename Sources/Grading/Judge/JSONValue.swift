@@ -111,21 +111,6 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
 
     private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
 
-    /// The value as `JSONSerialization`'s objects (the inverse of
-    /// ``init(jsonObject:)``); whole numbers as `Int`.
-    var jsonObject: Any {
-        switch self {
-        case .null: NSNull()
-        case let .bool(bool): bool
-        case let .number(number): number.rounded() == number && abs(number) < 1e15 ? Int(number) as Any : number
-        case let .string(string): string
-        case let .array(array): array.map(\.jsonObject)
-        case let .object(object): object.mapValues(\.jsonObject)
-        case let .sealed(text): ["sealed": text]
-        case let .clear(text): ["clear": text]
-        }
-    }
-
     /// Compact JSON with sorted keys: stable text for messages and hashing.
     public var description: String {
         let encoder = JSONEncoder()
