@@ -1,6 +1,6 @@
 import Foundation
-@testable import Sandbox
 import Testing
+@testable import Sandbox
 @testable import Toolchain
 
 /// Links without the driver (`LinkPlan`): the driver's printout read right,

@@ -19,4 +19,15 @@ struct LinkerOutputTests {
         #expect(LinkerOutput.missingSymbols(in: "").isEmpty)
         #expect(LinkerOutput.missingSymbols(in: "undefined reference to '$s'").isEmpty)
     }
+
+    @Test func aSymbolMentionsAModuleAsTheManglingSpellsIt() {
+        #expect(LinkerOutput.mentionsModule("Exercise", in: "$s8Exercise4BookV5titleSSvg"))
+        // An extension of Array declared in the module.
+        #expect(LinkerOutput.mentionsModule("Exercise", in: "$sSa8ExerciseE5totalSivg"))
+        #expect(!LinkerOutput.mentionsModule("Exercise", in: "$s7Harness4mainyyF"))
+        // The name without its length is not the module.
+        #expect(!LinkerOutput.mentionsModule("Exercise", in: "$s4Main8Exercisx4BookV"))
+        #expect(!LinkerOutput.mentionsModule("Exercise", in: "_ZN8Exercise4mainEv"))
+        #expect(!LinkerOutput.mentionsModule("", in: "$s8Exercise4BookV"))
+    }
 }

@@ -11,7 +11,7 @@ import Toolchain
 /// answer's module is made local before the link, so that no name, seen or
 /// unseen, reaches the rest of the program.
 @Suite("The answer screen: what the compiler sees", .tags(.slow))
-struct AnswerSymbolScreenTests {
+struct AnswerObjectScreenTests {
     /// A correct hex-data-strategy answer.
     static let reference = (try? String(contentsOf: TestCourse.root.appendingPathComponent("Solutions/hex-data-strategy/answer.swift"), encoding: .utf8)) ?? ""
 
