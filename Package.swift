@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "WorkbookSite", targets: ["Site"]),
         .library(name: "WorkbookSandbox", targets: ["Sandbox"]),
         .library(name: "WorkbookToolchain", targets: ["Toolchain"]),
+        .library(name: "WorkbookHashing", targets: ["Hashing"]),
         // Launched by `workbook grade --similarity`; its own product so the
         // learner's `workbook` never links swift-syntax.
         .executable(name: "workbook-similarity", targets: ["workbook-similarity"]),
@@ -75,7 +76,7 @@ let package = Package(
         // Worker threads, each with its own sandbox slot: how a class is
         // graded (and a course verified) in parallel. No dependencies.
         .target(name: "Workers", swiftSettings: ownCode),
-        .target(name: "Toolchain", dependencies: ["Sandbox"], swiftSettings: ownCode),
+        .target(name: "Toolchain", dependencies: ["Sandbox", "Hashing"], swiftSettings: ownCode),
         .target(
             name: "Grading",
             // swift-crypto: SHA-256 for cache keys and program digests,
@@ -112,7 +113,7 @@ let package = Package(
         .target(
             name: "Similarity",
             dependencies: [
-                "Literate", "Markup", "TextSafety", "Workers",
+                "Literate", "Markup", "TextSafety", "Workers", "Hashing",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "WorkbookGrading", package: coursePackage),
                 .product(name: "WorkbookSandbox", package: coursePackage),
                 .product(name: "WorkbookToolchain", package: coursePackage),
+                .product(name: "WorkbookHashing", package: coursePackage),
                 .product(name: "WorkbookSite", package: coursePackage),
                 .product(name: "WorkbookLiterate", package: coursePackage),
                 .product(name: "WorkbookMarkdown", package: coursePackage),

@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Markup
 import TextSafety
+import Hashing
 
 /// The report formats of `workbook grade` and `workbook merge`.
 public enum ReportFormat: String, CaseIterable, Sendable {
@@ -523,11 +524,7 @@ public struct ReportWriter: Sendable {
     /// FNV-1a (64 bits) of the name's UTF-8, as 8 hex digits: stable across
     /// runs and machines, for telling names apart (not a secret).
     static func shortHash(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
+        let hash = FNV1a.hash(text)
         let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
         let hex = String(folded, radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex

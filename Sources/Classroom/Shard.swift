@@ -1,4 +1,5 @@
 import Foundation
+import Hashing
 
 /// A deterministic slice of a class: student `name` belongs to shard
 /// `stableHash(name) % count`. The hash is FNV-1a (64 bit) over the name's
@@ -33,11 +34,6 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     public static func stableHash(_ name: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.precomposedStringWithCanonicalMapping.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
+        FNV1a.hash(name.precomposedStringWithCanonicalMapping)
     }
 }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Hashing
 
 /// A Swift source as the similarity measure sees it: its tokens, from
 /// swift-syntax's parser, normalised by `Normaliser` (names the file
@@ -74,11 +75,5 @@ public struct TokenStream: Sendable {
 }
 
 /// FNV-1a, 64 bits: stable across runs and machines (Swift's `Hasher` is seeded per process).
-func fnv1a(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return hash
-}
+@inline(__always)
+func fnv1a(_ text: String) -> UInt64 { FNV1a.hash(text) }

@@ -1,5 +1,6 @@
 import Foundation
 import Sandbox
+import Hashing
 
 /// One `swiftc` invocation that produces an executable.
 public struct CompileRequest: Sendable {
@@ -532,11 +533,7 @@ public struct SwiftCompiler: Sendable {
         return total
     }
 
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
-    }
+    static func fnv1a(_ text: String) -> UInt64 { FNV1a.hash(text) }
 
     /// Why a stopped compile is no verdict: the machine was too busy.
     static func busyNote(_ result: HostCommandResult) -> String {
@@ -552,10 +549,11 @@ public struct SwiftCompiler: Sendable {
     /// compiled in two caches has one digest), the number of sources and
     /// the output's name.
     static func logLabel(_ request: CompileRequest, arguments: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hasher = FNV1a()
+        // Each piece ends with a byte UTF-8 never holds.
         func mix<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            hash = (hash ^ 0xff) &* 0x100_0000_01b3
+            hasher.add(bytes)
+            hasher.add([0xff])
         }
         for argument in arguments {
             mix(Array((argument.hasPrefix("/") ? (argument as NSString).lastPathComponent : argument).utf8))
@@ -572,7 +570,7 @@ public struct SwiftCompiler: Sendable {
         }
         let kind = request.frontendPrimaries != nil ? "object"
             : request.sources.allSatisfy({ $0.hasSuffix(".o") }) ? "link" : "module"
-        return "compile \(kind) \(request.moduleName) \(String(hash, radix: 16)) sources=\(request.sources.count) out=\((request.output as NSString).lastPathComponent)"
+        return "compile \(kind) \(request.moduleName) \(String(hasher.value, radix: 16)) sources=\(request.sources.count) out=\((request.output as NSString).lastPathComponent)"
     }
 
     /// How the type checker's message starts when it gives up on an expression.

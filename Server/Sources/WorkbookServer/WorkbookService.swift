@@ -3,6 +3,7 @@ import Grading
 import Literate
 import Sandbox
 import Site
+import Hashing
 
 /// Everything `workbook serve` answers, independent of the HTTP library:
 /// the gate first, then pages, forms and the JSON API.
@@ -464,12 +465,7 @@ public final class WorkbookService: @unchecked Sendable {
 
 /// FNV-1a, 64 bits: a short fingerprint of the files' names, sizes and dates.
 func fingerprint(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-    }
-    return String(format: "%016llx", hash)
+    String(format: "%016llx", FNV1a.hash(text))
 }
 
 /// `application/x-www-form-urlencoded` fields.
