@@ -20,11 +20,13 @@ extension CaseRunner {
         let failed = Dictionary(try second.runCheck(expected: nil, chapterPath: chapterPath, cases: again).filter { !$0.passed }.map { ($0.name, $0) }) { first, _ in first }
         return results.map { result in
             guard result.hidden, let other = failed[result.name] else { return result }
-            var changed = CaseResult(name: other.name, hidden: true, status: other.status,
+            // Its status follows from how it ended in the second order (the
+            // runner sets an ending on every case it judges; a case that
+            // failed there and says nothing more failed on its result).
+            var changed = CaseResult(name: other.name, hidden: true, ending: other.ending ?? .wrongResult,
                                      message: Self.secondOrderNote + other.message, explain: result.explain,
                                      expected: other.expected, actual: other.actual, output: other.output, origin: other.origin)
             changed.rule = result.rule
-            changed.ending = other.ending
             return changed
         }
     }
