@@ -28,7 +28,7 @@ struct CompileErrorOrderTests {
         let result = CheckResult(exercise: "kebab-strategy", answerPath: "kebab-strategy.swift", status: .compileError, compileFailure: failure,
                                  cases: [], isolation: .sandboxed, compileSeconds: 0, runSeconds: 0)
         let outcome = StoredOutcome(key: "k", exercise: "kebab-strategy", result: result, unusable: nil)
-        return ClassGrader.score(column: Self.column, source: .file(URL(fileURLWithPath: "/nowhere/kebab-strategy.swift"), relativePath: "kebab-strategy.swift"),
+        return ClassScoring.score(column: Self.column, source: .file(URL(fileURLWithPath: "/nowhere/kebab-strategy.swift"), relativePath: "kebab-strategy.swift"),
                                  outcome: outcome, reused: false)
     }
 

@@ -36,7 +36,7 @@ struct NothingForNothingTests {
     @Test("a guard rule whose cases pass is 'not credited' until a rule that accepts is met")
     func guardWaitsForAcceptance() throws {
         let exercise = Assignment.Exercise(id: "userinfo-interval", points: 7, weights: nil)
-        let parts = try ClassGrader.parts(exercise: exercise, points: 7, visible: true, cases: [], rules: Array(1...6), guards: [2, 3])
+        let parts = try ClassScoring.parts(exercise: exercise, points: 7, visible: true, cases: [], rules: Array(1...6), guards: [2, 3])
         #expect(parts.map(\.withAcceptance) == [nil, true, true, nil, nil, nil, nil])
         let column = ClassReport.ExerciseColumn(id: "userinfo-interval", title: "Userinfo", maxScore: 7, caseCount: 0, parts: parts)
         // A stub that throws everywhere meets rules 2 and 3, the refusals: nothing.

@@ -103,12 +103,12 @@ struct RewordedMessageTests {
 
     static func column() throws -> ClassReport.ExerciseColumn {
         let exercise = Assignment.Exercise(id: "userinfo-interval", points: 9, weights: nil)
-        let parts = try ClassGrader.parts(exercise: exercise, points: 9, visible: true, cases: [], rules: [1, 2, 3])
+        let parts = try ClassScoring.parts(exercise: exercise, points: 9, visible: true, cases: [], rules: [1, 2, 3])
         return ClassReport.ExerciseColumn(id: "userinfo-interval", title: "Userinfo", maxScore: 9, caseCount: 4, parts: parts)
     }
 
     static func score(_ result: CheckResult) throws -> ExerciseReport {
-        ClassGrader.score(column: try column(), source: .file(URL(fileURLWithPath: "/dev/null"), relativePath: "userinfo-interval.swift"),
+        ClassScoring.score(column: try column(), source: .file(URL(fileURLWithPath: "/dev/null"), relativePath: "userinfo-interval.swift"),
                           outcome: StoredOutcome(key: "k", exercise: "userinfo-interval", result: result, unusable: nil), reused: false)
     }
 

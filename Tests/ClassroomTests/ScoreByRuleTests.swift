@@ -42,12 +42,12 @@ struct ScoreByRuleTests {
 
     static func column(points: Double, weights: Assignment.Weights? = nil) throws -> ClassReport.ExerciseColumn {
         let exercise = Assignment.Exercise(id: "userinfo-interval", points: points, weights: weights)
-        let parts = try ClassGrader.parts(exercise: exercise, points: points, visible: true, cases: [], rules: Array(1...6))
+        let parts = try ClassScoring.parts(exercise: exercise, points: points, visible: true, cases: [], rules: Array(1...6))
         return ClassReport.ExerciseColumn(id: "userinfo-interval", title: "Userinfo", maxScore: points, caseCount: 0, parts: parts)
     }
 
     static func score(_ result: CheckResult, _ column: ClassReport.ExerciseColumn) -> ExerciseReport {
-        ClassGrader.score(column: column, source: .file(URL(fileURLWithPath: "/dev/null"), relativePath: "userinfo-interval.swift"),
+        ClassScoring.score(column: column, source: .file(URL(fileURLWithPath: "/dev/null"), relativePath: "userinfo-interval.swift"),
                           outcome: StoredOutcome(key: "k", exercise: column.id, result: result, unusable: nil), reused: false)
     }
 
@@ -113,7 +113,7 @@ struct ScoreByRuleTests {
     func instructorCases() throws {
         let exercise = Assignment.Exercise(id: "userinfo-interval", points: 8)
         let mine = GradingCase(name: "mine", explain: nil, input: .null, expect: .error("any"), origin: "my-cases")
-        let parts = try ClassGrader.parts(exercise: exercise, points: 8, visible: true, cases: [mine], rules: Array(1...6))
+        let parts = try ClassScoring.parts(exercise: exercise, points: 8, visible: true, cases: [mine], rules: Array(1...6))
         #expect(parts.map(\.kind) == Array(repeating: .rule, count: 6) + [.chapterOutput, .noRule])
         #expect(parts.map(\.maxScore) == Array(repeating: 1, count: 8))
         let column = ClassReport.ExerciseColumn(id: "userinfo-interval", title: "", maxScore: 8, caseCount: 0, parts: parts)
@@ -124,7 +124,7 @@ struct ScoreByRuleTests {
         var stray = mine
         stray.rule = 9
         #expect(throws: ClassroomError.self) {
-            try ClassGrader.parts(exercise: exercise, points: 8, visible: true, cases: [stray], rules: Array(1...6))
+            try ClassScoring.parts(exercise: exercise, points: 8, visible: true, cases: [stray], rules: Array(1...6))
         }
     }
 
