@@ -222,7 +222,9 @@ struct ProgramBuilder: Sendable {
     /// that does not build keeps none: every student compiles everything.
     private func prepareReferenceObjects(step: Tangler.ExerciseStep, chapter: Chapter, material: ExerciseMaterial, kitKey: String) {
         guard let reference = material.text(.answer) else { return }
-        let stamp = kitKey + "\n" + GraderSetup.digest(Data(reference.utf8))
+        // Per cache: another grader in this process (its own cache) keeps
+        // its objects in its own folders.
+        let stamp = setup.cacheDirectory.path + "\n" + kitKey + "\n" + GraderSetup.digest(Data(reference.utf8))
         if Self.referencesBuilt.value(for: stamp) != nil { return }
         // The same path as the checker's own build of the reference (for
         // generated cases), so that one compile serves both.
@@ -230,7 +232,7 @@ struct ProgramBuilder: Sendable {
         Self.referencesBuilt.set(true, for: stamp)
     }
 
-    /// The reference answers this process has built for their objects, by kit and text.
+    /// The reference answers this process has built for their objects, by cache, kit and text.
     static let referencesBuilt = Memo<Bool>()
 
     /// The answer's interface (``AnswerInterface``) from the compile's
