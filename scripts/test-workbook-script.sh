@@ -27,6 +27,7 @@ for i in $(seq 1 640); do
   if [ -n "${FAKE_SWIFT_SLEEP:-}" ] && [ $((i % 160)) -eq 0 ]; then sleep "$FAKE_SWIFT_SLEEP"; fi
 done
 if [ -n "${FAKE_SWIFT_FAIL:-}" ]; then echo "$PWD/Sources/Grading/Checker.swift:3:1: error: cannot find 'oops' in scope"; exit 1; fi
+if [ -n "${FAKE_SWIFT_FETCH_FAIL:-}" ]; then printf "error: Failed to clone repository https://github.com/LebJe/TOMLKit.git:\n    Cloning into bare repository...\nfatal: detected dubious ownership in repository at '/opt/pkgs/TOMLKit.git'\n"; exit 1; fi
 mkdir -p .build/debug
 printf '#!/usr/bin/env bash\necho "workbook ran: $* as $WORKBOOK_COMMAND_NAME"\n' >.build/debug/workbook
 chmod +x .build/debug/workbook
@@ -112,6 +113,13 @@ check "a failed build exits 2" test "$status" -eq 2
 check "a failed build names its log" grep -q "the full log is in $course/.build/workbook-build.log" "$tmp/err"
 check "a failed build shows the error" grep -q "Checker.swift:3:1: error: cannot find 'oops'" "$tmp/err"
 check "a failed build hides the rest of the log" test "$(grep -c Compiling "$tmp/err" || true)" -eq 0
+# A package git would not fetch: git's own reason is shown, and what to do.
+sleep 1; touch "$course/Sources/Grading/Checker.swift"
+status=0
+FAKE_SWIFT_FETCH_FAIL=1 "$course/workbook" check >/dev/null 2>"$tmp/err" || status=$?
+check "a failed fetch exits 2" test "$status" -eq 2
+check "a failed fetch shows git's reason" grep -q "fatal: detected dubious ownership" "$tmp/err"
+check "a failed fetch says what to do" grep -q "safe.directory" "$tmp/err"
 
 # 6. A moved clone: the build cache is dropped (downloads kept) and rebuilt.
 "$course/workbook" list >/dev/null 2>&1
