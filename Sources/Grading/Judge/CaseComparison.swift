@@ -132,6 +132,21 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         return result
     }
 
+    /// What a verdict says under a difference when the values it shows
+    /// are the compared form, not the result as written: letters folded to
+    /// lower case, arrays in any order shown sorted, keys spelt alike. Nil
+    /// when the comparison shows values as they are.
+    public var shownFormNote: String? {
+        var changes: [String] = []
+        if ignoreCase == true { changes.append("letter case is ignored, so both are shown in lower case") }
+        if let unordered, !unordered.isEmpty {
+            changes.append("the order of the elements at \(unordered.joined(separator: ", ")) is free, so both are shown sorted")
+        }
+        if anyKeySpelling == true { changes.append("keys are compared however they are spelt (case, `_`, `-`), so they are shown without either") }
+        guard !changes.isEmpty else { return nil }
+        return "Compared as the rule fixes it: " + changes.joined(separator: "; ") + "."
+    }
+
     /// `value` with its keys as the comparison reads them (spelt alike,
     /// gathered by key), before any part is kept or marked.
     public func normalisedKeys(_ value: JSONValue) -> JSONValue {

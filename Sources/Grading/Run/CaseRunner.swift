@@ -397,8 +397,11 @@ struct CaseRunner: Sendable {
             let annotated = sealed.map { $0.annotated(expected) } ?? expected
             let expected = item.compare.map { $0.normalised(annotated) } ?? annotated
             if let difference = expected.firstDifference(from: actual, tolerance: item.compare?.tolerance ?? 0) {
-                let message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates,
+                var message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates,
                                                       spelling: spelling, whole: (expected: annotated, actual: revealed(parsed)), normalised: (expected: expected, actual: actual))
+                // Values shown in their compared form say so (a query is
+                // shown as the URL a server receives, in its own order).
+                if spelling?.query == nil, let note = item.compare?.shownFormNote { message += "\n" + note }
                 return result(.wrongResult, message, expected: expected.pretty, actual: actual.pretty)
             }
             return result(.passed, "", expected: nil, actual: nil)

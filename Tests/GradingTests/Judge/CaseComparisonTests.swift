@@ -172,4 +172,19 @@ struct CaseComparisonTests {
             #expect("\(error)".contains("bad.json") && "\(error)".contains("'updates' is not a path"), "\(error)")
         }
     }
+
+    /// A verdict shows the compared form; it says so whenever that form is
+    /// not the result as written.
+    @Test func aComparedFormThatChangesTheValuesIsNamed() throws {
+        #expect(CaseComparison(only: ["$.name"]).shownFormNote == nil)
+        #expect(CaseComparison(tolerance: 0.001).shownFormNote == nil)
+        let cased = try #require(CaseComparison(ignoreCase: true).shownFormNote)
+        #expect(cased.contains("lower case"))
+        let sorted = try #require(CaseComparison(unordered: ["$", "$.tags"]).shownFormNote)
+        #expect(sorted.contains("$, $.tags") && sorted.contains("sorted"))
+        #expect(try #require(CaseComparison(anyKeySpelling: true).shownFormNote).contains("spelt"))
+        // The note is about the shown values: the lower-case form is what it says it is.
+        #expect(CaseComparison(ignoreCase: true).normalised(.string("page2Title")) == .string("page2title"))
+    }
 }
+
