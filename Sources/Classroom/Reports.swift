@@ -227,7 +227,17 @@ public enum ReportRenderer {
                     out.append("")
                     out += exercise.parts.filter { !$0.met || !$0.failedCases.isEmpty }.map { "- " + markdownEscape($0.line) }
                 }
+                // Grouped as the verdict groups them: by the rule each case
+                // checks (the chapter's output and cases naming no rule on
+                // their own), the first of a group in full, the others by
+                // name, so a run that stopped early is not a page of one line.
+                var groups: [(key: Int?, tests: [TestReport])] = []
                 for test in exercise.tests where !test.passed {
+                    let key = test.hidden ? (test.rule ?? 0) : nil
+                    if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].tests.append(test) } else { groups.append((key, [test])) }
+                }
+                for group in groups {
+                    guard let test = group.tests.first else { continue }
                     out.append("")
                     out.append("- **\(markdownEscape(test.name))** (\(caseLabel(test.status)))")
                     // What the case checks is the course's text (its rule's
@@ -258,6 +268,17 @@ public enum ReportRenderer {
                             out.append(indent(codeBlock(String(actual.prefix(3000))), by: "  "))
                         }
                     }
+                    let others = group.tests.dropFirst()
+                    if !others.isEmpty {
+                        out.append("")
+                        out.append("  Also not passed\(group.key.map { $0 > 0 ? " under rule \($0)" : "" } ?? ""):")
+                        for other in others.prefix(Self.namedInGroup) {
+                            out.append("  - **\(markdownEscape(other.name))** (\(caseLabel(other.status)))")
+                        }
+                        if others.count > Self.namedInGroup {
+                            out.append("  - … and \(others.count - Self.namedInGroup) more")
+                        }
+                    }
                 }
             }
         }
@@ -271,6 +292,9 @@ public enum ReportRenderer {
         }
         return Data((out.joined(separator: "\n") + "\n").utf8)
     }
+
+    /// Cases named under the first of a group in a student's feedback.
+    static let namedInGroup = 8
 
     static func label(_ exercise: ExerciseReport) -> String {
         switch exercise.detail {

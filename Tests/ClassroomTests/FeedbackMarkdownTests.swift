@@ -67,6 +67,34 @@ struct FeedbackMarkdownTests {
         #expect(page.contains("\n  wrong result at $.title: first at line 2:\n\n  ```\n    expected: \"Combine`s\"\n    got:      \"Decoding\"\n              ^\n  ```\n"), "\(page)")
     }
 
+    /// A run that stopped early leaves many cases of a rule not run: the
+    /// page shows the first of each rule in full and names the rest once,
+    /// so it stays readable (the verdict groups them the same way).
+    @Test("failing cases are grouped by rule: the first in full, the others named, at most eight")
+    func groupedByRule() {
+        let rule = "Each key's later words start with a capital."
+        var tests = [TestReport(name: "first of rule 3", hidden: true, status: .timedOut, message: "ran out of time", explain: rule,
+                                expected: nil, actual: nil, output: nil, origin: "Solutions", rule: 3)]
+        tests += (1...12).map { TestReport(name: "later \($0)", hidden: true, status: .notRun, message: "not run: an earlier case ran out of time",
+                                            explain: rule, expected: nil, actual: nil, output: nil, origin: "Solutions", rule: 3) }
+        tests.append(TestReport(name: "only of rule 1", hidden: true, status: .failed, message: "wrong result at $", explain: "Keys are kebab-case.",
+                                expected: nil, actual: nil, output: nil, origin: "Solutions", rule: 1))
+        var exercise = ExerciseReport(exercise: "kebab-strategy", status: .fail, detail: .failed, outcome: .crashedOrTimedOut, score: 0, maxScore: 2,
+                                      reason: nil, file: "kebab-strategy.swift", passedTests: 0, totalTests: tests.count, reused: false,
+                                      compileErrors: nil, tests: tests)
+        exercise.parts = []
+        let student = StudentReport(name: "ada", score: 0, maxScore: 2, exercises: [exercise], ignoredFiles: [])
+        let column = ClassReport.ExerciseColumn(id: "kebab-strategy", title: "Step 6", maxScore: 2, caseCount: tests.count)
+        let page = String(decoding: ReportRenderer.feedback(student, course: [column]), as: UTF8.self)
+        // Each rule's text once, with the first of its cases.
+        #expect(page.components(separatedBy: rule).count == 2, "\(page)")
+        #expect(page.contains("- **first of rule 3** (timed out)\n  Each key's later words start with a capital.\n"), "\(page)")
+        #expect(page.contains("  Also not passed under rule 3:\n  - **later 1** (not run)\n"), "\(page)")
+        #expect(page.contains("  - **later 8** (not run)\n  - … and 4 more\n"), "\(page)")
+        #expect(!page.contains("later 9"), "\(page)")
+        #expect(page.contains("- **only of rule 1** (failed)\n  Keys are kebab-case.\n"), "\(page)")
+    }
+
     @Test("an answer's compile errors past the twelfth are counted, not dropped silently")
     func compileErrorsCounted() {
         let errors = (1...15).map { CompileErrorLine(file: "kebab-strategy.swift", line: $0, column: 1, message: "error number \($0)") }
