@@ -184,12 +184,12 @@ struct StepVerdict {
         }
         // The one in the way: the exercise a compiler error names, else the
         // step's own exercise when it is not done, else one failing its
-        // check, else the latest one not written (later steps use the
-        // latest exercises).
+        // check, else the first not written in the course's order (the
+        // exercise the learner meets next; a later one builds on it).
         let candidates = diagnosis.failing + diagnosis.unwritten
         let compileBlamed = diagnosis.states.map(\.id).first { id in blamed.contains("Exercises/\(id).swift") }
         let own = step.visibleCaseOf.flatMap { candidates.contains($0) ? $0 : nil }
-        if let id = compileBlamed ?? own ?? diagnosis.failing.first ?? diagnosis.unwritten.last {
+        if let id = compileBlamed ?? own ?? diagnosis.failing.first ?? diagnosis.unwritten.first {
             let notStarted = diagnosis.states.first { $0.id == id }?.state == .notStarted
             let action = notStarted
                 ? "'./workbook check \(id)' creates Exercises/\(id).swift from the starter code; write your answer there, check it again"
