@@ -196,7 +196,6 @@ enum LargeStack {
         }
     }
 
-    /// A thread with the large stack (not started).
     /// `body` on a thread whose stack is already `size` (a `WorkerPool`'s
     /// worker with that `stackSize`): marked so that `run` does not start
     /// another.
@@ -205,6 +204,7 @@ enum LargeStack {
         return body()
     }
 
+    /// A thread with the large stack (not started).
     static func thread(_ body: @escaping @Sendable () -> Void) -> Thread {
         let thread = Thread {
             Thread.current.threadDictionary[key] = true
