@@ -58,11 +58,13 @@ public struct QuizAnswerKey: Sendable, Equatable {
         } catch {
             return .failure(LiterateErrors([problem(1, "not valid TOML: \(error)")]))
         }
-        let headers = headerLines(text)
+        // A quiz's line: its table's header (or, written as a plain key, that key's line).
+        let lines = TOMLLines(text)
+        func lineOf(_ id: String) -> Int? { lines.header(id) ?? lines.line(of: id, in: "", exactly: true) }
         var entries: [Entry] = []
         var problems: [LiterateDiagnostic] = []
-        for id in table.keys.sorted(by: { (headers[$0] ?? 0) < (headers[$1] ?? 0) }) {
-            let line = headers[id] ?? 1
+        for id in table.keys.sorted(by: { (lineOf($0) ?? 0) < (lineOf($1) ?? 0) }) {
+            let line = lineOf(id) ?? 1
             guard let quiz = table[id]?.table else {
                 problems.append(problem(line, "'\(id)' is not a table; write each quiz's answer as a table named by its id: [\(id)] then answer = \"B\""))
                 continue
@@ -87,18 +89,5 @@ public struct QuizAnswerKey: Sendable, Equatable {
         }
         guard problems.isEmpty else { return .failure(LiterateErrors(problems)) }
         return .success(QuizAnswerKey(entries: entries, path: path))
-    }
-
-    /// The line of each `[table]` header.
-    private static func headerLines(_ text: String) -> [String: Int] {
-        var lines: [String: Int] = [:]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("["), !line.hasPrefix("[["), let close = line.firstIndex(of: "]") else { continue }
-            var name = line[line.index(after: line.startIndex)..<close].trimmingCharacters(in: .whitespaces)
-            if name.count >= 2, name.first == "\"", name.last == "\"" { name = String(name.dropFirst().dropLast()) }
-            if lines[name] == nil { lines[name] = index + 1 }
-        }
-        return lines
     }
 }

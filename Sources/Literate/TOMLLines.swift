@@ -1,13 +1,14 @@
 import Foundation
 
-/// Where keys are in a TOML file's text, for error messages (TOMLKit gives
-/// positions only for syntax errors). Sections are "" (the top),
-/// "late", "extensions", and "exercises[N]" for the N-th [[exercises]].
-struct TOMLLines {
+/// Where keys and table headers are in a TOML file's text, for error
+/// messages (TOMLKit gives positions only for syntax errors): an
+/// assignment file, a chapter's quiz answers. Sections are "" (the top), a
+/// table's name (`late`, `quiz-3`), and `name[N]` for the N-th `[[name]]`.
+public struct TOMLLines: Sendable {
     private var keys: [String: Int] = [:]
     private var headers: [String: Int] = [:]
 
-    init(_ text: String) {
+    public init(_ text: String) {
         var section = ""
         var arrayCounts: [String: Int] = [:]
         for (index, raw) in text.components(separatedBy: "\n").enumerated() {
@@ -30,7 +31,7 @@ struct TOMLLines {
         }
     }
 
-    static func bare(_ key: String) -> String {
+    public static func bare(_ key: String) -> String {
         var key = key.trimmingCharacters(in: .whitespaces)
         if key.count >= 2, let first = key.first, first == "\"" || first == "'", key.last == first {
             key = String(key.dropFirst().dropLast())
@@ -39,12 +40,12 @@ struct TOMLLines {
     }
 
     /// The key's line; else (unless `exactly`) its section's header line.
-    func line(of key: String, in section: String, exactly: Bool = false) -> Int? {
+    public func line(of key: String, in section: String, exactly: Bool = false) -> Int? {
         let found = keys[section.isEmpty ? key : "\(section).\(key)"]
         return exactly ? found : found ?? headers[section]
     }
 
-    func header(_ section: String) -> Int? {
+    public func header(_ section: String) -> Int? {
         section.isEmpty ? nil : headers[section]
     }
 }
