@@ -4,6 +4,7 @@ import Grading
 import Literate
 import Sandbox
 import Testing
+import TestSupport
 
 /// A class grade makes its students' generated cases a few seeds per run of
 /// the reference answer, and no spare seeds: those serve a learner's next
@@ -29,7 +30,7 @@ struct CaseBatchTests {
         let course = try Course.load(root: courseRoot)
         let checker = Checker(setup: try GraderSetup(course: course, productsDirectory: GraderSetup.defaultProductsDirectory(), cacheDirectory: cache, limits: limits))
         var options = GradeOptions(jobs: 2)
-        options.firstSlot = 80
+        options.firstSlot = SlotBlocks.caseBatch
         options.exercises = [Assignment.Exercise(id: "kebab-strategy", points: nil)]
         let report = try ClassGrader(checker: checker).grade(try Submissions.scan(classDirectory, exerciseIDs: checker.exerciseIDs), options: options)
 
@@ -53,9 +54,9 @@ struct CaseBatchTests {
                                                    cacheDirectory: folder.appendingPathComponent("cache-alone"), limits: limits))
         for student in [students[0], students[5], students[11]] {
             let seed = options.seed(for: student)
-            let together = try checker.generatedCases(for: "kebab-strategy", seeds: [seed], slot: 80)
+            let together = try checker.generatedCases(for: "kebab-strategy", seeds: [seed], slot: SlotBlocks.caseBatch)
             #expect(!together.isEmpty)
-            #expect(try alone.generatedCases(for: "kebab-strategy", seeds: [seed], slot: 80) == together, "\(student)")
+            #expect(try alone.generatedCases(for: "kebab-strategy", seeds: [seed], slot: SlotBlocks.caseBatch) == together, "\(student)")
         }
     }
 }

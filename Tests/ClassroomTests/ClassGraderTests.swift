@@ -2,13 +2,14 @@ import Foundation
 @testable import Classroom
 import Grading
 import Testing
+import TestSupport
 
 /// What `ClassGrader` itself decides about a class's files, apart from any
 /// verdict: the bytes it grades are the bytes it read for the answer's key.
 @Suite("Class grading reads each answer once", .tags(.slow))
 struct ClassGraderTests {
     /// A logical slot of this suite's own (one worker).
-    static let slot = 950
+    static let slot = SlotBlocks.classGrader
 
     /// An answer rewritten after the class was planned (its key and the
     /// similarity report's copy made from the first bytes) is not graded

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 import Classroom
 import Grading
 import Literate
@@ -14,7 +15,7 @@ import Sandbox
 // tests' runs.
 
 let courseRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let firstSlot = 24
+let firstSlot = SlotBlocks.classroomFixture
 
 struct ClassFixture: Sendable {
     let folder: URL

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Classroom
 import Grading
 
@@ -33,7 +34,7 @@ struct HandedInExercisesTests {
         func grade(_ formats: [ReportFormat] = [.json, .csv], shard: Shard? = nil, single: URL? = nil, assignment: String? = nil,
                    output name: String = "grades") throws -> (report: ClassReport, files: [URL], output: URL) {
             var options = GradeOptions(jobs: 1, shard: shard)
-            options.firstSlot = firstSlot
+            options.firstSlot = SlotBlocks.handedInExercises
             let output = folder.appendingPathComponent(name)
             let run = GradeRun(submissions: single ?? submissions, formats: formats, output: output, options: options,
                                single: single != nil, singleName: "ada", assignment: assignment)
@@ -115,7 +116,7 @@ struct HandedInExercisesTests {
         let empty = graded.folder.appendingPathComponent("empty-class")
         try FileManager.default.createDirectory(at: empty.appendingPathComponent("dee"), withIntermediateDirectories: true)
         var options = GradeOptions(jobs: 1)
-        options.firstSlot = firstSlot
+        options.firstSlot = SlotBlocks.handedInExercises
         let (report, _) = try GradeRun(submissions: empty, formats: [.json], output: graded.folder.appendingPathComponent("empty-grades"), options: options)
             .run(checker: graded.checker)
         #expect(report.exercises.map(\.id) == course)

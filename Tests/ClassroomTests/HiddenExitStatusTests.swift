@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Classroom
 
 /// An answer chooses its exit status and its crash signal, and can choose
@@ -49,7 +50,7 @@ struct HiddenExitStatusTests {
         }
         let checker = try ClassFixture.makeChecker()
         var options = GradeOptions(jobs: 2, store: nil)
-        options.firstSlot = 40
+        options.firstSlot = SlotBlocks.hiddenExitStatus
         let submissions = try Submissions.scan(classDirectory, exerciseIDs: ["hex-data-strategy"])
         let report = try ClassGrader(checker: checker).grade(submissions, options: options)
         let output = folder.appendingPathComponent("out")

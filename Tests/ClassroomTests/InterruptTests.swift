@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Classroom
 import Grading
 
@@ -18,7 +19,7 @@ struct InterruptTests {
         let checker = try ClassFixture.makeChecker()
         let store = folder.appendingPathComponent("store")
         var options = GradeOptions(jobs: 1, store: ResultStore(directory: store))
-        options.firstSlot = 30
+        options.firstSlot = SlotBlocks.interrupt
         options.exercises = [Assignment.Exercise(id: "mana-decoding", points: nil)]
         let submissions = try Submissions.scan(folder.appendingPathComponent("class"), exerciseIDs: ["mana-decoding"])
 

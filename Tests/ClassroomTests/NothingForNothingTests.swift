@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Classroom
 @testable import Grading
 import Literate
@@ -23,7 +24,7 @@ struct NothingForNothingTests {
             try Data(workspace.starterText(for: id).utf8).write(to: student.appendingPathComponent("\(id).swift"))
         }
         var options = GradeOptions(jobs: 2, store: ResultStore(directory: folder.appendingPathComponent("store")))
-        options.firstSlot = firstSlot + 8
+        options.firstSlot = SlotBlocks.nothingForNothing
         let submissions = try Submissions.scan(folder.appendingPathComponent("class"), exerciseIDs: checker.exerciseIDs)
         let report = try ClassGrader(checker: checker).grade(submissions, options: options)
         let ada = try #require(report.students.first)

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+import TestSupport
 import Classroom
 import Grading
 import Literate
@@ -30,7 +31,7 @@ struct OutOfProcessesTests {
         let checker = try Self.checker(errno: errno)
         let answer = courseRoot.appendingPathComponent("Solutions/kebab-strategy/answer.swift")
         do {
-            let result = try checker.check(CheckRequest(exercise: .id("kebab-strategy"), answer: .file(answer, shownAs: nil), slot: firstSlot + 4))
+            let result = try checker.check(CheckRequest(exercise: .id("kebab-strategy"), answer: .file(answer, shownAs: nil), slot: SlotBlocks.outOfProcesses))
             Issue.record("a verdict was given: \(result.status)")
         } catch let error as GradingError {
             guard case .outOfProcesses = error else { Issue.record("not out of processes: \(error)"); return }
@@ -51,7 +52,7 @@ struct OutOfProcessesTests {
             + "\nprivate let unique\(UUID().uuidString.replacingOccurrences(of: "-", with: "")) = 0\n"
         setup.compiler = working.failingToStart(errno: EAGAIN)
         do {
-            let result = try Checker(setup: setup).check(CheckRequest(exercise: .id("kebab-strategy"), answer: .text(answer, shownAs: "Exercises/kebab-strategy.swift"), slot: firstSlot + 5))
+            let result = try Checker(setup: setup).check(CheckRequest(exercise: .id("kebab-strategy"), answer: .text(answer, shownAs: "Exercises/kebab-strategy.swift"), slot: SlotBlocks.outOfProcesses + 1))
             Issue.record("a verdict was given: \(result.status) \(result.compileFailure.map { "\($0)" } ?? "")")
         } catch let error as GradingError {
             guard case .outOfProcesses = error else { Issue.record("not out of processes: \(error)"); return }
@@ -59,7 +60,7 @@ struct OutOfProcessesTests {
         }
         // The machine has processes again: the answer's own verdict.
         setup.compiler = working
-        let result = try Checker(setup: setup).check(CheckRequest(exercise: .id("kebab-strategy"), answer: .text(answer, shownAs: "Exercises/kebab-strategy.swift"), slot: firstSlot + 5))
+        let result = try Checker(setup: setup).check(CheckRequest(exercise: .id("kebab-strategy"), answer: .text(answer, shownAs: "Exercises/kebab-strategy.swift"), slot: SlotBlocks.outOfProcesses + 1))
         #expect(result.status == .passed, "\(result.status) \(result.compileFailure.map { "\($0)" } ?? "")")
     }
 
@@ -74,7 +75,7 @@ struct OutOfProcessesTests {
         let checker = try Self.checker(errno: EAGAIN)
         let store = folder.appendingPathComponent("store")
         var options = GradeOptions(jobs: 1, store: ResultStore(directory: store))
-        options.firstSlot = firstSlot + 4
+        options.firstSlot = SlotBlocks.outOfProcesses
         let submissions = try Submissions.scan(classDirectory, exerciseIDs: checker.exerciseIDs)
         do {
             _ = try ClassGrader(checker: checker).grade(submissions, options: options)

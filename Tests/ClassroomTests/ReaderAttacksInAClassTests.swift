@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Classroom
 import Grading
 
@@ -57,7 +58,7 @@ struct ReaderAttacksInAClassTests {
         }
         let checker = try ClassFixture.makeChecker()
         var options = GradeOptions(jobs: 2, store: nil)
-        options.firstSlot = 960
+        options.firstSlot = SlotBlocks.readerAttacks
         let started = Date()
         let report = try ClassGrader(checker: checker).grade(try Submissions.scan(classDirectory, exerciseIDs: ["kebab-strategy"]), options: options)
         let seconds = Date().timeIntervalSince(started)

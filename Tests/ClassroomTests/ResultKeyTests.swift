@@ -4,6 +4,7 @@ import Grading
 import Literate
 import Sandbox
 import Testing
+import TestSupport
 
 /// A stored verdict is reused only while everything it depends on is the
 /// same: every file of the exercise's grading material.
@@ -65,7 +66,7 @@ struct ResultKeyTests {
         func grade() throws -> (toGrade: Int, report: ClassReport) {
             let checker = try Self.checker(solutions: solutions)
             var options = GradeOptions(jobs: 1, store: ResultStore(directory: folder.appendingPathComponent("store")))
-            options.firstSlot = 37
+            options.firstSlot = SlotBlocks.resultKeys
             let submissions = try Submissions.scan(classDirectory, exerciseIDs: [Self.exercise])
             let planned = Counter()
             let report = try ClassGrader(checker: checker).grade(submissions, options: options) { event in

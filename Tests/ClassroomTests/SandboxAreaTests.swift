@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Classroom
 @testable import Grading
 import Literate
@@ -59,7 +60,7 @@ struct SandboxAreaTests {
         try FileManager.default.copyItem(at: courseRoot.appendingPathComponent("Solutions/kebab-strategy/answer.swift"),
                                         to: folder.appendingPathComponent("class/amy/kebab-strategy.swift"))
         var options = GradeOptions(jobs: 1)
-        options.firstSlot = 39
+        options.firstSlot = SlotBlocks.sandboxArea
         let run = GradeRun(submissions: folder.appendingPathComponent("class"), formats: [.json], output: folder.appendingPathComponent("grades"), options: options)
         let (report, _) = try run.run(checker: checker)
         #expect(report.students.first?.exercises.first?.outcome == .passed, "\(report.students)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Classroom
 @testable import Grading
 import Literate
@@ -186,7 +187,7 @@ struct ScoreByRuleTests {
 // The class: six students hand in the same wrong answer, each
 // graded on their own generated cases, through the real grader.
 
-let scoreSlot = 32
+let scoreSlot = SlotBlocks.scoreByRule
 
 @Suite("Scores by rule: six students, one wrong answer", .serialized, .tags(.slow))
 struct SameAnswerClassTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Classroom
 import Grading
 
@@ -33,7 +34,7 @@ struct WallTests {
 
     static let checker = try? ClassFixture.makeChecker()
     /// The first of the slots this suite's runs use (two for the checks, two for the class).
-    static let firstSlot = 970
+    static let firstSlot = SlotBlocks.wall
 
     static func options() -> GradeOptions {
         var options = GradeOptions(jobs: 2, store: nil)

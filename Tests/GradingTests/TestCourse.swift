@@ -45,7 +45,7 @@ enum TestCourse {
 final class TestSlots: @unchecked Sendable {
     private let condition = NSCondition()
     // Sixteen slots from 300 up: clear of the slots other suites use
-    // (SandboxTests 3 and 40+, ClassroomTests 24+ and 960+, the wall 970+,
+    // (SandboxTests 3 and 40–70, the class suites' `SlotBlocks`,
     // VerificationTests 100+ and 200+) and of slot 0, which a `workbook` binary run by a test
     // takes. Slot uids are machine-wide, so the block depends on the
     // process: two test runs at once on one machine rarely share one.

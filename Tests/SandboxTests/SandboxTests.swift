@@ -209,7 +209,7 @@ struct SandboxTests {
 
     @Test("ptrace and process_vm_readv are denied by the seccomp filter", .enabled(if: isSandboxed, "needs bubblewrap"))
     func ptraceDenied() throws {
-        let result = try runHostile("ptrace", slot: 300)
+        let result = try runHostile("ptrace", slot: 70)
         let out = String(decoding: result.standardOutput, as: UTF8.self)
         #expect(out.contains("ptrace: EPERM"), "\(out)")
         #expect(out.contains("process_vm_readv: EPERM"), "\(out)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Classroom
 import Grading
 import Literate
@@ -10,7 +11,7 @@ import Sandbox
 // folder, a git-repository submission, a timestamp.txt, an override, and a
 // private --solutions holding only the assignment's two exercises.
 
-let assignmentSlot = 28
+let assignmentSlot = SlotBlocks.assignmentGrading
 
 struct AssignmentClass: Sendable {
     let folder: URL

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Classroom
 import Grading
 import Literate
@@ -200,6 +201,7 @@ struct StudentTimesTests {
         let checker = Checker(setup: try GraderSetup(course: course, productsDirectory: GraderSetup.defaultProductsDirectory()))
         let output = root.appendingPathComponent("grades")
         var options = GradeOptions(jobs: 1)
+        options.firstSlot = SlotBlocks.instructorInput
         options.courseSeed = 7
         let run = GradeRun(submissions: submissions, formats: [.json, .csv, .feedback, .gradescope, .canvas], output: output, options: options,
                            assignment: root.appendingPathComponent("hw1.toml").path)

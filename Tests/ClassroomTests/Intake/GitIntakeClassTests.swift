@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Classroom
 import Grading
 
@@ -71,7 +72,7 @@ struct GitIntakeClassTests {
         try Data("student,submitted_at\nlou,2026-12-04T12:00:00-05:00\n".utf8).write(to: assignment.appendingPathComponent("submissions.csv"))
 
         var options = GradeOptions(jobs: 1)
-        options.firstSlot = 34
+        options.firstSlot = SlotBlocks.gitIntakeClass
         options.courseSecret = "intake-class-secret"
         let output = folder.appendingPathComponent("grades")
         let run = GradeRun(submissions: submissions, formats: [.json, .csv, .junit, .gradescope, .feedback, .exercism], output: output, options: options,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Classroom
 import Grading
 
@@ -93,7 +94,7 @@ struct GradedCommitTests {
         try uma.commit(files: ["kebab-strategy.swift": classmate], date: Self.onTime)
         try Data("// my own work, honest\n".utf8).write(to: uma.folder.appendingPathComponent("kebab-strategy.swift"))
 
-        let run = try Self.grade(folder, refuse: false, times: nil, slot: 36)
+        let run = try Self.grade(folder, refuse: false, times: nil, slot: SlotBlocks.gradedCommit)
         for name in ["ben", "sly", "uma"] {
             let student = try #require(run.report.students.first { $0.name == name })
             #expect(student.exercises[0].outcome == .passed, "\(name): \(student.exercises[0].reason ?? "")")
@@ -145,7 +146,7 @@ struct GradedCommitTests {
         twin,2026-12-01T21:00:00-05:00,
 
         """
-        let run = try Self.grade(folder, refuse: true, times: times, slot: 38)
+        let run = try Self.grade(folder, refuse: true, times: times, slot: SlotBlocks.gradedCommit + 2)
         func student(_ name: String) throws -> StudentReport { try #require(run.report.students.first { $0.name == name }) }
 
         let vicReport = try student("vic")
