@@ -138,8 +138,8 @@ let package = Package(
         .testTarget(name: "HashingTests", dependencies: ["Hashing", crypto], swiftSettings: ownCode),
         .testTarget(name: "LiterateTests", dependencies: ["Literate", "Markdown"], swiftSettings: ownCode),
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"], swiftSettings: ownCode),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain"], swiftSettings: ownCode),
-        .testTarget(name: "ToolchainTests", dependencies: ["Toolchain", "Sandbox"], swiftSettings: ownCode),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Toolchain", "TestSupport"], swiftSettings: ownCode),
+        .testTarget(name: "ToolchainTests", dependencies: ["Toolchain", "Sandbox", "TestSupport"], swiftSettings: ownCode),
         .testTarget(name: "WorkersTests", dependencies: ["Workers"], swiftSettings: ownCode),
         .testTarget(
             name: "GradingTests",

@@ -114,6 +114,14 @@ public struct ClassGrader: Sendable {
         }
     }
 
+    /// At most one byte more than an answer may have, from `url`; nil
+    /// when it cannot be opened or read.
+    static func readBounded(_ url: URL) -> Data? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        do { return try handle.read(upToCount: AnswerText.maximumBytes + 1) ?? Data() } catch { return nil }
+    }
+
     public func grade(_ submissions: Submissions, options: GradeOptions,
                       progress: @escaping @Sendable (GradeProgress) -> Void = { _ in },
                       isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> ClassReport {
@@ -146,8 +154,7 @@ public struct ClassGrader: Sendable {
                 answerCount += 1
                 // At most one byte past an answer's size: a file that grew
                 // since the folder was scanned is not read whole.
-                guard let handle = try? FileHandle(forReadingFrom: url),
-                      let data = try? handle.read(upToCount: AnswerText.maximumBytes + 1) ?? Data() else {
+                guard let data = Self.readBounded(url) else {
                     row.append(Planned(key: nil, source: .unusable(relativePath: relative, reason: "\(relative) cannot be read; check its permissions"), unusable: nil))
                     continue
                 }

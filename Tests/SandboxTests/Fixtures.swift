@@ -1,6 +1,7 @@
 import Foundation
 import Sandbox
 import Testing
+import TestSupport
 import Toolchain
 
 /// The misbehaving program every sandbox test runs, one behaviour per
@@ -249,13 +250,7 @@ default:
 /// Compiled programs shared by the tests of one run, in a directory the
 /// sandbox users can read (mode 0755).
 enum Fixtures {
-    static let directory: String = {
-        let path = FileManager.default.temporaryDirectory.path + "/sandbox-tests-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        chmod(path, 0o755)
-        atexit { try? FileManager.default.removeItem(atPath: Fixtures.directory) }
-        return path
-    }()
+    static let directory = RunFolder.make("sandbox-tests")
 
     /// Path of the compiled hostile program, or the compiler's complaint.
     static let hostile: Result<String, FixtureError> = {
