@@ -114,14 +114,6 @@ public struct ClassGrader: Sendable {
         }
     }
 
-    /// At most one byte more than an answer may have, from `url`; nil
-    /// when it cannot be opened or read.
-    static func readBounded(_ url: URL) -> Data? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        do { return try handle.read(upToCount: AnswerText.maximumBytes + 1) ?? Data() } catch { return nil }
-    }
-
     public func grade(_ submissions: Submissions, options: GradeOptions,
                       progress: @escaping @Sendable (GradeProgress) -> Void = { _ in },
                       isCancelled: @escaping @Sendable () -> Bool = { false }) throws -> ClassReport {
@@ -152,10 +144,13 @@ public struct ClassGrader: Sendable {
                     continue
                 }
                 answerCount += 1
-                // At most one byte past an answer's size: a file that grew
-                // since the folder was scanned is not read whole.
-                guard let data = Self.readBounded(url) else {
-                    row.append(Planned(key: nil, source: .unusable(relativePath: relative, reason: "\(relative) cannot be read; check its permissions"), unusable: nil))
+                // Read once, as untrusted bytes: never through a link, never
+                // waiting on a FIFO, a regular file of at most an answer's
+                // size. These bytes are keyed, graded and compared for
+                // similarity; the file is not opened again, so swapping it
+                // during the run changes nothing.
+                guard let data = UntrustedFile.read(url, limit: AnswerText.maximumBytes) else {
+                    row.append(Planned(key: nil, source: .unusable(relativePath: relative, reason: "\(relative) changed after the class folder was read (it is no longer a regular file of at most \(AnswerText.maximumBytes / 1024) KiB); grade again once nothing writes to the folder"), unusable: nil))
                     continue
                 }
                 // The similarity report compares exactly these bytes.
@@ -175,7 +170,7 @@ public struct ClassGrader: Sendable {
                 }
                 if outcomes[key] == nil {
                     jobIndex[key] = jobs.count
-                    jobs.append(Job(key: key, exercise: column.id, url: url, relativePath: relative, seed: seed, students: [student.name]))
+                    jobs.append(Job(key: key, exercise: column.id, answer: data, relativePath: relative, seed: seed, students: [student.name]))
                 }
             }
             plan.append(row)
@@ -185,7 +180,7 @@ public struct ClassGrader: Sendable {
         let state = WorkState(jobs: jobs)
         let jobCount = jobs.count
         if !jobs.isEmpty {
-            WorkerPool(workers: min(options.jobs, jobs.count), firstSlot: options.firstSlot).run { [checker, materials, keys] slot in
+            WorkerPool(workers: min(options.jobs, jobs.count), firstSlot: options.firstSlot).run { [checker, materials] slot in
                 while let job = state.next(isCancelled: isCancelled) {
                     let start = Date()
                     var outcome = StoredOutcome(key: job.key, exercise: job.exercise, result: nil, unusable: nil)
@@ -201,11 +196,11 @@ public struct ClassGrader: Sendable {
                         case .wait:
                             state.waitForCases(of: job)
                         }
-                        let text = try checker.answerText(at: job.url, displayPath: job.relativePath, exercise: job.exercise)
-                        // The bytes graded are the bytes the result is kept
-                        // under (and the similarity report compares).
-                        guard keys.key(exercise: job.exercise, shownAs: job.relativePath, answer: Data(text.utf8), seed: job.seed) == job.key else {
-                            throw GradingError.unreadableAnswer(path: job.relativePath, reason: "the file changed while the class was being graded; grade again once nothing writes to the class's folder")
+                        // The bytes read when the class was planned (and keyed).
+                        let text: String
+                        switch Result(catching: { () throws(AnswerText.Problem) -> String in try AnswerText.validate(job.answer) }) {
+                        case let .success(valid): text = valid
+                        case let .failure(problem): throw problem.unreadableAnswer(path: job.relativePath, exercise: job.exercise)
                         }
                         outcome.result = try checker.check(CheckRequest(exercise: .material(material), answer: .text(text, shownAs: job.relativePath), extraCasesDirectory: options.extraCasesDirectory, seeds: .given(job.seed), slot: slot))
                     } catch let error as GradingError {
@@ -278,7 +273,8 @@ public struct ClassGrader: Sendable {
 struct Job: Sendable {
     let key: String
     let exercise: String
-    let url: URL
+    /// The answer's bytes as read once (at most `AnswerText.maximumBytes`).
+    let answer: Data
     let relativePath: String
     let seed: UInt64
     var students: [String]

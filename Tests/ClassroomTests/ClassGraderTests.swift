@@ -5,17 +5,17 @@ import Testing
 import TestSupport
 
 /// What `ClassGrader` itself decides about a class's files, apart from any
-/// verdict: the bytes it grades are the bytes it read for the answer's key.
+/// verdict: each answer is read once, as untrusted bytes, and those bytes
+/// are keyed and graded; the file is never opened again.
 @Suite("Class grading reads each answer once", .serialized, .tags(.slow))
 struct ClassGraderTests {
     /// A logical slot of this suite's own (one worker).
     static let slot = SlotBlocks.classGrader
 
     /// An answer rewritten after the class was planned (its key and the
-    /// similarity report's copy made from the first bytes) is not graded
-    /// on the new bytes: that student is told to grade again, and the
-    /// class goes on.
-    @Test("a file changed between planning and grading is not graded on other bytes than its key's")
+    /// similarity report's copy made from the bytes read) is graded on the
+    /// bytes read: swapping the file during the run changes nothing.
+    @Test("a file rewritten between planning and grading is graded on the bytes read when the class was planned")
     func changedWhileGraded() throws {
         let checker = try ClassFixture.makeChecker()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("changed-\(UUID().uuidString)")
@@ -30,23 +30,25 @@ struct ClassGraderTests {
         options.firstSlot = Self.slot
         let report = try ClassGrader(checker: checker).grade(try Submissions.scan(folder, exerciseIDs: ["kebab-strategy"]), options: options,
                                                              progress: { event in
-            // After every key is made, before any answer is graded.
-            if case .planned = event { try? Data("// rewritten\n".utf8).write(to: bob) }
+            // After every answer is read and keyed, before any is graded:
+            // rewritten, then swapped for a link to another file.
+            if case .planned = event {
+                try? Data("// rewritten\n".utf8).write(to: bob)
+                try? FileManager.default.removeItem(at: bob)
+                try? FileManager.default.createSymbolicLink(atPath: bob.path, withDestinationPath: "/etc/hostname")
+            }
         })
-        let ada = try #require(report.students.first { $0.name == "ada" }?.exercises.first { $0.exercise == "kebab-strategy" })
-        let changed = try #require(report.students.first { $0.name == "bob" }?.exercises.first { $0.exercise == "kebab-strategy" })
-        #expect(ada.detail == .passed, "the class goes on: \(ada.detail)")
-        #expect(changed.detail == .unusable, "\(changed.detail) \(changed.reason ?? "")")
-        #expect(changed.score == 0)
-        // Said of the file, with what to do.
-        #expect(changed.reason?.hasPrefix("kebab-strategy.swift: ") == true && changed.reason?.contains("grade again") == true, "\(changed.reason ?? "")")
+        for name in ["ada", "bob"] {
+            let exercise = try #require(report.students.first { $0.name == name }?.exercises.first { $0.exercise == "kebab-strategy" })
+            #expect(exercise.detail == .passed && exercise.score == exercise.maxScore, "\(name): \(exercise.detail) \(exercise.reason ?? "")")
+        }
     }
 
-    /// A file that grew past an answer's size after the folder was scanned
-    /// is read only to that size plus one byte, and that student is told it
-    /// is too large; the class goes on.
-    @Test("an answer that grew past 512 KiB after the scan is read to its bound and refused for that student alone")
-    func grewAfterScan() throws {
+    /// A file that grew past an answer's size, or became a link, after the
+    /// folder was scanned is not read (never past the bound, never through
+    /// the link); that student is told, and the class goes on.
+    @Test("an answer that grew past 512 KiB or became a link after the scan is refused for that student alone", arguments: ["grew", "link"])
+    func changedAfterScan(_ change: String) throws {
         let checker = try ClassFixture.makeChecker()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("grew-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,8 +59,12 @@ struct ClassGraderTests {
         }
         let submissions = try Submissions.scan(folder, exerciseIDs: ["kebab-strategy"])
         let bob = folder.appendingPathComponent("bob").appendingPathComponent("kebab-strategy.swift")
-        try Data((reference + String(repeating: "// padding\n", count: 60_000)).utf8).write(to: bob)
-        #expect(ClassGrader.readBounded(bob)?.count == AnswerText.maximumBytes + 1)
+        if change == "grew" {
+            try Data((reference + String(repeating: "// padding\n", count: 60_000)).utf8).write(to: bob)
+        } else {
+            try FileManager.default.removeItem(at: bob)
+            try FileManager.default.createSymbolicLink(atPath: bob.path, withDestinationPath: "/etc/hostname")
+        }
         var options = GradeOptions(jobs: 1, store: nil)
         options.firstSlot = Self.slot
         let report = try ClassGrader(checker: checker).grade(submissions, options: options)
@@ -66,6 +72,6 @@ struct ClassGraderTests {
         let grown = try #require(report.students.first { $0.name == "bob" }?.exercises.first { $0.exercise == "kebab-strategy" })
         #expect(ada.detail == .passed, "the class goes on: \(ada.detail)")
         #expect(grown.detail == .unusable && grown.score == 0, "\(grown.detail) \(grown.reason ?? "")")
-        #expect(grown.reason?.contains("KiB") == true, "\(grown.reason ?? "")")
+        #expect(grown.reason?.contains("grade again") == true, "\(grown.reason ?? "")")
     }
 }
