@@ -136,11 +136,15 @@ public struct CaseComparison: Sendable, Codable, Equatable {
     /// are the compared form, not the result as written: letters folded to
     /// lower case, arrays in any order shown sorted, keys spelt alike. Nil
     /// when the comparison shows values as they are.
-    public var shownFormNote: String? {
+    public var shownFormNote: String? { shownFormNote(naming: { $0 }) }
+
+    /// The same note, each place named by `naming` (a path, or what the
+    /// result reads there: ``SwiftSpelling/place(_:)``).
+    public func shownFormNote(naming: (String) -> String) -> String? {
         var changes: [String] = []
         if ignoreCase == true { changes.append("letter case is ignored, so both are shown in lower case") }
         if let unordered, !unordered.isEmpty {
-            changes.append("the order of the elements at \(unordered.joined(separator: ", ")) is free, so both are shown sorted")
+            changes.append("the order of the elements at \(unordered.map(naming).joined(separator: ", ")) is free, so both are shown sorted")
         }
         if anyKeySpelling == true { changes.append("keys are compared however they are spelt (case, `_`, `-`), so they are shown without either") }
         guard !changes.isEmpty else { return nil }

@@ -107,12 +107,14 @@ enum CaseMessage {
                                            normalisedExpected: normalised.expected, normalisedActual: normalised.actual) {
             return query
         }
+        if let spelling, let whole, let kind = spelling.wrongKind(expected: whole.expected, actual: whole.actual) { return kind }
+        let place = spelling?.place(path) ?? path
         if case let .string(wanted)? = expected, case let .string(got)? = actual, max(wanted.count, got.count) > inlineLimit / 2,
            spelling?.holdsEnumCase(path) != true {
-            return "wrong result at \(path): " + stringDifference(expected: wanted, actual: got)
+            return "wrong result at \(place): " + stringDifference(expected: wanted, actual: got)
         }
         if let dates, dates.holds(path), case let .number(wanted)? = expected, case let .number(got)? = actual {
-            var text = "wrong result at \(path): expected \(dates.describe(wanted)), actual \(dates.describe(got)): \(dates.offset(from: wanted, to: got))"
+            var text = "wrong result at \(place): expected \(dates.describe(wanted)), actual \(dates.describe(got)): \(dates.offset(from: wanted, to: got))"
             if let zone = TimeZone(identifier: RunEnvironment.caseTimeZone),
                abs(dates.seconds(got) - dates.seconds(wanted)) == Double(abs(zone.secondsFromGMT())) {
                 text += "\nThat is the offset of the time zone the hidden cases run in (\(RunEnvironment.caseTimeZone)), chosen far from UTC: a date read or written in the machine's own zone changes with the machine."
@@ -120,7 +122,7 @@ enum CaseMessage {
             return text
         }
         let datesHere = dates.flatMap { $0.holds(path) ? $0 : nil }
-        var text = "wrong result at \(path): expected \(summary(expected, dates: datesHere, spelling: spelling, at: path)), actual \(summary(actual, dates: datesHere, spelling: spelling, at: path))"
+        var text = "wrong result at \(place): expected \(summary(expected, dates: datesHere, spelling: spelling, at: path)), actual \(summary(actual, dates: datesHere, spelling: spelling, at: path))"
         if case .sealed? = expected, case let .object(members)? = actual, members.keys.contains(where: { $0 == "sealed" || $0 == "clear" }) {
             // Shown alike, but only the grader can open a sealed string.
             text += "\nYour result holds an object written as {\"sealed\": …} itself, not a string sealed with the chapter's key: {\"sealed\": clear text} is how the grader shows a string it opened. Write the secret through EncryptedCodableString."

@@ -24,6 +24,12 @@ import Foundation
 /// `Dimensions(width: 60, height: 45, depth: 22)`, the fields in the order
 /// the chapter declares them.
 ///
+///     "swift": {"readings": {"result": "a Customer", "fields": [{"at": "$.asHeld.accessKey", "reads": "customer.accessKey.value"}, …]}}
+///
+/// the result is the harness's own composition of readings of one value
+/// of the learner's (`ResultReadings`): each place is named by what it
+/// reads, and a whole result is shown one reading a line.
+///
 /// `"inputsWith": "decode"` limits it to the cases whose input is an object
 /// with that key (count-or-many's encoding cases return the JSON written,
 /// which is JSON, not a description).
@@ -33,6 +39,8 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
     public var query: QueryFields?
     /// The structs the results hold, by path (the notation of `enumCases`).
     public var structs: [String: StructFields]?
+    /// What each place of a composed result reads.
+    public var readings: ResultReadings?
     /// Only the cases whose input is an object holding this key; every
     /// case when nil.
     public var inputsWith: String?
@@ -69,10 +77,11 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
     }
 
     public init(enumCases: [String]? = nil, query: QueryFields? = nil, structs: [String: StructFields]? = nil,
-                inputsWith: String? = nil, dates: DateFields? = nil) {
+                readings: ResultReadings? = nil, inputsWith: String? = nil, dates: DateFields? = nil) {
         self.enumCases = enumCases
         self.query = query
         self.structs = structs
+        self.readings = readings
         self.inputsWith = inputsWith
         self.dates = dates
     }
@@ -114,6 +123,28 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
         return (declared.type, present + others, members)
     }
 
+    /// The place `path` names in the learner's terms (what a reading
+    /// there reads), or nil to show the path itself.
+    func place(_ path: String) -> String? {
+        readings?.place(path)
+    }
+
+    /// "wrong result: expected a Customer, actual …" when one of two
+    /// composed results is a success and the other the harness's account
+    /// of an error: they differ as a whole, not at the first key compared.
+    func wrongKind(expected: JSONValue, actual: JSONValue) -> String? {
+        guard let readings, readings.isSuccess(expected) != readings.isSuccess(actual),
+              let wanted = outline(expected), let got = outline(actual) else { return nil }
+        return "wrong result: expected \(wanted), actual \(got)"
+    }
+
+    /// A composed result, one reading a line; nil when `value` (at `path`)
+    /// is not one.
+    private func readingLines(_ value: JSONValue, at path: String) -> [String]? {
+        guard path == "$", let readings else { return nil }
+        return readings.lines(value) { text($0, at: $1) }
+    }
+
     /// A number as Swift prints it: a whole one without a fraction.
     static func swiftNumber(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
@@ -132,13 +163,17 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
     /// properties, or to something inside one.
     private func withinStruct(_ path: String) -> Bool {
         let general = Self.general(path)
-        return (structs ?? [:]).keys.contains { general.hasPrefix($0 + ".") }
+        return (structs ?? [:]).keys.contains { general.hasPrefix($0 + ".") } || place(path) != nil
     }
 
     /// `inStruct`: the value is a struct's property (or within one), so
     /// strings, numbers, `nil` and arrays are written as Swift prints them;
     /// an object that is no declared struct stays the harness's JSON.
     private func text(_ value: JSONValue, at path: String, inStruct: Bool) -> String {
+        if let lines = readingLines(value, at: path) { return lines.joined(separator: "; ") }
+        if let parts = readings?.parts(value, at: path) {
+            return "(" + parts.map { "\($0.name): \(text($0.value, at: $0.path, inStruct: true))" }.joined(separator: ", ") + ")"
+        }
         if let shape = structShape(value, at: path) {
             let fields = shape.keys.map { "\($0): \(text(shape.members[$0]!, at: path + "." + $0, inStruct: true))" }
             return shape.type + "(" + fields.joined(separator: ", ") + ")"
@@ -179,6 +214,11 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
         if let (name, payload) = enumPayload(value, at: path) {
             return "." + name + "(" + (outline(payload, at: path + "." + name) ?? "…") + ")"
         }
+        if path == "$", let readings, case .object = value {
+            // An error the harness describes is a few short readings: all shown.
+            return readings.isSuccess(value) ? readings.result : readingLines(value, at: path)?.joined(separator: "; ")
+        }
+        if let parts = readings?.parts(value, at: path) { return "(" + parts.map { "\($0.name): …" }.joined(separator: ", ") + ")" }
         guard let shape = structShape(value, at: path) else { return nil }
         return shape.type + "(" + shape.keys.map { "\($0): …" }.joined(separator: ", ") + ")"
     }
@@ -192,6 +232,7 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
 
     private func pretty(_ value: JSONValue, at path: String, indent: String, inStruct: Bool) -> String {
         let inner = indent + "  "
+        if let lines = readingLines(value, at: path) { return lines.joined(separator: "\n" + indent) }
         if let shape = structShape(value, at: path) {
             let lines = shape.keys.map { inner + $0 + ": " + pretty(shape.members[$0]!, at: path + "." + $0, indent: inner, inStruct: true) }
             return shape.type + "(\n" + lines.joined(separator: ",\n") + "\n" + indent + ")"

@@ -401,7 +401,7 @@ struct CaseRunner: Sendable {
                                                       spelling: spelling, whole: (expected: annotated, actual: revealed(parsed)), normalised: (expected: expected, actual: actual))
                 // Values shown in their compared form say so (a query is
                 // shown as the URL a server receives, in its own order).
-                if spelling?.query == nil, let note = item.compare?.shownFormNote { message += "\n" + note }
+                if spelling?.query == nil, let note = item.compare?.shownFormNote(naming: { spelling?.place($0) ?? $0 }) { message += "\n" + note }
                 return result(.wrongResult, message, expected: expected.pretty, actual: actual.pretty)
             }
             return result(.passed, "", expected: nil, actual: nil)

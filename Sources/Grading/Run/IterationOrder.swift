@@ -27,6 +27,7 @@ extension CaseRunner {
                                      message: Self.secondOrderNote + other.message, explain: result.explain,
                                      expected: other.expected, actual: other.actual, output: other.output, origin: other.origin)
             changed.rule = result.rule
+            changed.spelling = other.spelling
             return changed
         }
     }

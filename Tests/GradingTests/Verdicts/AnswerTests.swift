@@ -111,6 +111,18 @@ struct AnswerTests {
                 #expect(!verdict.contains("\"\(field)\":") && !verdict.contains("\"\(field)\" :"), "the property \(field) shown as a key of the harness's JSON: \(where_)")
             }
         }
+        // A result the harness composes from readings of the learner's
+        // value (cases.json "swift" "readings") names each place by what it
+        // reads, never by the harness's path or keys.
+        let read = result.cases.filter { $0.spelling?.readings != nil }
+        if !read.isEmpty {
+            let verdict = verdictWithoutInputs(read, of: result)
+            #expect(!verdict.contains("wrong result at $"), "a place named by the harness's path: \(where_)")
+            for key in readingKeys(read) {
+                #expect(!verdict.contains("\"\(key)\" :") && !verdict.contains("\"\(key)\":") && !verdict.contains("$.\(key)"),
+                        "the harness's key \(key) shown: \(where_)")
+            }
+        }
         if let query = result.cases.compactMap(\.spelling?.query).first {
             #expect(!text.contains("$.byName") && !text.contains("$.\(query.items)") && !text.contains("\"\(query.address)\""), "the harness's own JSON: \(where_)")
             #expect(text.contains("https://"), "the query as the URL a server receives: \(where_)")
@@ -134,6 +146,74 @@ struct AnswerTests {
     /// The keys the harness writes for the cases' structs: their fields.
     static func harnessKeys(_ cases: [CaseResult]) -> Set<String> {
         Set(cases.flatMap { ($0.spelling?.structs ?? [:]).values.flatMap(\.fields) })
+    }
+
+    /// The keys of the harness's composed results that read something
+    /// under another name (`asHeld`, `seriesRead`): every key of a reading's
+    /// path that its `reads` does not itself hold.
+    static func readingKeys(_ cases: [CaseResult]) -> Set<String> {
+        var keys: Set<String> = []
+        for reading in cases.flatMap({ $0.spelling?.readings?.fields ?? [] }) {
+            for step in CaseMessage.pathSteps(Substring(reading.at)) {
+                if case let .key(key) = step, !reading.reads.contains(key) { keys.insert(key) }
+            }
+        }
+        return keys
+    }
+
+    /// One wrong answer of each exercise whose results are composed from
+    /// readings, failing on a case that returned one.
+    static let wrongReadings = [
+        "academy-dates": "wrong-numbers-as-seconds.swift",
+        "amount-string": "wrong-sign-on-both-parts.swift",
+        "card-decodable": "wrong-swapped-set.swift",
+        "customer-decodable": "wrong-swapped-phones.swift",
+        "link-table": "wrong-case-insensitive.swift",
+        "numeric-strings": "wrong-path-of-the-entry.swift",
+        "tolerant-updates": "wrong-failures-unsorted.swift",
+        "userinfo-interval": "wrong-newest-first.swift",
+    ]
+
+    /// The exercises whose cases.json declares readings.
+    static let exercisesWithReadings = AnswerFixture.exerciseFolders.filter { id in
+        let file = TestCourse.setup.course.solutionsDirectory.appendingPathComponent(id).appendingPathComponent("cases.json")
+        return (try? CaseFile.load(file, displayPath: "Solutions/\(id)/cases.json"))?.swift?.readings != nil
+    }
+
+    @Test("a wrong answer's verdict names each place of a composed result by what it reads", arguments: exercisesWithReadings)
+    func readingsInVerdict(_ id: String) throws {
+        let name = try #require(Self.wrongReadings[id], "name a wrong answer of \(id) in AnswerTests.wrongReadings")
+        let answer = try #require(Self.wrong.first { $0.exercise == id && $0.url.lastPathComponent == name }, "no wrong answer \(id)/\(name)")
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id(id), answer: .file(answer.url, shownAs: nil), slot: $0)) }
+        let read = result.cases.filter { $0.spelling?.readings != nil }
+        let verdict = Self.verdictWithoutInputs(read, of: result)
+        let places = Set(read.flatMap { $0.spelling?.readings?.fields.map(\.reads) ?? [] })
+        // A reading's words, its indices filled in: `stock.updates[]` is
+        // shown `stock.updates[2]`.
+        let named = places.contains { place in
+            let start = place.components(separatedBy: "[]").first ?? place
+            return !start.isEmpty && verdict.contains(start)
+        }
+        #expect(!read.isEmpty && named, "\(id)/\(name) names no reading of \(places.sorted()):\n\(verdict)")
+        #expect(!verdict.contains("wrong result at $"), "\(id)/\(name) names a place by the harness's path:\n\(verdict)")
+        for key in Self.readingKeys(read) {
+            #expect(!verdict.contains("\"\(key)\"") && !verdict.contains("$.\(key)"), "\(id)/\(name) shows the harness's key \(key):\n\(verdict)")
+        }
+    }
+
+    @Test("a case that fails only in a second iteration order keeps the exercise's spelling")
+    func secondOrderKeepsSpelling() throws {
+        // Reads the series whose name ends in the interval: which one of
+        // several matches follows the Dictionary's order.
+        let answer = TestCourse.setup.course.solutionsDirectory.appendingPathComponent("userinfo-interval/mutations/rule1-blind-series-found-by-suffix.swift")
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id("userinfo-interval"), answer: .file(answer, shownAs: nil), slot: $0)) }
+        let second = result.cases.filter { $0.message.hasPrefix(CaseRunner.secondOrderNote) }
+        #expect(!second.isEmpty, "no case failed only in the second order: \(result.cases.filter { !$0.passed }.map(\.message))")
+        for item in second {
+            #expect(item.spelling?.readings != nil, "\(item.name) lost its spelling")
+        }
+        let verdict = Self.verdictWithoutInputs(second, of: result)
+        #expect(!verdict.contains("seriesRead") && verdict.contains("the series stock.updates were read from"), "\(verdict)")
     }
 
     /// The types of the structs the cases' expected and actual values hold.

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A result the harness composed by reading one value of the learner's,
+/// each key a reading of it: declared in cases.json under `"swift"`
+/// (docs/EXERCISE-FORMAT.md, "How a verdict spells results").
+///
+///     "readings": {"result": "a Customer", "fields": [
+///         {"at": "$.name", "reads": "customer.name"},
+///         {"at": "$.asHeld.accessKey", "reads": "customer.accessKey.value"},
+///         {"at": "$.updates[].date", "reads": "stock.updates[].date"}]}
+///
+/// A verdict names each place by what it reads, never by the harness's
+/// key: `wrong result at customer.accessKey.value`, not
+/// `$.asHeld.accessKey`; `[]` takes the place's indices in order, and a
+/// place below a reading is the reading followed by the rest of the path.
+/// A whole result is shown one reading a line, in the declared order.
+/// `reads` is Swift where the harness reads a property or an expression,
+/// and a short phrase where it computes something the chapter has no
+/// expression for (`the series stock.updates were read from`).
+public struct ResultReadings: Sendable, Codable, Equatable {
+    /// What a successful result is, in the chapter's words: "a Customer"
+    /// ("it succeeded with a Customer").
+    public let result: String
+    /// Each place in the result and what it reads, in the order shown.
+    public let fields: [Reading]
+
+    public struct Reading: Sendable, Codable, Equatable {
+        /// The place, in the verdict's path notation, `[]` for any index.
+        public let at: String
+        /// What is read there, in the learner's terms.
+        public let reads: String
+
+        public init(at: String, reads: String) {
+            self.at = at
+            self.reads = reads
+        }
+    }
+
+    public init(result: String, fields: [Reading]) {
+        self.result = result
+        self.fields = fields
+    }
+
+    /// `steps` written with every index as `[]`.
+    private static func general(_ steps: some Collection<CaseMessage.PathStep>) -> String {
+        "$" + steps.map { step in
+            switch step {
+            case let .key(key): "." + key
+            case .index: "[]"
+            }
+        }.joined()
+    }
+
+    /// The place `path` names, in the learner's terms: the longest reading
+    /// at or above it, its `[]` filled with the path's indices, then the
+    /// rest of the path. Nil when no reading covers it (the whole result,
+    /// or a key no reading declares).
+    func place(_ path: String) -> String? {
+        let steps = CaseMessage.pathSteps(Substring(path))
+        guard !steps.isEmpty else { return nil }
+        for length in stride(from: steps.count, through: 1, by: -1) {
+            let covered = steps.prefix(length)
+            guard let reading = fields.first(where: { $0.at == Self.general(covered) }) else { continue }
+            var indices = covered.compactMap { step -> Int? in
+                if case let .index(index) = step { return index }
+                return nil
+            }[...]
+            var text = ""
+            var rest = Substring(reading.reads)
+            while let open = rest.range(of: "[]") {
+                text += rest[..<open.lowerBound]
+                text += indices.isEmpty ? "[]" : "[\(indices.removeFirst())]"
+                rest = rest[open.upperBound...]
+            }
+            text += rest
+            for step in steps.dropFirst(length) {
+                switch step {
+                case let .key(key): text += "." + key
+                case let .index(index): text += "[\(index)]"
+                }
+            }
+            return text
+        }
+        return nil
+    }
+
+    /// Whether `value` is a successful result: an object holding the key
+    /// the first reading starts with (an error the harness describes holds
+    /// other keys).
+    func isSuccess(_ value: JSONValue) -> Bool {
+        guard case let .object(members) = value, let first = fields.first,
+              case let .key(key)? = CaseMessage.pathSteps(Substring(first.at)).first else { return false }
+        return members[key] != nil
+    }
+
+    /// A whole result, one line a reading (`customer.name: "Morgan Reyes"`),
+    /// in the declared order; a key no reading declares keeps its path, so
+    /// nothing is left out. `text` writes a value found at a path. Nil
+    /// when `value` is not an object. Goes only as deep as the readings
+    /// are declared, whatever the value holds.
+    func lines(_ value: JSONValue, text: (JSONValue, String) -> String) -> [String]? {
+        guard case .object = value else { return nil }
+        var lines: [String] = []
+        func walk(_ value: JSONValue, _ steps: [CaseMessage.PathStep]) {
+            let general = Self.general(steps)
+            // An array is read element by element only where readings name
+            // the elements' parts; one whose elements are read whole is one line.
+            let deeper = fields.contains { $0.at.hasPrefix(general + ".") || $0.at.hasPrefix(general + "[].") }
+            let path = "$" + steps.map { step in
+                switch step {
+                case let .key(key): "." + key
+                case let .index(index): "[\(index)]"
+                }
+            }.joined()
+            switch value {
+            case let .object(members) where deeper:
+                for key in members.keys.sorted(by: { order(general + "." + $0, general + "." + $1) }) {
+                    walk(members[key]!, steps + [.key(key)])
+                }
+            case let .array(items) where deeper && !items.isEmpty:
+                for (index, item) in items.enumerated() { walk(item, steps + [.index(index)]) }
+            default:
+                lines.append((place(path) ?? path) + ": " + text(value, path))
+            }
+        }
+        walk(value, [])
+        return lines
+    }
+
+    /// The parts of an object found at a read place that has readings
+    /// below it (one failure of a list: its key, its error), each named
+    /// relative to the place (`key`, `error's codingPath`), in the declared
+    /// order; nil for anything else.
+    func parts(_ value: JSONValue, at path: String) -> [(name: String, path: String, value: JSONValue)]? {
+        guard case let .object(members) = value, let whole = place(path) else { return nil }
+        let general = Self.general(CaseMessage.pathSteps(Substring(path)))
+        guard fields.contains(where: { $0.at.hasPrefix(general + ".") }) else { return nil }
+        return members.keys.sorted(by: { order(general + "." + $0, general + "." + $1) }).map { key in
+            let inner = path + "." + key
+            let named = place(inner) ?? inner
+            let relative = named.hasPrefix(whole) ? named.dropFirst(whole.count).drop { "?!.".contains($0) } : Substring(named)
+            return (relative.isEmpty ? named : String(relative), inner, members[key]!)
+        }
+    }
+
+    /// Whether the place `left` comes before `right`: by the first reading
+    /// at or below each, unread places last, then by name.
+    private func order(_ left: String, _ right: String) -> Bool {
+        func rank(_ general: String) -> Int {
+            fields.firstIndex { $0.at == general || $0.at.hasPrefix(general + ".") || $0.at.hasPrefix(general + "[") } ?? fields.count
+        }
+        let (l, r) = (rank(left), rank(right))
+        return l != r ? l < r : left < right
+    }
+}

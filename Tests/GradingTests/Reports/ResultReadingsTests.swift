@@ -1,0 +1,115 @@
+import Foundation
+@testable import Grading
+import Testing
+
+/// A result the harness composes from readings of the learner's value is
+/// shown by what each place reads, never by the harness's own keys.
+@Suite("Results composed from readings")
+struct ResultReadingsTests {
+    typealias Reading = ResultReadings.Reading
+
+    /// Shaped like tolerant-updates' result: lists, fields below their
+    /// elements, a phrase, an error's account.
+    static let salvage = ResultReadings(result: "a SalvagedSeries", fields: [
+        Reading(at: "$.updates[].volume", reads: "salvaged.updates[].volume"),
+        Reading(at: "$.updates", reads: "salvaged.updates"),
+        Reading(at: "$.failures[].key", reads: "salvaged.failures[].key"),
+        Reading(at: "$.failures[].thrown", reads: "salvaged.failures[].error"),
+        Reading(at: "$.failures[].path", reads: "salvaged.failures[].error's codingPath"),
+        Reading(at: "$.failures", reads: "salvaged.failures"),
+        Reading(at: "$.oldestFirst", reads: "salvaged.updates.map(\\.date) == salvaged.updates.map(\\.date).sorted()"),
+        Reading(at: "$.thrown", reads: "the DecodingError thrown"),
+    ])
+
+    static let spelling = SwiftSpelling(enumCases: ["$.thrown", "$.failures[].thrown"], readings: salvage)
+
+    static func failure(_ key: String, _ kind: String, _ path: [String]) -> JSONValue {
+        .object(["key": .string(key), "thrown": .string(kind), "path": .array(path.map(JSONValue.string))])
+    }
+
+    static let result = JSONValue.object([
+        "updates": .array([.object(["volume": .number(5120)]), .object(["volume": .number(7)])]),
+        "failures": .array([failure("10:05", "dataCorrupted", ["10:05", "1. open"])]),
+        "oldestFirst": .bool(true),
+    ])
+
+    @Test("a place is named by the longest reading at or above it, its indices filled in, then the rest of the path")
+    func places() {
+        #expect(Self.salvage.place("$.updates[1].volume") == "salvaged.updates[1].volume")
+        #expect(Self.salvage.place("$.failures[3].path") == "salvaged.failures[3].error's codingPath")
+        // Below the deepest reading, the path goes on after it.
+        #expect(Self.salvage.place("$.failures[3].path[1]") == "salvaged.failures[3].error's codingPath[1]")
+        #expect(Self.salvage.place("$.updates[0].date") == "salvaged.updates[0].date")
+        #expect(Self.salvage.place("$.oldestFirst") == "salvaged.updates.map(\\.date) == salvaged.updates.map(\\.date).sorted()")
+        // The whole result, and a key no reading declares, keep their path.
+        #expect(Self.salvage.place("$") == nil)
+        #expect(Self.salvage.place("$.note") == nil)
+    }
+
+    @Test("a wrong result names the place by what it reads, and its values as Swift writes them")
+    func wrongResult() {
+        let message = CaseMessage.wrongResult(at: "$.failures[0].thrown", expected: .string("dataCorrupted"), actual: .string("keyNotFound"),
+                                              spelling: Self.spelling, whole: (Self.result, Self.result))
+        #expect(message == "wrong result at salvaged.failures[0].error: expected .dataCorrupted, actual .keyNotFound")
+        let order = CaseMessage.wrongResult(at: "$.oldestFirst", expected: .bool(true), actual: .bool(false), spelling: Self.spelling)
+        #expect(order == "wrong result at salvaged.updates.map(\\.date) == salvaged.updates.map(\\.date).sorted(): expected true, actual false")
+        // An element of a list is told by its parts, each named from the element.
+        let missing = CaseMessage.wrongResult(at: "$.failures[1]", expected: Self.failure("10:10", "keyNotFound", ["10:10"]), actual: nil,
+                                              spelling: Self.spelling)
+        #expect(missing == "wrong result at salvaged.failures[1]: expected (key: …, error: …, error's codingPath: …), actual nothing")
+        #expect(Self.spelling.text(Self.failure("a", "keyNotFound", []), at: "$.failures[1]") == "(key: \"a\", error: .keyNotFound, error's codingPath: [])")
+    }
+
+    @Test("a success where an error was expected differs as a whole, each side named")
+    func wrongKind() throws {
+        let thrown = JSONValue.object(["thrown": .string("typeMismatch")])
+        let message = CaseMessage.wrongResult(at: "$.failures", expected: thrown, actual: nil, spelling: Self.spelling,
+                                              whole: (thrown, Self.result))
+        #expect(message == "wrong result: expected the DecodingError thrown: .typeMismatch, actual a SalvagedSeries")
+        // Both successes: the first place that differs.
+        #expect(Self.spelling.wrongKind(expected: Self.result, actual: Self.result) == nil)
+    }
+
+    @Test("a whole result is shown one reading a line, in the declared order, nothing left out")
+    func wholeResult() {
+        var result = Self.result
+        if case var .object(members) = result {
+            members["note"] = .string("kept")
+            result = .object(members)
+        }
+        let shown = Self.spelling.pretty(result, indent: "  ")
+        #expect(shown == """
+            salvaged.updates[0].volume: 5120
+              salvaged.updates[1].volume: 7
+              salvaged.failures[0].key: "10:05"
+              salvaged.failures[0].error: .dataCorrupted
+              salvaged.failures[0].error's codingPath: ["10:05", "1. open"]
+              salvaged.updates.map(\\.date) == salvaged.updates.map(\\.date).sorted(): true
+              $.note: "kept"
+            """)
+        #expect(CaseMessage.summary(result, spelling: Self.spelling) == "a SalvagedSeries")
+        // An empty list read as a whole.
+        let empty = JSONValue.object(["updates": .array([]), "failures": .array([]), "oldestFirst": .bool(true)])
+        #expect(Self.spelling.pretty(empty).hasPrefix("salvaged.updates: []\nsalvaged.failures: []\n"))
+    }
+
+    @Test("a result goes only as deep as the readings: what lies below is shown as one value")
+    func depthFollowsTheReadings() {
+        var deep = JSONValue.string("bottom")
+        for _ in 0..<600 { deep = .array([deep]) }
+        let result = JSONValue.object(["updates": .array([.object(["volume": deep])]), "oldestFirst": .bool(false)])
+        let lines = Self.salvage.lines(result) { value, _ in
+            if case .array = value { return "[…]" }
+            return value.description
+        }
+        #expect(lines == ["salvaged.updates[0].volume: […]", "salvaged.updates.map(\\.date) == salvaged.updates.map(\\.date).sorted(): false"])
+    }
+
+    @Test("the case file declares readings under \"swift\"")
+    func declared() throws {
+        let json = #"{"enumCases": ["$.thrown"], "readings": {"result": "a Customer", "fields": [{"at": "$.asHeld.accessKey", "reads": "customer.accessKey.value"}]}}"#
+        let spelling = try JSONDecoder().decode(SwiftSpelling.self, from: Data(json.utf8))
+        #expect(spelling.readings == ResultReadings(result: "a Customer", fields: [Reading(at: "$.asHeld.accessKey", reads: "customer.accessKey.value")]))
+        #expect(spelling.place("$.asHeld.accessKey") == "customer.accessKey.value")
+    }
+}
