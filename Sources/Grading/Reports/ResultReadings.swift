@@ -41,6 +41,28 @@ public struct ResultReadings: Sendable, Codable, Equatable {
         self.fields = fields
     }
 
+    private enum CodingKeys: String, CodingKey { case result, fields }
+
+    /// Refuses a reading that could never name a place: `at` that is not a
+    /// path, an empty `reads`, two readings of one place, or none at all.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        result = try container.decode(String.self, forKey: .result)
+        fields = try container.decode([Reading].self, forKey: .fields)
+        func refuse(_ why: String) -> DecodingError {
+            DecodingError.dataCorruptedError(forKey: .fields, in: container, debugDescription: why)
+        }
+        guard !fields.isEmpty else { throw refuse("\"readings\" names no place: give each key of the result a reading, {\"at\": \"$.key\", \"reads\": \"value.property\"}") }
+        var seen: Set<String> = []
+        for reading in fields {
+            guard reading.at != "$", CaseComparison.steps(reading.at) != nil else {
+                throw refuse("'\(reading.at)' is not a place below the result: write '$', then '.key' or '[]' steps, such as '$.asHeld.accessKey'")
+            }
+            guard !reading.reads.trimmingCharacters(in: .whitespaces).isEmpty else { throw refuse("the reading of '\(reading.at)' is empty: say what it reads, such as 'customer.name'") }
+            guard seen.insert(reading.at).inserted else { throw refuse("'\(reading.at)' has two readings: keep one") }
+        }
+    }
+
     /// `steps` written with every index as `[]`.
     private static func general(_ steps: some Collection<CaseMessage.PathStep>) -> String {
         "$" + steps.map { step in

@@ -111,5 +111,14 @@ struct ResultReadingsTests {
         let spelling = try JSONDecoder().decode(SwiftSpelling.self, from: Data(json.utf8))
         #expect(spelling.readings == ResultReadings(result: "a Customer", fields: [Reading(at: "$.asHeld.accessKey", reads: "customer.accessKey.value")]))
         #expect(spelling.place("$.asHeld.accessKey") == "customer.accessKey.value")
+        // A reading that could never name a place is refused where the
+        // case file is read, with what to write instead.
+        for fields in [#"[]"#, #"[{"at": "asHeld.accessKey", "reads": "customer.accessKey.value"}]"#, #"[{"at": "$", "reads": "customer"}]"#,
+                       #"[{"at": "$.name", "reads": " "}]"#, #"[{"at": "$.name", "reads": "customer.name"}, {"at": "$.name", "reads": "name"}]"#] {
+            let file = #"{"exercise": "demo", "cases": [], "swift": {"readings": {"result": "a Customer", "fields": \#(fields)}}}"#
+            #expect(throws: GradingError.self, "\(fields)") {
+                try CaseFile.load(Data(file.utf8), from: URL(fileURLWithPath: "/readings/\(fields.hashValue)"), displayPath: "demo/cases.json")
+            }
+        }
     }
 }
