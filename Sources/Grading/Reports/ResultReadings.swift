@@ -16,11 +16,20 @@ import Foundation
 /// A whole result is shown one reading a line, in the declared order.
 /// `reads` is Swift where the harness reads a property or an expression,
 /// and a short phrase where it computes something the chapter has no
-/// expression for (`the series stock.updates were read from`).
+/// expression for (`the series stock.updates were read from`). A reading
+/// marked `"json": true` is JSON an encoder wrote: it stays JSON, and a
+/// place inside it is its path there (`the JSON written (at $.note in it)`).
+/// An object holding none of the readings' keys is not such a result (the
+/// JSON an encoding case returns as it was written) and is left alone.
 public struct ResultReadings: Sendable, Codable, Equatable {
     /// What a successful result is, in the chapter's words: "a Customer"
-    /// ("it succeeded with a Customer").
-    public let result: String
+    /// ("it succeeded with a Customer"); nil where every result the
+    /// readings describe is an error's account (its successes are no object).
+    public var result: String?
+    /// Only the cases whose input is an object holding this key (an
+    /// exercise's encoding cases, when its decoding ones are spelled
+    /// otherwise); every case when nil.
+    public var inputsWith: String?
     /// Each place in the result and what it reads, in the order shown.
     public let fields: [Reading]
 
@@ -29,26 +38,31 @@ public struct ResultReadings: Sendable, Codable, Equatable {
         public let at: String
         /// What is read there, in the learner's terms.
         public let reads: String
+        /// The value there is JSON an encoder wrote, shown as JSON.
+        public var json: Bool?
 
-        public init(at: String, reads: String) {
+        public init(at: String, reads: String, json: Bool? = nil) {
             self.at = at
             self.reads = reads
+            self.json = json
         }
     }
 
-    public init(result: String, fields: [Reading]) {
+    public init(result: String?, fields: [Reading], inputsWith: String? = nil) {
         self.result = result
         self.fields = fields
+        self.inputsWith = inputsWith
     }
 
-    private enum CodingKeys: String, CodingKey { case result, fields }
+    private enum CodingKeys: String, CodingKey { case result, fields, inputsWith }
 
     /// Refuses a reading that could never name a place: `at` that is not a
     /// path, an empty `reads`, two readings of one place, or none at all.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        result = try container.decode(String.self, forKey: .result)
+        result = try container.decodeIfPresent(String.self, forKey: .result)
         fields = try container.decode([Reading].self, forKey: .fields)
+        inputsWith = try container.decodeIfPresent(String.self, forKey: .inputsWith)
         func refuse(_ why: String) -> DecodingError {
             DecodingError.dataCorruptedError(forKey: .fields, in: container, debugDescription: why)
         }
@@ -83,6 +97,9 @@ public struct ResultReadings: Sendable, Codable, Equatable {
         for length in stride(from: steps.count, through: 1, by: -1) {
             let covered = steps.prefix(length)
             guard let reading = fields.first(where: { $0.at == Self.general(covered) }) else { continue }
+            if reading.json == true, length < steps.count {
+                return reading.reads + " (at " + Self.concrete(steps.dropFirst(length), from: "$") + " in it)"
+            }
             var indices = covered.compactMap { step -> Int? in
                 if case let .index(index) = step { return index }
                 return nil
@@ -95,22 +112,50 @@ public struct ResultReadings: Sendable, Codable, Equatable {
                 rest = rest[open.upperBound...]
             }
             text += rest
-            for step in steps.dropFirst(length) {
-                switch step {
-                case let .key(key): text += "." + key
-                case let .index(index): text += "[\(index)]"
-                }
-            }
-            return text
+            return Self.concrete(steps.dropFirst(length), from: text)
         }
         return nil
+    }
+
+    /// `start` followed by `steps`, their indices written out.
+    private static func concrete(_ steps: some Sequence<CaseMessage.PathStep>, from start: String) -> String {
+        steps.reduce(start) { text, step in
+            switch step {
+            case let .key(key): text + "." + key
+            case let .index(index): text + "[\(index)]"
+            }
+        }
+    }
+
+    /// Whether a case with this input has its results read so.
+    func applies(to input: JSONValue) -> Bool {
+        guard let inputsWith else { return true }
+        if case let .object(members) = input { return members[inputsWith] != nil }
+        return false
+    }
+
+    /// Whether the value at `path` is JSON an encoder wrote, or inside it.
+    func isJSON(_ path: String) -> Bool {
+        let steps = CaseMessage.pathSteps(Substring(path))
+        guard !steps.isEmpty else { return false }
+        return (1...steps.count).contains { length in fields.contains { $0.json == true && $0.at == Self.general(steps.prefix(length)) } }
+    }
+
+    /// Whether `value` is a composed result at all: an object holding the
+    /// first key of some reading.
+    func composes(_ value: JSONValue) -> Bool {
+        guard case let .object(members) = value else { return false }
+        return fields.contains { reading in
+            if case let .key(key)? = CaseMessage.pathSteps(Substring(reading.at)).first { return members[key] != nil }
+            return false
+        }
     }
 
     /// Whether `value` is a successful result: an object holding the key
     /// the first reading starts with (an error the harness describes holds
     /// other keys).
     func isSuccess(_ value: JSONValue) -> Bool {
-        guard case let .object(members) = value, let first = fields.first,
+        guard result != nil, case let .object(members) = value, let first = fields.first,
               case let .key(key)? = CaseMessage.pathSteps(Substring(first.at)).first else { return false }
         return members[key] != nil
     }
@@ -121,7 +166,7 @@ public struct ResultReadings: Sendable, Codable, Equatable {
     /// when `value` is not an object. Goes only as deep as the readings
     /// are declared, whatever the value holds.
     func lines(_ value: JSONValue, text: (JSONValue, String) -> String) -> [String]? {
-        guard case .object = value else { return nil }
+        guard composes(value) else { return nil }
         var lines: [String] = []
         func walk(_ value: JSONValue, _ steps: [CaseMessage.PathStep]) {
             let general = Self.general(steps)

@@ -93,6 +93,22 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
         return false
     }
 
+    /// What of this spelling a case with this input gets: the readings
+    /// where they apply (their own `inputsWith`), the rest where the
+    /// spelling's `inputsWith` lets it; nil when nothing is left.
+    func applying(to input: JSONValue) -> SwiftSpelling? {
+        var spelling = self
+        if !applies(to: input) {
+            spelling.enumCases = nil
+            spelling.query = nil
+            spelling.structs = nil
+        }
+        if readings?.applies(to: input) == false { spelling.readings = nil }
+        spelling.inputsWith = nil
+        guard spelling.enumCases != nil || spelling.query != nil || spelling.structs != nil || spelling.readings != nil else { return nil }
+        return spelling
+    }
+
     /// `path` with every index of an array written `[]`.
     private static func general(_ path: String) -> String {
         path.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
@@ -163,7 +179,7 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
     /// properties, or to something inside one.
     private func withinStruct(_ path: String) -> Bool {
         let general = Self.general(path)
-        return (structs ?? [:]).keys.contains { general.hasPrefix($0 + ".") } || place(path) != nil
+        return (structs ?? [:]).keys.contains { general.hasPrefix($0 + ".") } || (place(path) != nil && readings?.isJSON(path) != true)
     }
 
     /// `inStruct`: the value is a struct's property (or within one), so
@@ -214,9 +230,10 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
         if let (name, payload) = enumPayload(value, at: path) {
             return "." + name + "(" + (outline(payload, at: path + "." + name) ?? "…") + ")"
         }
-        if path == "$", let readings, case .object = value {
+        if path == "$", let readings, readings.composes(value) {
             // An error the harness describes is a few short readings: all shown.
-            return readings.isSuccess(value) ? readings.result : readingLines(value, at: path)?.joined(separator: "; ")
+            if readings.isSuccess(value), let result = readings.result { return result }
+            return readingLines(value, at: path)?.joined(separator: "; ")
         }
         if let parts = readings?.parts(value, at: path) { return "(" + parts.map { "\($0.name): …" }.joined(separator: ", ") + ")" }
         guard let shape = structShape(value, at: path) else { return nil }

@@ -373,7 +373,7 @@ struct CaseRunner: Sendable {
 
     private func judge(_ item: GradingCase, _ outcome: DriverOutcome<JSONValue>, output: String) -> CaseResult {
         // How this case's results are spelled (cases.json "swift"), if at all.
-        let spelling = spelling.flatMap { $0.applies(to: item.input) ? $0 : nil }
+        let spelling = spelling?.applying(to: item.input)
         func result(_ ending: CaseEnding, _ message: String, expected: String?, actual: String?) -> CaseResult {
             // The input is shown with every failing case, so the learner
             // sees what was asked (a generated one with its seed: `--seed`

@@ -105,6 +105,39 @@ struct ResultReadingsTests {
         #expect(lines == ["salvaged.updates[0].volume: […]", "salvaged.updates.map(\\.date) == salvaged.updates.map(\\.date).sorted(): false"])
     }
 
+    /// Shaped like tagged-entries' encoding result: the JSON written, kept
+    /// as JSON, beside a list read from it.
+    static let written = ResultReadings(result: "the JSON written", fields: [
+        Reading(at: "$.written", reads: "the JSON written", json: true),
+        Reading(at: "$.leafKeys", reads: "the keys of the values in the JSON written, sorted"),
+    ], inputsWith: "encode")
+
+    @Test("JSON an encoder wrote stays JSON, and a place inside it is its path there")
+    func writtenJSON() {
+        let spelling = SwiftSpelling(readings: Self.written)
+        #expect(spelling.place("$.written.payload.text") == "the JSON written (at $.payload.text in it)")
+        #expect(spelling.place("$.written") == "the JSON written")
+        let message = CaseMessage.wrongResult(at: "$.written.type", expected: .string("note"), actual: .null, spelling: spelling)
+        #expect(message == "wrong result at the JSON written (at $.type in it): expected \"note\", actual null")
+        let result = JSONValue.object(["written": .object(["type": .string("note")]), "leafKeys": .array([.string("type")])])
+        #expect(spelling.pretty(result) == "the JSON written: {\"type\":\"note\"}\nthe keys of the values in the JSON written, sorted: [\"type\"]")
+        // The JSON an encoding case returns as written holds no reading's
+        // key: it is not a composed result, and stays as it is.
+        let plain = JSONValue.object(["type": .string("note"), "payload": .object([:])])
+        #expect(spelling.pretty(plain) == plain.pretty && CaseMessage.summary(plain, spelling: spelling) == plain.description)
+    }
+
+    @Test("readings and the rest of a spelling each apply to the cases their inputsWith names")
+    func applying() throws {
+        let both = SwiftSpelling(enumCases: ["$"], readings: Self.written, inputsWith: "decode")
+        let decoding = try #require(both.applying(to: .object(["decode": .null])))
+        #expect(decoding.enumCases == ["$"] && decoding.readings == nil)
+        let encoding = try #require(both.applying(to: .object(["encode": .null])))
+        #expect(encoding.enumCases == nil && encoding.readings == Self.written)
+        #expect(both.applying(to: .object(["other": .null])) == nil)
+        #expect(SwiftSpelling(enumCases: ["$"]).applying(to: .null)?.enumCases == ["$"])
+    }
+
     @Test("the case file declares readings under \"swift\"")
     func declared() throws {
         let json = #"{"enumCases": ["$.thrown"], "readings": {"result": "a Customer", "fields": [{"at": "$.asHeld.accessKey", "reads": "customer.accessKey.value"}]}}"#
