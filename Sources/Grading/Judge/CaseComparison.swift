@@ -146,6 +146,9 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         if let unordered, !unordered.isEmpty {
             changes.append("the order of the elements at \(unordered.map(naming).joined(separator: ", ")) is free, so both are shown sorted")
         }
+        if byKey == true {
+            changes.append("where in the document a value stands is free, so each key's values are gathered from wherever they are, in the order written: a path names a key, then which of its values ([0] the first)")
+        }
         if anyKeySpelling == true { changes.append("keys are compared however they are spelt (case, `_`, `-`), so they are shown without either") }
         guard !changes.isEmpty else { return nil }
         return "Compared as the rule fixes it: " + changes.joined(separator: "; ") + "."

@@ -135,6 +135,9 @@ enum CaseMessage {
     /// Swift's spelling where the exercise says so.
     static func summary(_ value: JSONValue?, dates: DateFields? = nil, spelling: SwiftSpelling? = nil, at path: String = "$") -> String {
         guard let value else { return "nothing" }
+        // The grader's marks for a secret, in words: never its own notation.
+        if case let .sealed(text) = value { return "a string sealed with the chapter's key (it opens to \(JSONValue.string(text).description))" }
+        if case let .clear(text) = value { return "\(JSONValue.string(text).description) in clear (not sealed)" }
         if let dates, case let .number(number) = value { return dates.describe(number) }
         if let spelling, let url = spelling.url(value) { return url }
         let text = spelling?.text(value, at: path) ?? value.description

@@ -183,6 +183,10 @@ struct CaseComparisonTests {
         let sorted = try #require(CaseComparison(unordered: ["$", "$.tags"]).shownFormNote)
         #expect(sorted.contains("$, $.tags") && sorted.contains("sorted"))
         #expect(try #require(CaseComparison(anyKeySpelling: true).shownFormNote).contains("spelt"))
+        #expect(try #require(CaseComparison(byKey: true).shownFormNote).contains("each key's values are gathered from wherever they are"))
+        // Places are named as the verdict names them.
+        let named = try #require(CaseComparison(unordered: ["$.failures"]).shownFormNote(naming: { $0 == "$.failures" ? "salvaged.failures" : $0 }))
+        #expect(named.contains("at salvaged.failures is free") && !named.contains("$.failures"))
         // The note is about the shown values: the lower-case form is what it says it is.
         #expect(CaseComparison(ignoreCase: true).normalised(.string("page2Title")) == .string("page2title"))
     }

@@ -24,6 +24,13 @@ struct HumanReportTests {
 
     static let plain = HumanReport(style: TerminalStyle(enabled: false))
 
+    @Test("a secret the grader opened, or found in clear, is told in words, never in the grader's own notation")
+    func sealedSecretsInWords() {
+        let message = CaseMessage.wrongResult(at: "$.accessKey", expected: .sealed("ÅSK-99"), actual: .clear("ÅSK-99"))
+        #expect(message == "wrong result at $.accessKey: expected a string sealed with the chapter's key (it opens to \"ÅSK-99\"), actual \"ÅSK-99\" in clear (not sealed)")
+        #expect(!message.contains("{\""))
+    }
+
     @Test("the closing line repeats the command as run, --answer included")
     func closingLineRepeatsCommand() {
         let text = Self.plain.render(Self.result([Self.failing("a", explain: nil)]), command: "./workbook check mana-decoding --answer try.swift")
