@@ -144,14 +144,14 @@ public struct CaseComparison: Sendable, Codable, Equatable {
         var changes: [String] = []
         if ignoreCase == true { changes.append("letter case is ignored, so both are shown in lower case") }
         if let unordered, !unordered.isEmpty {
-            changes.append("the order of the elements at \(unordered.map(naming).joined(separator: ", ")) is free, so both are shown sorted")
+            changes.append("this rule does not fix the order of the elements at \(unordered.map(naming).joined(separator: ", ")) (another rule may), so both are shown sorted")
         }
         if byKey == true {
-            changes.append("where in the document a value stands is free, so each key's values are gathered from wherever they are, in the order written: a path names a key, then which of its values ([0] the first)")
+            changes.append("this rule does not fix where in the document a value stands, so each key's values are gathered from wherever they are, in the order written: a path names a key, then which of its values ([0] the first)")
         }
-        if anyKeySpelling == true { changes.append("keys are compared however they are spelt (case, `_`, `-`), so they are shown without either") }
+        if anyKeySpelling == true { changes.append("this rule does not fix how keys are spelt (letter case, `_`, `-`), so they are shown in lower case, without `_` or `-`") }
         guard !changes.isEmpty else { return nil }
-        return "Compared as the rule fixes it: " + changes.joined(separator: "; ") + "."
+        return "Compared as this case's rule fixes it: " + changes.joined(separator: "; ") + "."
     }
 
     /// `value` with its keys as the comparison reads them (spelt alike,

@@ -193,15 +193,23 @@ public struct HumanReport: Sendable {
     private func values(expected: String, actual: String, spelling: SwiftSpelling?) -> [String] {
         let wanted = try? JSONValue.parse(Data(expected.utf8))
         guard let got = try? JSONValue.parse(Data(actual.utf8)), spelling?.query == nil else { return [] }
-        guard let wanted else {
-            // An error was expected: the sentence names it and holds a short result.
-            if (spelling?.text(got) ?? got.description).count <= CaseMessage.inlineLimit { return [] }
+        func returned() -> [String] {
             let lines = (spelling.map { $0.pretty(got) } ?? actual).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             // A note of what is left out takes a line: it stands for two or more.
             let kept = lines.count == Self.returnedLines + 1 ? lines.count : Self.returnedLines
             var shown = [style.dim("      it returned:")] + lines.prefix(kept).map { "        " + $0 }
             if lines.count > kept { shown.append(style.dim("        … \(lines.count - kept) more lines")) }
             return shown
+        }
+        guard let wanted else {
+            // An error was expected: the sentence names it and holds a short result.
+            if (spelling?.text(got) ?? got.description).count <= CaseMessage.inlineLimit { return [] }
+            return returned()
+        }
+        // A success where an error was expected (or the other way round):
+        // the sentence holds the error; below it, what the answer returned.
+        if let spelling, spelling.wrongKind(expected: wanted, actual: got) != nil {
+            return spelling.readings?.isSuccess(got) == true ? returned() : []
         }
         if let difference = wanted.firstDifference(from: got), difference.path == "$" { return [] }
         let (old, new) = Self.differingRegion(expected: spelling.map { $0.pretty(wanted) } ?? expected,

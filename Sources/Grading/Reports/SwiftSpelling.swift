@@ -145,13 +145,19 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
         readings?.place(path)
     }
 
-    /// "wrong result: expected a Customer, actual …" when one of two
-    /// composed results is a success and the other the harness's account
-    /// of an error: they differ as a whole, not at the first key compared.
+    /// When one of two composed results is a success and the other the
+    /// harness's account of an error (they differ as a whole, not at the
+    /// first key compared): "expected an error, but it succeeded with a
+    /// Stock", the error expected below it, one reading a line; or
+    /// "expected a Customer, but it threw", with the error's readings.
     func wrongKind(expected: JSONValue, actual: JSONValue) -> String? {
-        guard let readings, readings.isSuccess(expected) != readings.isSuccess(actual),
-              let wanted = outline(expected), let got = outline(actual) else { return nil }
-        return "wrong result: expected \(wanted), actual \(got)"
+        guard let readings, let result = readings.result, readings.isSuccess(expected) != readings.isSuccess(actual) else { return nil }
+        let error = readings.isSuccess(actual) ? expected : actual
+        guard let lines = readingLines(error, at: "$"), !lines.isEmpty else { return nil }
+        let shown = lines.map { "  " + $0 }.joined(separator: "\n")
+        return readings.isSuccess(actual)
+            ? "expected an error, but it succeeded with \(result); the error expected:\n" + shown
+            : "expected \(result), but it threw an error:\n" + shown
     }
 
     /// A composed result, one reading a line; nil when `value` (at `path`)

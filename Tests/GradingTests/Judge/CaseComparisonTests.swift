@@ -186,7 +186,11 @@ struct CaseComparisonTests {
         #expect(try #require(CaseComparison(byKey: true).shownFormNote).contains("each key's values are gathered from wherever they are"))
         // Places are named as the verdict names them.
         let named = try #require(CaseComparison(unordered: ["$.failures"]).shownFormNote(naming: { $0 == "$.failures" ? "salvaged.failures" : $0 }))
-        #expect(named.contains("at salvaged.failures is free") && !named.contains("$.failures"))
+        #expect(named.contains("order of the elements at salvaged.failures (another rule may)") && !named.contains("$.failures"))
+        // It speaks of this case's rule: an order or a spelling another rule
+        // fixes is never called free.
+        #expect(!named.contains("free") && named.hasPrefix("Compared as this case's rule fixes it: this rule does not fix"))
+        #expect(try #require(CaseComparison(anyKeySpelling: true).shownFormNote).contains("in lower case, without `_` or `-`"))
         // The note is about the shown values: the lower-case form is what it says it is.
         #expect(CaseComparison(ignoreCase: true).normalised(.string("page2Title")) == .string("page2title"))
     }

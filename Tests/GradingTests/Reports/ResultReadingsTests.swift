@@ -65,7 +65,9 @@ struct ResultReadingsTests {
         let thrown = JSONValue.object(["thrown": .string("typeMismatch")])
         let message = CaseMessage.wrongResult(at: "$.failures", expected: thrown, actual: nil, spelling: Self.spelling,
                                               whole: (thrown, Self.result))
-        #expect(message == "wrong result: expected the DecodingError thrown: .typeMismatch, actual a SalvagedSeries")
+        #expect(message == "expected an error, but it succeeded with a SalvagedSeries; the error expected:\n  the DecodingError thrown: .typeMismatch")
+        let threw = CaseMessage.wrongResult(at: "$.failures", expected: nil, actual: thrown, spelling: Self.spelling, whole: (Self.result, thrown))
+        #expect(threw == "expected a SalvagedSeries, but it threw an error:\n  the DecodingError thrown: .typeMismatch")
         // Both successes: the first place that differs.
         #expect(Self.spelling.wrongKind(expected: Self.result, actual: Self.result) == nil)
     }
