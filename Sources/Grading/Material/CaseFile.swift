@@ -25,6 +25,11 @@ public struct GradingCase: Sendable, Codable, Equatable {
     /// What of the result is compared (all of it when nil): so that the
     /// case checks only what its rule fixes.
     public var compare: CaseComparison? = nil
+    /// For a generated case that expects an error: the keys of the coding
+    /// path where the reference answer threw it (and the key it did not
+    /// find), so that a verdict shows the input around that place. Not
+    /// read from a case file.
+    public var errorPlace: [String]? = nil
 
     enum CodingKeys: String, CodingKey, CaseIterable { case name, explain, input, expect, rule, seed, compare }
     enum ExpectKeys: String, CodingKey { case value, error }

@@ -244,25 +244,115 @@ enum CaseMessage {
 
     // MARK: - Inputs
 
-    /// How many lines of a generated input are shown.
-    static let inputLines = 12
-
     /// A case's input, shown with every failing case a learner may see: on
     /// one line when short, else indented and cut to its first lines, with
     /// its size. A generated case's says its seed, to make it again.
-    static func input(_ value: JSONValue, seed: String? = nil) -> String {
+    /// `near`: the keys of the place at fault (`InputPlace`), when the case
+    /// knows it; a long input then shows the lines around that place even
+    /// when it lies past the first lines (a card's `rulings`, a customer's
+    /// `email`), with its first lines above them for orientation.
+    static func input(_ value: JSONValue, seed: String? = nil, near place: InputPlace? = nil) -> String {
         let compact = value.description
         let label = seed.map { "input (seed \($0))" } ?? "input"
         if compact.count <= 100 { return "\(label): \(compact)" }
-        let lines = value.pretty.split(separator: "\n", omittingEmptySubsequences: false)
-        // A note of what is left out takes a line: it stands for two or more.
-        let kept = lines.count == inputLines + 1 ? lines.count : inputLines
-        var shown = lines.prefix(kept).map { "  " + $0 }.joined(separator: "\n")
-        if lines.count > kept {
-            shown += "\n  … \(lines.count - kept) more lines"
-        }
+        let lines = value.pretty.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let again = seed.map { "; '--seed \($0)' makes it again" } ?? ""
-        return "\(seed.map { "input (seed \($0); " } ?? "input (")\(compact.count) characters as JSON\(again)):\n" + shown
+        let heading = "\(seed.map { "input (seed \($0); " } ?? "input (")\(compact.count) characters as JSON\(again)):\n"
+        return heading + shownLines(lines, near: place?.line(in: lines)).map { "  " + $0 }.joined(separator: "\n")
+    }
+
+    /// The lines of a long input that are shown: its first `inputLines`, or,
+    /// when the place at fault (line `focus`) lies below them, its first
+    /// `headLines`, a note of the lines left out, and the lines around the
+    /// place. A note of what is left out takes a line: it stands for two or
+    /// more.
+    static func shownLines(_ lines: [String], near focus: Int?) -> [String] {
+        func note(_ count: Int, more: Bool) -> String { "… \(count) \(more ? "more " : "")line\(count == 1 ? "" : "s")" }
+        guard let focus, focus >= inputLines - 1, lines.count > inputLines + 1 else {
+            let kept = lines.count == inputLines + 1 ? lines.count : inputLines
+            return Array(lines.prefix(kept)) + (lines.count > kept ? [note(lines.count - kept, more: true)] : [])
+        }
+        var start = max(headLines, focus - linesAbove)
+        if start == headLines + 1 { start = headLines }
+        var end = min(lines.count, start + inputLines - headLines - 1)
+        if end == lines.count - 1 { end = lines.count }
+        var shown = Array(lines.prefix(headLines))
+        if start > headLines { shown.append(note(start - headLines, more: false)) }
+        shown += lines[start..<end]
+        if end < lines.count { shown.append(note(lines.count - end, more: true)) }
+        return shown
+    }
+
+    /// How many lines of a generated input are shown.
+    static let inputLines = 12
+    /// The first lines of a long input kept above the place at fault.
+    static let headLines = 3
+    /// Lines shown above the place at fault.
+    static let linesAbove = 2
+}
+
+/// A place in a case's input, as the keys that lead to it (indices left
+/// out, keys matched in lower case without `_` or `-`): where an error was
+/// thrown (its coding path) or the key of a wrong result (`$.email` finds
+/// the input's `document.email`), so that a long input is shown around it.
+struct InputPlace: Equatable {
+    let keys: [String]
+
+    init(keys: [String]) { self.keys = keys.map(Self.loose) }
+
+    /// A key as it is matched: in lower case, without `_` or `-`, so that a
+    /// result's `cellularPhone` finds the input's `cellular_phone`.
+    static func loose(_ key: String) -> String {
+        String(key.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
+    }
+
+    /// The keys of a verdict's path: `$.a.b[0].c` → `a`, `b`, `c`.
+    init(path: String) {
+        var keys: [String] = []
+        for part in path.split(separator: ".", omittingEmptySubsequences: true) {
+            let key = part.prefix { $0 != "[" }
+            if !key.isEmpty, key != "$" { keys.append(Self.loose(String(key))) }
+        }
+        self.keys = keys
+    }
+
+    /// The line of `lines` (an input's pretty JSON, two spaces a level)
+    /// that holds the place: the key whose keys from the top are `keys`;
+    /// else the first line holding its last key (a wrong result's `$.email`
+    /// is the input's `document.email`); else, for a key the input lacks,
+    /// the line where it would be among its siblings; else the line of the
+    /// deepest of its other keys found. One pass over the lines per try.
+    func line(in lines: [String]) -> Int? {
+        guard !keys.isEmpty else { return nil }
+        var named: [(line: Int, chain: [String])] = []
+        var open: [(indent: Int, key: String)] = []
+        for (index, line) in lines.enumerated() {
+            let indent = line.prefix { $0 == " " }.count
+            while let last = open.last, last.indent >= indent { open.removeLast() }
+            guard let key = Self.key(of: line.dropFirst(indent)).map(Self.loose) else { continue }
+            named.append((index, open.map(\.key) + [key]))
+            open.append((indent, key))
+        }
+        if let exact = named.first(where: { $0.chain == keys }) { return exact.line }
+        if let found = named.first(where: { $0.chain.last == keys.last }) { return found.line }
+        // A key the input does not hold (a key not found): where it would
+        // be among its siblings (the keys are sorted), so that its absence shows.
+        let parent = Array(keys.dropLast())
+        let siblings = named.filter { $0.chain.count == keys.count && Array($0.chain.dropLast()) == parent }
+        if let missing = keys.last, let last = siblings.last {
+            return siblings.first(where: { $0.chain.last.map { $0 > missing } == true })?.line ?? last.line
+        }
+        for key in parent.reversed() {
+            if let found = named.first(where: { $0.chain.last == key }) { return found.line }
+        }
+        return nil
+    }
+
+    /// The key of a line `"key" : …` of pretty JSON.
+    static func key(of line: Substring) -> String? {
+        guard line.first == "\"", let end = line.range(of: "\" : ") else { return nil }
+        let quoted = line[line.startIndex..<line.index(after: end.lowerBound)]
+        return try? JSONDecoder().decode(String.self, from: Data(quoted.utf8))
     }
 }
 

@@ -358,6 +358,7 @@ struct CaseRunner: Sendable {
             var item = GradingCase(name: label, explain: generated.explain, input: input, expect: expect, origin: "generated")
             item.rule = generated.rule
             item.seed = seed
+            if case let .threw(error) = generated.outcome { item.errorPlace = error.inputPlace?.keys }
             if let compare = generated.compare {
                 do {
                     item.compare = try JSONDecoder().decode(CaseComparison.self, from: JSONEncoder().encode(compare))
@@ -374,12 +375,13 @@ struct CaseRunner: Sendable {
     private func judge(_ item: GradingCase, _ outcome: DriverOutcome<JSONValue>, output: String) -> CaseResult {
         // How this case's results are spelled (cases.json "swift"), if at all.
         let spelling = spelling?.applying(to: item.input)
-        func result(_ ending: CaseEnding, _ message: String, expected: String?, actual: String?) -> CaseResult {
+        func result(_ ending: CaseEnding, _ message: String, expected: String?, actual: String?, near place: InputPlace? = nil) -> CaseResult {
             // The input is shown with every failing case, so the learner
             // sees what was asked (a generated one with its seed: `--seed`
-            // makes the same cases). Student-facing reports of a class
-            // never show a hidden case's message (docs/SECURITY.md).
-            let shown = ending == .passed ? message : message + "\n" + CaseMessage.input(item.input, seed: item.seed)
+            // makes the same cases), around the place at fault when it is
+            // known. Student-facing reports of a class never show a hidden
+            // case's message (docs/SECURITY.md).
+            let shown = ending == .passed ? message : message + "\n" + CaseMessage.input(item.input, seed: item.seed, near: place)
             var judged = CaseResult(name: item.name, hidden: true, ending: ending, message: SafeText.escaped(shown), explain: item.explain,
                                     expected: expected, actual: actual, output: output, origin: item.origin)
             if ending != .passed { judged.spelling = spelling }
@@ -387,7 +389,7 @@ struct CaseRunner: Sendable {
         }
         switch (item.expect, outcome) {
         case let (.value(expected), .threw(error)):
-            return result(.threw, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil)
+            return result(.threw, "expected a result, but it threw \(describeThrown(error))", expected: expected.pretty, actual: nil, near: error.inputPlace)
         case let (.value(expected), .returned(parsed)):
             // Judged here, in the grader's own process: sealed strings are
             // opened with the exercise's key (cases.json "sealed"), and
@@ -402,17 +404,19 @@ struct CaseRunner: Sendable {
                 // Values shown in their compared form say so (a query is
                 // shown as the URL a server receives, in its own order).
                 if spelling?.query == nil, let note = item.compare?.shownFormNote(naming: { spelling?.place($0) ?? $0 }) { message += "\n" + note }
-                return result(.wrongResult, message, expected: expected.pretty, actual: actual.pretty)
+                return result(.wrongResult, message, expected: expected.pretty, actual: actual.pretty, near: InputPlace(path: difference.path))
             }
             return result(.passed, "", expected: nil, actual: nil)
         case let (.error(kind), .returned(actual)):
-            return result(.didNotThrow, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling, dates: dates), expected: describe(item.expect), actual: actual.pretty)
+            return result(.didNotThrow, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling, dates: dates), expected: describe(item.expect), actual: actual.pretty,
+                          near: item.errorPlace.map(InputPlace.init(keys:)))
         case let (.error(kind), .threw(error)):
             let thrown = error.kind
             if kind == "any" || thrown == kind || (kind == GradingCase.anyDecodingError && GradingCase.decodingErrorKinds.contains(thrown)) {
                 return result(.passed, "", expected: nil, actual: nil)
             }
-            return result(.wrongError, "expected \(CaseMessage.expectedError(kind)), but it threw \(describeThrown(error))", expected: describe(item.expect), actual: describeThrown(error))
+            return result(.wrongError, "expected \(CaseMessage.expectedError(kind)), but it threw \(describeThrown(error))", expected: describe(item.expect), actual: describeThrown(error),
+                          near: error.inputPlace)
         }
     }
 
@@ -499,6 +503,18 @@ private func describe(_ expectation: GradingCase.Expectation) -> String {
     switch expectation {
     case let .value(value): value.pretty
     case let .error(kind): CaseMessage.expectedError(kind)
+    }
+}
+
+extension DriverThrown {
+    /// Where in the input the error was thrown (its coding path's keys,
+    /// and the key not found for a key not found).
+    var inputPlace: InputPlace? {
+        let keys = path.compactMap { step -> String? in
+            if case let .key(key) = step { return key }
+            return nil
+        } + (kind == "keyNotFound" ? key.map { [$0] } ?? [] : [])
+        return keys.isEmpty ? nil : InputPlace(keys: keys)
     }
 }
 
