@@ -29,7 +29,7 @@ public struct GradingCase: Sendable, Codable, Equatable {
     /// path where the reference answer threw it (and the key it did not
     /// find), so that a verdict shows the input around that place. Not
     /// read from a case file.
-    public var errorPlace: [String]? = nil
+    public var errorPlace: InputPlace? = nil
 
     enum CodingKeys: String, CodingKey, CaseIterable { case name, explain, input, expect, rule, seed, compare }
     enum ExpectKeys: String, CodingKey { case value, error }

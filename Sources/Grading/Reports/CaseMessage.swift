@@ -295,10 +295,16 @@ enum CaseMessage {
 /// out, keys matched in lower case without `_` or `-`): where an error was
 /// thrown (its coding path) or the key of a wrong result (`$.email` finds
 /// the input's `document.email`), so that a long input is shown around it.
-struct InputPlace: Equatable {
-    let keys: [String]
+public struct InputPlace: Sendable, Equatable {
+    public let keys: [String]
+    /// The last key is one the input lacks (a key not found): the place is
+    /// where it would be.
+    public let missing: Bool
 
-    init(keys: [String]) { self.keys = keys.map(Self.loose) }
+    init(keys: [String], missing: Bool = false) {
+        self.keys = keys.map(Self.loose)
+        self.missing = missing
+    }
 
     /// A key as it is matched: in lower case, without `_` or `-`, so that a
     /// result's `cellularPhone` finds the input's `cellular_phone`.
@@ -314,13 +320,14 @@ struct InputPlace: Equatable {
             if !key.isEmpty, key != "$" { keys.append(Self.loose(String(key))) }
         }
         self.keys = keys
+        missing = false
     }
 
     /// The line of `lines` (an input's pretty JSON, two spaces a level)
     /// that holds the place: the key whose keys from the top are `keys`;
     /// else the first line holding its last key (a wrong result's `$.email`
-    /// is the input's `document.email`); else, for a key the input lacks,
-    /// the line where it would be among its siblings; else the line of the
+    /// is the input's `document.email`); else, for a key not found
+    /// (`missing`), the line where it would be among its siblings; else the line of the
     /// deepest of its other keys found. One pass over the lines per try.
     func line(in lines: [String]) -> Int? {
         guard !keys.isEmpty else { return nil }
@@ -339,7 +346,7 @@ struct InputPlace: Equatable {
         // be among its siblings (the keys are sorted), so that its absence shows.
         let parent = Array(keys.dropLast())
         let siblings = named.filter { $0.chain.count == keys.count && Array($0.chain.dropLast()) == parent }
-        if let missing = keys.last, let last = siblings.last {
+        if missing, let missing = keys.last, let last = siblings.last {
             return siblings.first(where: { $0.chain.last.map { $0 > missing } == true })?.line ?? last.line
         }
         for key in parent.reversed() {

@@ -358,7 +358,7 @@ struct CaseRunner: Sendable {
             var item = GradingCase(name: label, explain: generated.explain, input: input, expect: expect, origin: "generated")
             item.rule = generated.rule
             item.seed = seed
-            if case let .threw(error) = generated.outcome { item.errorPlace = error.inputPlace?.keys }
+            if case let .threw(error) = generated.outcome { item.errorPlace = error.inputPlace }
             if let compare = generated.compare {
                 do {
                     item.compare = try JSONDecoder().decode(CaseComparison.self, from: JSONEncoder().encode(compare))
@@ -409,7 +409,7 @@ struct CaseRunner: Sendable {
             return result(.passed, "", expected: nil, actual: nil)
         case let (.error(kind), .returned(actual)):
             return result(.didNotThrow, CaseMessage.succeeded(expectedKind: kind, actual: actual, spelling: spelling, dates: dates), expected: describe(item.expect), actual: actual.pretty,
-                          near: item.errorPlace.map(InputPlace.init(keys:)))
+                          near: item.errorPlace)
         case let (.error(kind), .threw(error)):
             let thrown = error.kind
             if kind == "any" || thrown == kind || (kind == GradingCase.anyDecodingError && GradingCase.decodingErrorKinds.contains(thrown)) {
@@ -513,7 +513,8 @@ extension DriverThrown {
         let keys = path.compactMap { step -> String? in
             if case let .key(key) = step { return key }
             return nil
-        } + (kind == "keyNotFound" ? key.map { [$0] } ?? [] : [])
+        }
+        if kind == "keyNotFound", let key { return InputPlace(keys: keys + [key], missing: true) }
         return keys.isEmpty ? nil : InputPlace(keys: keys)
     }
 }

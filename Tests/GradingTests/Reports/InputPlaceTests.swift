@@ -45,12 +45,14 @@ struct InputPlaceTests {
         #expect(CaseMessage.input(customer, near: path).contains("\"home_phone\" : \"+1 503 555 0142\""))
         // `phone` is not in the input: the lines where it would sit among
         // its siblings (sorted) show that it is missing.
-        let missing = lines(CaseMessage.input(customer, near: InputPlace(keys: ["document", "contact_info", "phone"])))
+        let missing = lines(CaseMessage.input(customer, near: InputPlace(keys: ["document", "contact_info", "phone"], missing: true)))
         #expect(missing.contains { $0.contains("\"home_phone\"") } && missing.contains { $0.contains("\"email\"") }, "\(missing)")
-        #expect(InputPlace(keys: ["document", "contact_info", "phone"]).line(in: customer.pretty.split(separator: "\n").map(String.init))
+        #expect(InputPlace(keys: ["document", "contact_info", "phone"], missing: true).line(in: customer.pretty.split(separator: "\n").map(String.init))
             == customer.pretty.split(separator: "\n").firstIndex { $0.contains("\"home_phone\"") })
         // A key missing at the top: where it would be, the last key's line.
-        #expect(CaseMessage.input(customer, near: InputPlace(keys: ["rulings"])).contains("\"keys\" : \"snake\""))
+        #expect(CaseMessage.input(customer, near: InputPlace(keys: ["rulings"], missing: true)).contains("\"keys\" : \"snake\""))
+        // A wrong result's key the input does not hold is no missing key: the first lines.
+        #expect(CaseMessage.input(customer, near: InputPlace(path: "$.rulings")) == CaseMessage.input(customer))
         // A place in the first lines, or the whole input, keeps the first lines.
         for place in [InputPlace(keys: ["dates"]), InputPlace(path: "$")] {
             #expect(CaseMessage.input(customer, near: place) == CaseMessage.input(customer), "\(place)")
