@@ -123,6 +123,13 @@ enum CaseMessage {
         }
         let datesHere = dates.flatMap { $0.holds(path) ? $0 : nil }
         var text = "wrong result at \(place): expected \(summary(expected, dates: datesHere, spelling: spelling, at: path)), actual \(summary(actual, dates: datesHere, spelling: spelling, at: path))"
+        if let readings = spelling?.readings, let whole,
+           let grounds = readings.grounds(at: path, actual: whole.actual, text: { value, place in
+               summary(value, dates: dates.flatMap { $0.holds(place) ? $0 : nil }, spelling: spelling, at: place)
+           }) {
+            // A check of other values (`dates == dates.sorted()`): those values.
+            text += "\n" + grounds
+        }
         if case .sealed? = expected, case let .object(members)? = actual, members.keys.contains(where: { $0 == "sealed" || $0 == "clear" }) {
             // Shown alike, but only the grader can open a sealed string.
             text += "\nYour result holds an object written as {\"sealed\": …} itself, not a string sealed with the chapter's key: {\"sealed\": clear text} is how the grader shows a string it opened. Write the secret through EncryptedCodableString."

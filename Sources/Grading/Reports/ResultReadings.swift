@@ -40,11 +40,17 @@ public struct ResultReadings: Sendable, Codable, Equatable {
         public let reads: String
         /// The value there is JSON an encoder wrote, shown as JSON.
         public var json: Bool?
+        /// For a reading that is a check of other values (`dates ==
+        /// dates.sorted()`): the place of those values in the result
+        /// (`$.updates[].date`), shown as the answer returned them when the
+        /// check comes out wrong, so that the learner sees why.
+        public var shows: String?
 
-        public init(at: String, reads: String, json: Bool? = nil) {
+        public init(at: String, reads: String, json: Bool? = nil, shows: String? = nil) {
             self.at = at
             self.reads = reads
             self.json = json
+            self.shows = shows
         }
     }
 
@@ -74,6 +80,9 @@ public struct ResultReadings: Sendable, Codable, Equatable {
             }
             guard !reading.reads.trimmingCharacters(in: .whitespaces).isEmpty else { throw refuse("the reading of '\(reading.at)' is empty: say what it reads, such as 'customer.name'") }
             guard seen.insert(reading.at).inserted else { throw refuse("'\(reading.at)' has two readings: keep one") }
+            if let shows = reading.shows, shows == "$" || CaseComparison.steps(shows) == nil {
+                throw refuse("the reading of '\(reading.at)' shows '\(shows)', which is not a place below the result: write '$', then '.key' or '[]' steps, such as '$.updates[].date'")
+            }
         }
     }
 
@@ -140,6 +149,54 @@ public struct ResultReadings: Sendable, Codable, Equatable {
         guard !steps.isEmpty else { return false }
         return (1...steps.count).contains { length in fields.contains { $0.json == true && $0.at == Self.general(steps.prefix(length)) } }
     }
+
+    /// The values a wrong check at `path` rests on (its reading's
+    /// `shows`), as the answer returned them in `actual`, the whole result:
+    /// `the answer's dateFormatter.string(from: stock.updates[].date), in
+    /// its order:` and below it, indented, `"2020-08-31 23:00:00",
+    /// "2020-08-31 21:00:00", …`. At most `shownValues` values, then how
+    /// many in all; nil when the reading has none or the result holds none.
+    /// `text` writes one value found at the place `shows` names.
+    func grounds(at path: String, actual: JSONValue, text: (JSONValue, String) -> String) -> String? {
+        let steps = CaseMessage.pathSteps(Substring(path))
+        guard let reading = fields.first(where: { $0.at == Self.general(steps) }), let shows = reading.shows,
+              let walk = CaseComparison.steps(shows) else { return nil }
+        // Each step takes one key or every element: as deep as the place is
+        // declared, however deep the answer's values go.
+        var found = [actual]
+        for step in walk {
+            var next: [JSONValue] = []
+            for value in found {
+                switch (step, value) {
+                case let (.key(key), .object(members)): if let member = members[key] { next.append(member) }
+                case let (.elements, .array(items)): next += items
+                default: break
+                }
+                if next.count > Self.groundsLimit { break }
+            }
+            found = next
+        }
+        guard !found.isEmpty else { return nil }
+        let named = fields.first(where: { $0.at == shows })?.reads ?? shows
+        var values = found.prefix(Self.shownValues).map { text($0, shows) }
+        if found.count > Self.shownValues { values.append("… (\(found.count) in all)") }
+        // Indented lines of a few values each, never broken inside a value.
+        var lines: [String] = []
+        for (index, value) in values.enumerated() {
+            let item = value + (index + 1 < values.count ? "," : "")
+            if let last = lines.last, last.count + 1 + item.count <= Self.groundsWidth {
+                lines[lines.count - 1] = last + " " + item
+            } else {
+                lines.append("  " + item)
+            }
+        }
+        return "the answer's \(named), in its order:\n" + lines.joined(separator: "\n")
+    }
+
+    /// Values of a check's grounds written out, and looked at.
+    static let shownValues = 8
+    static let groundsLimit = 10_000
+    static let groundsWidth = 70
 
     /// Whether `value` is a composed result at all: an object holding the
     /// first key of some reading.

@@ -140,6 +140,35 @@ struct ResultReadingsTests {
         #expect(SwiftSpelling(enumCases: ["$"]).applying(to: .null)?.enumCases == ["$"])
     }
 
+    @Test("a check of other values comes out wrong with those values, as the answer returned them")
+    func grounds() throws {
+        let checked = ResultReadings(result: "a Stock", fields: [
+            Reading(at: "$.updates[].date", reads: "stock.updates[].date"),
+            Reading(at: "$.oldestFirst", reads: "stock.updates.map(\\.date) == stock.updates.map(\\.date).sorted()", shows: "$.updates[].date"),
+            Reading(at: "$.symbol", reads: "stock.symbol"),
+        ])
+        let dates = (1...12).reversed().map { JSONValue.object(["date": .string("2020-01-\($0 < 10 ? "0" : "")\($0)")]) }
+        let whole = JSONValue.object(["updates": .array(dates), "oldestFirst": .bool(false), "symbol": .string("RAY")])
+        let shown = try #require(checked.grounds(at: "$.oldestFirst", actual: whole) { value, _ in value.description })
+        let lines = shown.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "the answer's stock.updates[].date, in its order:", "\(shown)")
+        // In the answer's order, at most eight, then how many in all; each
+        // line indented (never wrapped) and no value broken over two.
+        let values = lines.dropFirst().joined(separator: " ")
+        #expect(values.contains("\"2020-01-12\", \"2020-01-11\"") && values.contains("\"2020-01-05\"") && !values.contains("\"2020-01-04\""), "\(shown)")
+        #expect(values.hasSuffix("… (12 in all)") && lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && $0.count <= ResultReadings.groundsWidth + 2 }, "\(shown)")
+        // A reading with nothing to show, or a result without those values: nothing.
+        #expect(checked.grounds(at: "$.symbol", actual: whole) { value, _ in value.description } == nil)
+        #expect(checked.grounds(at: "$.oldestFirst", actual: .object(["oldestFirst": .bool(false)])) { value, _ in value.description } == nil)
+        // In a verdict: the sentence, then the values.
+        let message = CaseMessage.wrongResult(at: "$.oldestFirst", expected: .bool(true), actual: .bool(false),
+                                              spelling: SwiftSpelling(readings: checked), whole: (expected: whole, actual: whole))
+        #expect(message.contains("expected true, actual false\nthe answer's stock.updates[].date, in its order:\n  \"2020-01-12\""), "\(message)")
+        // A place to show that is not a path is refused where the case file is read.
+        let bad = Data(#"{"fields": [{"at": "$.sorted", "reads": "x == x.sorted()", "shows": "updates"}]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ResultReadings.self, from: bad) }
+    }
+
     @Test("the case file declares readings under \"swift\"")
     func declared() throws {
         let json = #"{"enumCases": ["$.thrown"], "readings": {"result": "a Customer", "fields": [{"at": "$.asHeld.accessKey", "reads": "customer.accessKey.value"}]}}"#

@@ -216,6 +216,25 @@ struct AnswerTests {
         }
     }
 
+    @Test("a wrong order is shown with the values in the answer's order, not only as false", arguments: [
+        ("userinfo-interval", "wrong-unsorted.swift", "the answer's dateFormatter.string(from: stock.updates[].date), in its order:"),
+        ("tolerant-updates", "wrong-failures-unsorted.swift", "the answer's salvaged.failures[].key, in its order:"),
+    ])
+    func orderShownWithItsValues(_ id: String, _ name: String, _ heading: String) throws {
+        let answer = try #require(Self.wrong.first { $0.exercise == id && $0.url.lastPathComponent == name }, "no wrong answer \(id)/\(name)")
+        let result = try TestCourse.slots.with { try TestCourse.checker.check(CheckRequest(exercise: .id(id), answer: .file(answer.url, shownAs: nil), slot: $0)) }
+        let ordered = result.cases.filter { $0.message.contains("sorted(): expected true, actual false") }
+        #expect(!ordered.isEmpty, "\(id)/\(name): no order check failed")
+        for item in ordered {
+            let lines = item.message.split(separator: "\n").map(String.init)
+            let at = try #require(lines.firstIndex(of: heading), "\(item.name) shows no values: \(item.message)")
+            // The values below it are the answer's, in an order that is not sorted.
+            let values = lines[(at + 1)...].prefix { $0.hasPrefix("  ") && !$0.hasPrefix("  {") }.joined(separator: " ")
+                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("\"") }
+            #expect(values.count >= 2 && values != values.sorted(), "\(item.name): \(values)")
+        }
+    }
+
     @Test("a case that fails only in a second iteration order keeps the exercise's spelling")
     func secondOrderKeepsSpelling() throws {
         // Reads the series whose name ends in the interval: which one of
