@@ -134,17 +134,22 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
     /// The first place where `other` differs from `self`, as a path like
     /// `$.address.zip`, with both values there; numbers that differ by at
     /// most `tolerance` are equal.
-    public func firstDifference(from other: JSONValue, path: String = "$", tolerance: Double = 0) -> (path: String, expected: JSONValue?, actual: JSONValue?)? {
+    /// `before`: the order places are looked at in (by their paths), where
+    /// not by key: the order a verdict shows them in, so that the first
+    /// difference named is the first one shown.
+    public func firstDifference(from other: JSONValue, path: String = "$", tolerance: Double = 0,
+                                before: ((String, String) -> Bool)? = nil) -> (path: String, expected: JSONValue?, actual: JSONValue?)? {
         switch (self, other) {
         case let (.object(expected), .object(actual)):
-            for key in Set(expected.keys).union(actual.keys).sorted() {
+            let keys = Set(expected.keys).union(actual.keys)
+            for key in before.map({ before in keys.sorted { before(path + "." + $0, path + "." + $1) } }) ?? keys.sorted() {
                 let childPath = path + "." + key
                 guard let wanted = expected.index(forKey: key).map({ expected[$0] }) else { return (childPath, nil, actual[key]) }
                 guard let got = actual.index(forKey: key).map({ actual[$0] }) else { return (childPath, wanted.value, nil) }
                 // The same key to Swift, spelt with other scalars: a key the
                 // expected object does not have.
                 if !Self.exactlyEqual(wanted.key, got.key) { return (path + "." + got.key, nil, got.value) }
-                if let difference = wanted.value.firstDifference(from: got.value, path: childPath, tolerance: tolerance) { return difference }
+                if let difference = wanted.value.firstDifference(from: got.value, path: childPath, tolerance: tolerance, before: before) { return difference }
             }
             return nil
         case let (.array(expected), .array(actual)):
@@ -152,7 +157,7 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
                 let childPath = "\(path)[\(index)]"
                 guard index < expected.count else { return (childPath, nil, actual[index]) }
                 guard index < actual.count else { return (childPath, expected[index], nil) }
-                if let difference = expected[index].firstDifference(from: actual[index], path: childPath, tolerance: tolerance) { return difference }
+                if let difference = expected[index].firstDifference(from: actual[index], path: childPath, tolerance: tolerance, before: before) { return difference }
             }
             return nil
         case let (.number(expected), .number(actual)) where tolerance > 0:

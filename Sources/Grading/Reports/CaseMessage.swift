@@ -214,6 +214,9 @@ enum CaseMessage {
         if let key = error.key { text += " for the key \"\(key)\"" }
         let path = codingPath(error.path)
         if path != "$" { text += " at \(path)" }
+        // Where a key was looked for, even at the top: a key the input holds
+        // deeper down was looked for in the wrong place.
+        else if error.key != nil { text += " at the top level" }
         if !debug.isEmpty { text += " (\"\(debug)\")" }
         return text
     }
@@ -258,13 +261,20 @@ enum CaseMessage {
     /// knows it; a long input then shows the lines around that place even
     /// when it lies past the first lines (a card's `rulings`, a customer's
     /// `email`), with its first lines above them for orientation.
-    static func input(_ value: JSONValue, seed: String? = nil, near place: InputPlace? = nil) -> String {
+    /// `reading`: how the exercise's inputs read in the chapter's terms
+    /// (`InputReading`): the value the learner's code reads is shown, after
+    /// words that say what it is and how the harness set it up.
+    static func input(_ input: JSONValue, seed: String? = nil, near place: InputPlace? = nil, reading: InputReading? = nil) -> String {
+        let view = reading?.view(input)
+        let value = view?.value ?? input
+        // What the value is, a sentence of its own above it (wrapped as prose).
+        let words = view.map { "The case's input is \($0.words).\n" } ?? ""
         let compact = value.description
         let label = seed.map { "input (seed \($0))" } ?? "input"
-        if compact.count <= 100 { return "\(label): \(compact)" }
+        if compact.count <= 100 { return "\(words)\(label): \(compact)" }
         let lines = value.pretty.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let again = seed.map { "; '--seed \($0)' makes it again" } ?? ""
-        let heading = "\(seed.map { "input (seed \($0); " } ?? "input (")\(compact.count) characters as JSON\(again)):\n"
+        let heading = "\(words)\(seed.map { "input (seed \($0); " } ?? "input (")\(compact.count) characters as JSON\(again)):\n"
         return heading + shownLines(lines, near: place?.line(in: lines)).map { "  " + $0 }.joined(separator: "\n")
     }
 

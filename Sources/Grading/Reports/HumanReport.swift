@@ -42,9 +42,10 @@ public struct HumanReport: Sendable {
             // Failures grouped by the rule they check: the rule once, how
             // many of its cases failed, the first of them in full.
             var explained: Set<String> = []
+            var shownInFull: [String: String] = [:]
             for group in Self.groups(result) {
                 out.append("")
-                out.append(renderGroup(group, rules: result.rules ?? [], explained: &explained))
+                out.append(renderGroup(group, rules: result.rules ?? [], explained: &explained, shownInFull: &shownInFull))
             }
             let notRun = result.cases.filter { $0.status == .notRun }
             if let first = notRun.first {
@@ -120,7 +121,12 @@ public struct HumanReport: Sendable {
     /// Within the group, a failing case whose message is the first one's
     /// (a starter stub throwing everywhere) is named as failing the same
     /// way; a group never points at another rule's case.
-    private func renderGroup(_ group: Group, rules: [RuleStatement], explained: inout Set<String>) -> String {
+    /// `shownInFull`: the failures (`failureKey`) whose first case an
+    /// earlier group showed in full, and that group's title: a group whose
+    /// first case fails the same way shows that case's sentence, not its
+    /// input and values again (one misspelt key fails every rule alike).
+    private func renderGroup(_ group: Group, rules: [RuleStatement], explained: inout Set<String>,
+                             shownInFull: inout [String: String]) -> String {
         var lines: [String] = []
         let count = group.total == 1 ? "failed" : "\(group.failing.count) of its \(group.total) cases failed"
         if group.visible {
@@ -138,7 +144,13 @@ public struct HumanReport: Sendable {
         }
         guard let first = group.failing.first else { return lines.joined(separator: "\n") }
         let repeated = first.explain.map { !explained.insert($0).inserted } ?? false
-        lines.append(renderCase(first, showExplain: !repeated))
+        let title = group.visible ? "the chapter's output" : group.rule.map { "rule \($0)" } ?? "the cases that name no rule"
+        if let earlier = shownInFull[Self.failureKey(first)] {
+            lines.append(renderCase(first, showExplain: !repeated, fullUnder: earlier))
+        } else {
+            if !first.message.isEmpty { shownInFull[Self.failureKey(first)] = title }
+            lines.append(renderCase(first, showExplain: !repeated))
+        }
         let others = group.failing.dropFirst()
         if !others.isEmpty {
             // One name per line: names may hold commas.
@@ -158,11 +170,18 @@ public struct HumanReport: Sendable {
     /// same first line of their message (a generated case's message goes
     /// on with its own input).
     static func sameFailure(_ one: CaseResult, as other: CaseResult) -> Bool {
-        one.status == other.status
-            && one.message.split(separator: "\n", maxSplits: 1).first == other.message.split(separator: "\n", maxSplits: 1).first
+        failureKey(one) == failureKey(other)
     }
 
-    private func renderCase(_ item: CaseResult, showExplain: Bool = true) -> String {
+    /// A failure as `sameFailure` compares it: its status and the first
+    /// line of its message.
+    static func failureKey(_ item: CaseResult) -> String {
+        "\(item.status)\n" + (item.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "")
+    }
+
+    /// `fullUnder`: the group that already showed this failure in full:
+    /// only the message's first line, and where the rest is.
+    private func renderCase(_ item: CaseResult, showExplain: Bool = true, fullUnder earlier: String? = nil) -> String {
         let label: String
         switch item.status {
         case .timedOut: label = "timed out"
@@ -173,11 +192,17 @@ public struct HumanReport: Sendable {
         }
         var lines = [style.red("    ✗ \(item.name)") + style.dim(" (\(label))")]
         if showExplain, let explain = item.explain { lines += Self.wrapped(explain, width: Self.width, indent: "      ") }
+        let message = earlier == nil ? item.message : (item.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "")
         // Sentences are wrapped; indented lines (aligned strings, URLs) and
         // inputs (JSON, whose strings may hold spaces) are not.
-        for line in item.message.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix(" ") || line.hasPrefix("input") || line.count + 6 <= Self.width { lines.append("      " + line) }
             else { lines += Self.wrapped(String(line), width: Self.width, indent: "      ") }
+        }
+        if let earlier {
+            lines += Self.wrapped("The same failure as under \(earlier), where its case is shown in full; this case's input is left out.",
+                                  width: Self.width, indent: "      ").map { style.dim($0) }
+            return lines.joined(separator: "\n")
         }
         if (revealHidden || !item.hidden), item.status == .failed, item.hidden, let expected = item.expected, let actual = item.actual {
             lines += values(expected: expected, actual: actual, spelling: item.spelling)
@@ -212,9 +237,24 @@ public struct HumanReport: Sendable {
             return spelling.readings?.isSuccess(got) == true ? returned() : []
         }
         if let difference = wanted.firstDifference(from: got), difference.path == "$" { return [] }
-        let (old, new) = Self.differingRegion(expected: spelling.map { $0.pretty(wanted) } ?? expected,
-                                              actual: spelling.map { $0.pretty(got) } ?? actual, context: Self.contextLines)
+        let wantedText = spelling.map { $0.pretty(wanted) } ?? expected, gotText = spelling.map { $0.pretty(got) } ?? actual
+        // What is compared is one place holding one line on each side: the
+        // sentence holds it already.
+        if Self.onePlace(wantedText, gotText) { return [] }
+        let (old, new) = Self.differingRegion(expected: wantedText, actual: gotText, context: Self.contextLines)
         return [style.dim("      expected:")] + old.map { "        " + $0 } + [style.dim("      actual:")] + new.map { "        " + $0 }
+    }
+
+    /// Whether two values written out differ in one short line and hold
+    /// nothing else but brackets: one place, compared, that a sentence
+    /// names whole.
+    static func onePlace(_ expected: String, _ actual: String) -> Bool {
+        let old = expected.split(separator: "\n"), new = actual.split(separator: "\n")
+        guard old.count == new.count else { return false }
+        let bracket: (Substring) -> Bool = { ["{", "}", "[", "]", "},", "],"].contains($0.trimmingCharacters(in: .whitespaces)) }
+        let differing = zip(old, new).filter { $0 != $1 }
+        return differing.count == 1 && zip(old, new).allSatisfy { $0 != $1 || bracket($0) }
+            && differing.allSatisfy { max($0.count, $1.count) <= 2 * CaseMessage.inlineLimit }
     }
 
     /// How many lines of a result that should have been an error are shown.

@@ -30,6 +30,11 @@ import Foundation
 /// of the learner's (`ResultReadings`): each place is named by what it
 /// reads, and a whole result is shown one reading a line.
 ///
+///     "swift": {"input": {"value": "$.document", "reads": "the JSON decoded", "settings": […]}}
+///
+/// the case's input is shown as the value the learner's code reads, with
+/// the harness's settings in the chapter's terms (`InputReading`).
+///
 /// `"inputsWith": "decode"` limits it to the cases whose input is an object
 /// with that key (count-or-many's encoding cases return the JSON written,
 /// which is JSON, not a description).
@@ -41,6 +46,10 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
     public var structs: [String: StructFields]?
     /// What each place of a composed result reads.
     public var readings: ResultReadings?
+    /// How a case's input reads, where the harness wraps what the
+    /// learner's code reads in settings of its own (`InputReading`). Not
+    /// limited by `inputsWith`.
+    public var input: InputReading?
     /// Only the cases whose input is an object holding this key; every
     /// case when nil.
     public var inputsWith: String?
@@ -77,7 +86,8 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
     }
 
     public init(enumCases: [String]? = nil, query: QueryFields? = nil, structs: [String: StructFields]? = nil,
-                readings: ResultReadings? = nil, inputsWith: String? = nil, dates: DateFields? = nil) {
+                readings: ResultReadings? = nil, inputsWith: String? = nil, dates: DateFields? = nil, input: InputReading? = nil) {
+        self.input = input
         self.enumCases = enumCases
         self.query = query
         self.structs = structs
@@ -105,6 +115,7 @@ public struct SwiftSpelling: Sendable, Codable, Equatable {
         }
         if readings?.applies(to: input) == false { spelling.readings = nil }
         spelling.inputsWith = nil
+        spelling.input = nil
         guard spelling.enumCases != nil || spelling.query != nil || spelling.structs != nil || spelling.readings != nil else { return nil }
         return spelling
     }

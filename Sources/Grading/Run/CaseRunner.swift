@@ -280,7 +280,7 @@ struct CaseRunner: Sendable {
             let index = min(run.results.count, pending.count - 1)
             let culprit = pending[index]
             let failure = abnormalEnd(run, whatRan: "your answer") ?? (ending: .exited, message: "the program ended before this case finished (\(run.result.termination))")
-            let withInput = failure.message + "\n" + SafeText.escaped(CaseMessage.input(culprit.input, seed: culprit.seed))
+            let withInput = failure.message + "\n" + SafeText.escaped(CaseMessage.input(culprit.input, seed: culprit.seed, reading: spelling?.input))
             results[culprit.name] = CaseResult(name: culprit.name, hidden: true, ending: failure.ending, message: withInput, explain: culprit.explain, expected: describe(culprit.expect), actual: nil, output: output, origin: culprit.origin)
             if failure.ending == .timedOut || failure.ending == .outputLimit {
                 // Running the rest again could cost another full limit each.
@@ -381,7 +381,7 @@ struct CaseRunner: Sendable {
             // makes the same cases), around the place at fault when it is
             // known. Student-facing reports of a class never show a hidden
             // case's message (docs/SECURITY.md).
-            let shown = ending == .passed ? message : message + "\n" + CaseMessage.input(item.input, seed: item.seed, near: place)
+            let shown = ending == .passed ? message : message + "\n" + CaseMessage.input(item.input, seed: item.seed, near: place, reading: self.spelling?.input)
             var judged = CaseResult(name: item.name, hidden: true, ending: ending, message: SafeText.escaped(shown), explain: item.explain,
                                     expected: expected, actual: actual, output: output, origin: item.origin)
             if ending != .passed { judged.spelling = spelling }
@@ -398,7 +398,10 @@ struct CaseRunner: Sendable {
             let actual = item.compare.map { $0.normalised(revealed(parsed)) } ?? revealed(parsed)
             let annotated = sealed.map { $0.annotated(expected) } ?? expected
             let expected = item.compare.map { $0.normalised(annotated) } ?? annotated
-            if let difference = expected.firstDifference(from: actual, tolerance: item.compare?.tolerance ?? 0) {
+            // The first difference in the order the verdict shows the result
+            // (a thrown error's kind before its description).
+            let before = spelling?.readings.map { readings in { (left: String, right: String) in readings.comesBefore(left, right) } }
+            if let difference = expected.firstDifference(from: actual, tolerance: item.compare?.tolerance ?? 0, before: before) {
                 var message = CaseMessage.wrongResult(at: difference.path, expected: difference.expected, actual: difference.actual, dates: dates,
                                                       spelling: spelling, whole: (expected: annotated, actual: revealed(parsed)), normalised: (expected: expected, actual: actual))
                 // Values shown in their compared form say so (a query is

@@ -123,6 +123,34 @@ struct HumanReportTests {
         #expect(text.split(separator: "\n").contains { $0.hasSuffix("✗ case 3c") }, "another failure of the rule is named plainly:\n\(text)")
     }
 
+    @Test("a failure shown in full under one rule is not shown again in full under the next: its sentence, and where the rest is")
+    func sameFailureAcrossRulesOnce() {
+        let typo = "expected a result, but it threw DecodingError.keyNotFound for the key \"setname\" at the top level\ninput (400 characters as JSON):\n  {\n    \"setName\" : \"Tales\"\n  }"
+        let cases = (1...3).map { (rule: Int) in Self.failing("case \(rule)", explain: nil, rule: rule, message: typo) }
+            + [Self.failing("case 4", explain: nil, rule: 4, message: "wrong result at card.name")]
+        let text = Self.plain.render(Self.result(cases))
+        // Every rule still names its own first case and says how it failed.
+        #expect(text.components(separatedBy: "\"setname\"").count == 4, "\(text)")
+        // The input once, under the first rule; the others say where it is.
+        #expect(text.components(separatedBy: "characters as JSON").count == 2, "\(text)")
+        #expect(text.components(separatedBy: "The same failure as under rule 1").count == 3, "\(text)")
+        #expect(text.contains("wrong result at card.name") && !text.contains("as under rule 3"), "\(text)")
+    }
+
+    @Test("a compared value of one line on each side is not shown again below the sentence that holds it")
+    func oneLineValuesOnce() {
+        let item = Self.failing("order", explain: nil, expected: #"{"oldestFirst": true}"#, actual: #"{"oldestFirst": false}"#, rule: 1,
+                                message: "wrong result at $.oldestFirst: expected true, actual false")
+        let text = Self.plain.render(Self.result([item]))
+        #expect(!text.contains("expected:") && !text.contains("actual:"), "\(text)")
+        // One place between brackets is one place; a value with other places beside it is not.
+        #expect(HumanReport.onePlace("{\n  \"oldestFirst\" : true\n}", "{\n  \"oldestFirst\" : false\n}"))
+        #expect(HumanReport.onePlace("dates == dates.sorted(): true", "dates == dates.sorted(): false"))
+        #expect(!HumanReport.onePlace("{\n  \"a\" : 1,\n  \"b\" : 2\n}", "{\n  \"a\" : 1,\n  \"b\" : 3\n}"))
+        #expect(!HumanReport.onePlace("a: 1\nb: 2", "a: 2\nb: 3"))
+        #expect(!HumanReport.onePlace(String(repeating: "x", count: 200), String(repeating: "y", count: 200)), "a long line is shown whole below")
+    }
+
     @Test("a group names at most three more failing cases, one per line, commas and all")
     func moreFailingOnePerLine() {
         let names = (1...7).map { "case \($0), with a comma" }
@@ -213,8 +241,10 @@ struct HumanReportTests {
         #expect(!inputText.contains("more line") && inputText.contains("number \(CaseMessage.inputLines - 1)"), "\(inputText)")
     }
 
-    @Test("a thrown error reads with its path in the verdict's notation, and none at the top level")
+    @Test("a thrown error reads with its path in the verdict's notation, and none at the top level but where a key was looked for")
     func thrownErrors() {
+        // A key looked for at the top: said, since the input may hold it deeper.
+        #expect(CaseMessage.thrown(DriverThrown(kind: "keyNotFound", key: "street", path: [], debug: "")) == "DecodingError.keyNotFound for the key \"street\" at the top level")
         #expect(CaseMessage.thrown(DriverThrown(kind: "typeMismatch", path: [.key("at")], debug: "not a date")) == "DecodingError.typeMismatch at $.at (\"not a date\")")
         #expect(CaseMessage.thrown(DriverThrown(kind: "dataCorrupted", path: [], debug: "bad")) == "DecodingError.dataCorrupted (\"bad\")")
         #expect(CaseMessage.thrown(DriverThrown(kind: "keyNotFound", key: "rulings", path: [.key("cards"), .index(2)], debug: "")) == "DecodingError.keyNotFound for the key \"rulings\" at $.cards[2]")

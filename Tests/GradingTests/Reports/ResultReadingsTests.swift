@@ -169,6 +169,20 @@ struct ResultReadingsTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(ResultReadings.self, from: bad) }
     }
 
+    @Test("the first difference is looked for in the order the readings are shown: an error's kind before its description")
+    func firstDifferenceInShownOrder() {
+        let readings = ResultReadings(result: nil, fields: [
+            Reading(at: "$.thrown", reads: "the DecodingError thrown"),
+            Reading(at: "$.debug", reads: "the thrown error's debugDescription"),
+        ])
+        let expected = JSONValue.object(["thrown": .string("dataCorrupted"), "debug": .string("Missing time interval")])
+        let actual = JSONValue.object(["thrown": .string("valueNotFound")])
+        #expect(expected.firstDifference(from: actual)?.path == "$.debug", "by key, as before")
+        #expect(expected.firstDifference(from: actual, before: readings.comesBefore)?.path == "$.thrown")
+        #expect(readings.comesBefore("$.thrown", "$.debug") && !readings.comesBefore("$.debug", "$.thrown"))
+        #expect(Self.salvage.comesBefore("$.updates[3].volume", "$.failures[0].key"), "indices are any index")
+    }
+
     @Test("the case file declares readings under \"swift\"")
     func declared() throws {
         let json = #"{"enumCases": ["$.thrown"], "readings": {"result": "a Customer", "fields": [{"at": "$.asHeld.accessKey", "reads": "customer.accessKey.value"}]}}"#
