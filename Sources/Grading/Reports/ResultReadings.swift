@@ -270,10 +270,7 @@ public struct ResultReadings: Sendable, Codable, Equatable {
     /// Whether the place at the path `left` (indices written out) is shown
     /// before the one at `right`: in the readings' declared order.
     func comesBefore(_ left: String, _ right: String) -> Bool {
-        func general(_ path: String) -> String {
-            path.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
-        }
-        return order(general(left), general(right))
+        order(Self.general(CaseMessage.pathSteps(Substring(left))), Self.general(CaseMessage.pathSteps(Substring(right))))
     }
 
     /// Whether the place `left` comes before `right`: by the first reading

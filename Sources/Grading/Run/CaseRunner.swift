@@ -509,19 +509,6 @@ private func describe(_ expectation: GradingCase.Expectation) -> String {
     }
 }
 
-extension DriverThrown {
-    /// Where in the input the error was thrown (its coding path's keys,
-    /// and the key not found for a key not found).
-    var inputPlace: InputPlace? {
-        let keys = path.compactMap { step -> String? in
-            if case let .key(key) = step { return key }
-            return nil
-        }
-        if kind == "keyNotFound", let key { return InputPlace(keys: keys + [key], missing: true) }
-        return keys.isEmpty ? nil : InputPlace(keys: keys)
-    }
-}
-
 private func describeThrown(_ error: DriverThrown) -> String {
     CaseMessage.thrown(error)
 }
