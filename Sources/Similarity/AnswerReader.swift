@@ -71,7 +71,7 @@ struct AnswerReader {
             }
             let normaliser = Normaliser(tree, localNamesOnly: localNamesOnly, workBudget: Normaliser.budget(forTokens: walk.tokens.count))
             var plain = Plain()
-            for (token, line) in zip(walk.tokens, walk.lines) {
+            for (token, line) in zip(walk.tokens, walk.lines) where !ErrorFormsPass.isDecoration(token) {
                 let before = plain.tokens.count
                 normaliser.emitToken(token, into: &plain.tokens)
                 if plain.tokens.count > before { plain.lines.append(line) }

@@ -81,7 +81,7 @@ final class Normaliser {
     private(set) var stoppedInlining = false
 
     /// The pipeline, in the order the passes are asked at each node.
-    static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), InliningPass(), LoopChainPass(), HelperHoistingPass(), CanonicalFormsPass(),
+    static let passes: [any NormalisingPass] = [DeadCodePass(), RenamePass(), ErrorFormsPass(), InliningPass(), LoopChainPass(), HelperHoistingPass(), CanonicalFormsPass(),
                                                SwitchChainPass(), StatementOrderPass()]
 
     init(_ tree: SourceFileSyntax, localNamesOnly: Bool = false, workBudget: Int = Normaliser.budget(forTokens: 10_000)) {

@@ -9,7 +9,7 @@ final class NormaliserTests: XCTestCase {
     /// never rewritten by a later pass).
     func testEveryPassIsInThePipeline() {
         let names = Normaliser.passes.map { String(describing: type(of: $0)) }
-        XCTAssertEqual(names, ["DeadCodePass", "RenamePass", "InliningPass", "LoopChainPass", "HelperHoistingPass", "CanonicalFormsPass", "SwitchChainPass",
+        XCTAssertEqual(names, ["DeadCodePass", "RenamePass", "ErrorFormsPass", "InliningPass", "LoopChainPass", "HelperHoistingPass", "CanonicalFormsPass", "SwitchChainPass",
                                "StatementOrderPass"])
     }
 
