@@ -23,6 +23,10 @@ struct NormalToken: Sendable, Equatable {
 /// - `DeadCodePass` (after `Slicing`): dead code goes: a local or private declaration nobody refers to, a
 ///   `let` of a boolean constant (its uses become the constant), a branch
 ///   under a constant condition, statements after `return` or `throw`;
+/// - `ErrorFormsPass`: how errors are passed on is written one way: `try`,
+///   `try?` and `throws` dropped, `x.get()` as `x`, `Result { … }` as its
+///   body, `Result<T, E>` and `T?` results as `T`, `do`/`catch` and a
+///   `switch` over a `Result` as the `if let` they stand for;
 /// - `InliningPass`: small helpers are inlined at their uses: a function, a closure held in
 ///   a `let` or a get-only computed property whose body is one expression,
 ///   when every use of its name is such a use; a local `let` used once is

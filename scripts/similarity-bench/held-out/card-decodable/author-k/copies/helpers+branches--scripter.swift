@@ -1,0 +1,55 @@
+import Foundation
+
+// "set" + "setName" -> one Card.Set (both keys are required)
+func readCardSet(from cardJson: KeyedDecodingContainer<Card.CodingKeys>) throws -> Card.Set {
+    let setCode = try cardJson.decode(String.self, forKey: .set)
+    let setName = try cardJson.decode(String.self, forKey: .setName)
+    return Card.Set(id: setCode, name: setName)
+}
+
+// power + toughness come as two separate keys; only build the pair when both exist
+func readAttributes(from cardJson: KeyedDecodingContainer<Card.CodingKeys>) throws -> Card.Attributes? {
+    let power = try cardJson.decodeIfPresent(String.self, forKey: .power)
+    let toughness = try cardJson.decodeIfPresent(String.self, forKey: .toughness)
+    switch (power, toughness) {
+    case let (power?, toughness?):
+        return Card.Attributes(power: power, toughness: toughness)
+    default:
+        return nil  // one (or both) missing -> not a creature
+    }
+}
+
+extension Card: Decodable {
+    // every key we look at in the (flat) card json
+    enum CodingKeys: String, CodingKey {
+        case id, name, number, manaCost, type, rarity
+        case text, flavor, imageUrl
+        case set, setName
+        case power, toughness
+        case rulings
+    }
+
+    init(from decoder: Decoder) throws {
+        let cardJson = try decoder.container(keyedBy: CodingKeys.self)
+
+        // --- required fields: a missing one means a broken card ---
+        id = try cardJson.decode(UUID.self, forKey: .id)
+        name = try cardJson.decode(String.self, forKey: .name)
+        number = try cardJson.decode(String.self, forKey: .number)
+        manaCost = try cardJson.decode(Mana.self, forKey: .manaCost)
+        type = try cardJson.decode(String.self, forKey: .type)
+        rarity = try cardJson.decode(Rarity.self, forKey: .rarity)
+
+        // --- optional fields (plain try, so a wrong type still throws) ---
+        text = try cardJson.decodeIfPresent(String.self, forKey: .text) ?? ""
+        flavor = try cardJson.decodeIfPresent(String.self, forKey: .flavor)
+        imageUrl = try cardJson.decodeIfPresent(URL.self, forKey: .imageUrl)
+
+        self.set = try readCardSet(from: cardJson)
+        attributes = try readAttributes(from: cardJson)
+
+        // --- rulings: no key at all -> empty list ---
+        let noRulings = Card.Rulings(texts: [])
+        rulings = try cardJson.decodeIfPresent(Rulings.self, forKey: .rulings) ?? noRulings
+    }
+}

@@ -1,0 +1,64 @@
+extension StaffMember: Decodable {
+    init(from decoder: Decoder) throws {
+        // Throws typeMismatch by itself when the value is not an object.
+        let record = try decoder.container(keyedBy: StaffShapeKey.self)
+        let matching = Self.kinds.filter { $0.isShape(of: record) }
+
+        guard matching.count == 1, let kind = matching.first else {
+            let problem = matching.isEmpty ? "has neither" : "has more than one of"
+            let keys = Self.kinds.map { $0.telltaleKey.stringValue }.joined(separator: " or ")
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "A staff record \(problem) the keys \(keys)"))
+        }
+        self = try kind.member(from: decoder)
+    }
+}
+
+extension StaffMember {
+    /// Every kind the staff list can hold. Add a kind here and nowhere else.
+    static let kinds: [any StaffKind.Type] = [Maker.self, Driver.self]
+}
+
+extension Driver: StaffKind {
+    static func wrap(_ value: Driver) -> StaffMember { .driver(value) }
+}
+
+extension Driver {
+    static let telltaleKey = StaffShapeKey.route
+}
+
+extension Maker: StaffKind {
+    static func wrap(_ value: Maker) -> StaffMember { .maker(value) }
+}
+
+extension Maker {
+    static let telltaleKey = StaffShapeKey.bench
+}
+
+extension StaffKind {
+    static func isShape(of record: KeyedDecodingContainer<StaffShapeKey>) -> Bool {
+        record.contains(telltaleKey)
+    }
+}
+
+extension StaffKind {
+    /// Reads the whole record as this kind, with the kind's own keys.
+    /// Errors are not touched, they go straight to the caller.
+    static func member(from decoder: Decoder) throws -> StaffMember {
+        wrap(try Self(from: decoder))
+    }
+}
+
+/// A kind of staff member that is recognised by one key only it has,
+/// and that knows which case of `StaffMember` wraps it.
+protocol StaffKind: Decodable {
+    static func wrap(_ value: Self) -> StaffMember
+    static var telltaleKey: StaffShapeKey { get }
+}
+
+/// The keys that tell one kind of staff record from another.
+enum StaffShapeKey: String, CodingKey {
+    case route
+    case bench
+}
