@@ -59,7 +59,10 @@ struct ErrorFormsPass: NormalisingPass {
         guard !node.catchClauses.isEmpty, let first = statements.first, let declaration = first.item.as(VariableDeclSyntax.self),
               declaration.bindings.count == 1, let binding = declaration.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value,
-              value.is(TryExprSyntax.self) else { return false }
+              value.is(TryExprSyntax.self),
+              // Dead (read only by traces, not a value inlined at its use): the block is written as it is.
+              normaliser.survey.values[name.identifier.text] != nil
+                || !(normaliser.survey.dropped.contains(NodeKey(first)) || normaliser.survey.dropped.contains(NodeKey(declaration))) else { return false }
         let here = Normaliser.range(of: Syntax(node.doKeyword))
         let at = here.lowerBound..<here.lowerBound
         out.append(NormalToken(kind: fnv1a("if"), range: here))
@@ -71,7 +74,7 @@ struct ErrorFormsPass: NormalisingPass {
         // The name is the binding's, as an `if let`'s is: never replaced by its value.
         var inner = substitutions
         inner[name.identifier.text] = [NormalToken(kind: normaliser.kindOf(identifier: name.identifier.text), range: Normaliser.range(of: Syntax(name)))]
-        for item in statements.dropFirst() { normaliser.emit(Syntax(item), into: &out, substitutions: inner) }
+        normaliser.emitBlock(Array(statements.dropFirst()), into: &out, substitutions: inner)
         out.append(NormalToken(kind: fnv1a("}"), range: at))
         out.append(NormalToken(kind: fnv1a("else"), range: at))
         out.append(NormalToken(kind: fnv1a("{"), range: at))
@@ -87,6 +90,7 @@ struct ErrorFormsPass: NormalisingPass {
                           substitutions: [String: [NormalToken]]) -> Bool {
         var success: (name: TokenSyntax, body: CodeBlockItemListSyntax)? = nil
         var failures: [CodeBlockItemListSyntax] = []
+        var explicitFailure = false
         for element in node.cases {
             guard let item = element.as(SwitchCaseSyntax.self) else { return false }
             guard case let .case(label) = item.label else {
@@ -95,8 +99,9 @@ struct ErrorFormsPass: NormalisingPass {
             }
             guard label.caseItems.count == 1, let caseItem = label.caseItems.first, caseItem.whereClause == nil else { return false }
             let compact = caseItem.pattern.description.filter { !$0.isWhitespace }
-            if compact.hasPrefix(".failure") || compact.hasPrefix("let.failure") || compact.hasPrefix("Result.failure") {
+            if compact.range(of: #"^(let|var)?(Result)?\.failure(\(.*\))?$"#, options: .regularExpression) != nil {
                 failures.append(item.statements)
+                explicitFailure = true
             } else if success == nil,
                       compact.range(of: #"^((let|var)?\.success\((let|var)?[A-Za-z_][A-Za-z0-9_]*\))$"#, options: .regularExpression) != nil,
                       let name = caseItem.pattern.tokens(viewMode: .sourceAccurate).first(where: {
@@ -108,7 +113,7 @@ struct ErrorFormsPass: NormalisingPass {
                 return false
             }
         }
-        guard let success, !failures.isEmpty else { return false }
+        guard let success, explicitFailure else { return false }
         let here = Normaliser.range(of: Syntax(node.switchKeyword))
         let at = here.lowerBound..<here.lowerBound
         out.append(NormalToken(kind: fnv1a("if"), range: here))
@@ -117,7 +122,10 @@ struct ErrorFormsPass: NormalisingPass {
         out.append(NormalToken(kind: fnv1a("="), range: at))
         normaliser.emit(Syntax(node.subject), into: &out, substitutions: substitutions)
         out.append(NormalToken(kind: fnv1a("{"), range: at))
-        normaliser.emit(Syntax(success.body), into: &out, substitutions: substitutions)
+        // The name is the case's binding: never a helper's parameter of the same name.
+        var inner = substitutions
+        inner[success.name.text] = [NormalToken(kind: normaliser.kindOf(identifier: success.name.text), range: Normaliser.range(of: Syntax(success.name)))]
+        normaliser.emit(Syntax(success.body), into: &out, substitutions: inner)
         out.append(NormalToken(kind: fnv1a("}"), range: at))
         out.append(NormalToken(kind: fnv1a("else"), range: at))
         out.append(NormalToken(kind: fnv1a("{"), range: at))
@@ -140,7 +148,8 @@ struct ErrorFormsPass: NormalisingPass {
             guard let access = parent.as(MemberAccessExprSyntax.self), let call = access.parent?.as(FunctionCallExprSyntax.self) else { return false }
             return call.calledExpression.id == access.id && gotValue(call) != nil
         case .identifier("get"):
-            guard let access = parent.parent?.as(MemberAccessExprSyntax.self), let call = access.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            guard let access = parent.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
+                  let call = access.parent?.as(FunctionCallExprSyntax.self) else { return false }
             return call.calledExpression.id == access.id && gotValue(call) != nil
         default: return false
         }
@@ -176,7 +185,9 @@ struct ErrorFormsPass: NormalisingPass {
 
     /// `x` of `.success(x)` or `Result.success(x)`.
     static func successValue(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first, argument.label == nil,
+        // In a pattern (`case .success(let x)`) it is what is matched, not a value.
+        guard call.parent?.is(ExpressionPatternSyntax.self) != true,
+              call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first, argument.label == nil,
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "success" else { return nil }
         if let base = access.base, !isResultType(base) { return nil }
         return argument.expression

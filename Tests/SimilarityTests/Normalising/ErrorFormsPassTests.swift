@@ -75,6 +75,64 @@ final class ErrorFormsPassTests: XCTestCase {
         assertDifferent(doCatch, doCatch.replacingOccurrences(of: "bad.append(key.stringValue)", with: "throw Failure()"))
     }
 
+    /// The statements after the value are a block like any other: a
+    /// `guard` in it is the `if` it spells out, whichever shape holds it.
+    func testTheRestIsABlock() {
+        let doCatch = """
+        func f(_ c: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey, _ out: inout [Int], _ bad: inout [String]) {
+            do {
+                let value = try c.decode(Int.self, forKey: key)
+                guard value > 0 else { return }
+                out.append(value * 2 + 1)
+            } catch {
+                bad.append(key.stringValue)
+            }
+        }
+        """
+        let ifTry = """
+        func f(_ c: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey, _ out: inout [Int], _ bad: inout [String]) {
+            if let value = try? c.decode(Int.self, forKey: key) {
+                guard value > 0 else { return }
+                out.append(value * 2 + 1)
+            } else {
+                bad.append(key.stringValue)
+            }
+        }
+        """
+        assertSame(doCatch, ifTry)
+    }
+
+    /// The name a `switch` over a `Result` binds is its own, even where a
+    /// helper being inlined has a parameter of that name.
+    func testTheBoundNameIsTheCases() {
+        let shape = { (value: String) in """
+        func report(_ c: KeyedDecodingContainer<AnyCodingKey>, _ value: Int) {
+            use(value)
+            \(value)
+        }
+        func main(_ c: KeyedDecodingContainer<AnyCodingKey>, _ keys: [AnyCodingKey]) {
+            report(c, keys.count * 3 + 11)
+        }
+        """ }
+        let resultSwitch = shape("""
+        switch Result(catching: { try c.decode(Int.self, forKey: AnyCodingKey("k")) }) {
+            case .success(let value): use(value, value * 2)
+            case .failure: bad()
+            }
+        """)
+        let doCatch = shape("""
+        do {
+                let value = try c.decode(Int.self, forKey: AnyCodingKey("k"))
+                use(value, value * 2)
+            } catch {
+                bad()
+            }
+        """)
+        assertSame(resultSwitch, doCatch)
+        // Another enum's cases are not a Result's.
+        assertDifferent("switch r { case .success(let v): use(v); default: bad() }", "if let v = r { use(v) } else { bad() }")
+    }
+
     /// The plain view (and so the line view) leaves out the same marks.
     func testPlainViewLeavesOutTheMarks() {
         let plain = { (source: String) in AnswerReader(source, normalise: false).plain.tokens.map(\.kind) }
