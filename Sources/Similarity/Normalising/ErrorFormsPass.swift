@@ -63,23 +63,11 @@ struct ErrorFormsPass: NormalisingPass {
               // Dead (read only by traces, not a value inlined at its use): the block is written as it is.
               normaliser.survey.values[name.identifier.text] != nil
                 || !(normaliser.survey.dropped.contains(NodeKey(first)) || normaliser.survey.dropped.contains(NodeKey(declaration))) else { return false }
-        let here = Normaliser.range(of: Syntax(node.doKeyword))
-        let at = here.lowerBound..<here.lowerBound
-        out.append(NormalToken(kind: fnv1a("if"), range: here))
-        out.append(NormalToken(kind: fnv1a("let"), range: at))
-        normaliser.emitToken(name.identifier, into: &out)
-        out.append(NormalToken(kind: fnv1a("="), range: at))
-        normaliser.emit(Syntax(value), into: &out, substitutions: substitutions)
-        out.append(NormalToken(kind: fnv1a("{"), range: at))
-        // The name is the binding's, as an `if let`'s is: never replaced by its value.
-        var inner = substitutions
-        inner[name.identifier.text] = [NormalToken(kind: normaliser.kindOf(identifier: name.identifier.text), range: Normaliser.range(of: Syntax(name)))]
-        normaliser.emitBlock(Array(statements.dropFirst()), into: &out, substitutions: inner)
-        out.append(NormalToken(kind: fnv1a("}"), range: at))
-        out.append(NormalToken(kind: fnv1a("else"), range: at))
-        out.append(NormalToken(kind: fnv1a("{"), range: at))
-        for clause in node.catchClauses { normaliser.emit(Syntax(clause.body.statements), into: &out, substitutions: substitutions) }
-        out.append(NormalToken(kind: fnv1a("}"), range: at))
+        emitIfLet(at: node.doKeyword, name: name.identifier, value: Syntax(value), by: normaliser, into: &out, substitutions: substitutions,
+                  then: { inner, out in normaliser.emitBlock(Array(statements.dropFirst()), into: &out, substitutions: inner) },
+                  otherwise: { out in
+                      for clause in node.catchClauses { normaliser.emit(Syntax(clause.body.statements), into: &out, substitutions: substitutions) }
+                  })
         return true
     }
 
@@ -114,24 +102,35 @@ struct ErrorFormsPass: NormalisingPass {
             }
         }
         guard let success, explicitFailure else { return false }
-        let here = Normaliser.range(of: Syntax(node.switchKeyword))
+        emitIfLet(at: node.switchKeyword, name: success.name, value: Syntax(node.subject), by: normaliser, into: &out, substitutions: substitutions,
+                  then: { inner, out in normaliser.emit(Syntax(success.body), into: &out, substitutions: inner) },
+                  otherwise: { out in for failure in failures { normaliser.emit(Syntax(failure), into: &out, substitutions: substitutions) } })
+        return true
+    }
+
+    /// Writes `if let name = value { then } else { otherwise }` where
+    /// `keyword` stands. `then` is given the substitutions with `name` as
+    /// the binding's own: an `if let`'s name is never replaced by a
+    /// helper's argument of the same name, nor by its value.
+    private func emitIfLet(at keyword: TokenSyntax, name: TokenSyntax, value: Syntax, by normaliser: Normaliser, into out: inout [NormalToken],
+                           substitutions: [String: [NormalToken]], then: ([String: [NormalToken]], inout [NormalToken]) -> Void,
+                           otherwise: (inout [NormalToken]) -> Void) {
+        let here = Normaliser.range(of: Syntax(keyword))
         let at = here.lowerBound..<here.lowerBound
         out.append(NormalToken(kind: fnv1a("if"), range: here))
         out.append(NormalToken(kind: fnv1a("let"), range: at))
-        normaliser.emitToken(success.name, into: &out)
+        normaliser.emitToken(name, into: &out)
         out.append(NormalToken(kind: fnv1a("="), range: at))
-        normaliser.emit(Syntax(node.subject), into: &out, substitutions: substitutions)
+        normaliser.emit(value, into: &out, substitutions: substitutions)
         out.append(NormalToken(kind: fnv1a("{"), range: at))
-        // The name is the case's binding: never a helper's parameter of the same name.
         var inner = substitutions
-        inner[success.name.text] = [NormalToken(kind: normaliser.kindOf(identifier: success.name.text), range: Normaliser.range(of: Syntax(success.name)))]
-        normaliser.emit(Syntax(success.body), into: &out, substitutions: inner)
+        inner[name.text] = [NormalToken(kind: normaliser.kindOf(identifier: name.text), range: Normaliser.range(of: Syntax(name)))]
+        then(inner, &out)
         out.append(NormalToken(kind: fnv1a("}"), range: at))
         out.append(NormalToken(kind: fnv1a("else"), range: at))
         out.append(NormalToken(kind: fnv1a("{"), range: at))
-        for failure in failures { normaliser.emit(Syntax(failure), into: &out, substitutions: substitutions) }
+        otherwise(&out)
         out.append(NormalToken(kind: fnv1a("}"), range: at))
-        return true
     }
 
     /// A token the plain view leaves out for the same reason: `try` and its
