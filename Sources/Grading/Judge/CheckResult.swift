@@ -99,9 +99,9 @@ public struct CaseResult: Sendable, Codable, Equatable {
         case .timedOut:
             return "Your answer ran out of time in this hidden case (an endless loop?)."
         case .outputLimit:
-            return "Your answer printed too much in this hidden case (an endless loop around print?)."
+            return "Your answer went past the output limit in this hidden case: it printed too much, or returned a value far larger than its input."
         case .notRun:
-            return "Not run: an earlier case crashed, ended the program, ran out of time, printed too much or started too many processes; fix that first."
+            return "Not run: an earlier case crashed, ended the program, ran out of time, went past the output limit or started too many processes; fix that first."
         }
     }
 }

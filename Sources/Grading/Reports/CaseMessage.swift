@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// The sentences a failing hidden case shows a learner: what was expected,
 /// what came instead and where, each value once and no longer than it needs
@@ -204,14 +205,17 @@ enum CaseMessage {
 
     /// A thrown error as the driver reported it: its kind, the key it names,
     /// where it was thrown (in the path notation, left out at the top
-    /// level) and its description in quotes.
+    /// level) and its description in quotes. All of it is the answer's to
+    /// choose (a custom error's description, a key of its own making), so
+    /// each part is one line and bounded: `thrownTextLimit` characters of
+    /// the description, `keyLimit` of a key, `shownPathSteps` of a path.
     static func thrown(_ error: DriverThrown) -> String {
         let kind = error.kind
-        let debug = error.debug
+        let debug = shortened(SafeText.line(error.debug), limit: thrownTextLimit)
         if kind == "other" { return "an error: \(debug)" }
-        var text = "DecodingError.\(kind)"
+        var text = "DecodingError.\(shortened(SafeText.line(kind), limit: keyLimit))"
         if kind == "invalidValue" { text = "EncodingError.invalidValue" }
-        if let key = error.key { text += " for the key \"\(key)\"" }
+        if let key = error.key { text += " for the key \(JSONValue.string(shortened(key, limit: keyLimit)).description)" }
         let path = codingPath(error.path)
         if path != "$" { text += " at \(path)" }
         // Where a key was looked for, even at the top: a key the input holds
@@ -221,14 +225,41 @@ enum CaseMessage {
         return text
     }
 
-    /// A coding path in the verdict's notation: `$.rulings[2].text`.
+    /// Characters of a thrown error's own description a verdict shows.
+    static let thrownTextLimit = 400
+    /// Characters of a key a verdict shows.
+    static let keyLimit = 80
+    /// Steps of a coding path a verdict shows: the first two and the last
+    /// `shownPathSteps - 2`, with the count of those left out between.
+    static let shownPathSteps = 10
+
+    /// `text` itself, or its first `limit` characters and how many more there were.
+    static func shortened(_ text: String, limit: Int) -> String {
+        let count = text.count
+        guard count > limit else { return text }
+        return String(text.prefix(limit)) + "… (\(count - limit) more characters)"
+    }
+
+    /// A coding path in the verdict's notation: `$.rulings[2].text`. A key
+    /// that is not a plain name (letters, digits, `_`, `-`, `@`) is written
+    /// as a JSON string in brackets, `$["a b"]`, so a quote, a dot or a line
+    /// break in a key can neither end the path nor fake another step.
     static func codingPath(_ components: [DriverPathComponent]) -> String {
-        components.reduce("$") { path, component in
+        func step(_ component: DriverPathComponent) -> String {
             switch component {
-            case let .index(index): path + "[\(index)]"
-            case let .key(key): path + "." + key
+            case let .index(index): return "[\(index)]"
+            case let .key(key):
+                if !key.isEmpty, key.count <= keyLimit, key.allSatisfy({ $0.isLetter || $0.isNumber || "_-@".contains($0) }),
+                   SafeText.isClean(key) {
+                    return "." + key
+                }
+                return "[" + JSONValue.string(shortened(key, limit: keyLimit)).description + "]"
             }
         }
+        guard components.count > shownPathSteps else { return components.reduce("$") { $0 + step($1) } }
+        let head = components.prefix(2).map(step).joined()
+        let tail = components.suffix(shownPathSteps - 2).map(step).joined()
+        return "$" + head + "…(\(components.count - shownPathSteps) steps)…" + tail
     }
 
     /// What an expectation of an error reads as.

@@ -148,7 +148,7 @@ public enum ExercismReport {
         case .failed: "gave a different result"
         case .crashed: "crashed"
         case .timedOut: "ran out of time"
-        case .outputLimit: "printed too much"
+        case .outputLimit: "went past the output limit"
         case .notRun: "not run"
         }
     }

@@ -285,7 +285,7 @@ struct CaseRunner: Sendable {
             if failure.ending == .timedOut || failure.ending == .outputLimit {
                 // Running the rest again could cost another full limit each.
                 for item in pending[(index + 1)...] {
-                    results[item.name] = CaseResult(name: item.name, hidden: true, ending: .notRun, message: "not run: an earlier case (\(culprit.name)) \(failure.ending == .timedOut ? "ran out of time" : "printed too much")", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
+                    results[item.name] = CaseResult(name: item.name, hidden: true, ending: .notRun, message: "not run: an earlier case (\(culprit.name)) \(failure.ending == .timedOut ? "ran out of time" : "went past the output limit")", explain: item.explain, expected: nil, actual: nil, output: "", origin: item.origin)
                 }
                 pending = Array(pending[..<index])
             } else {
@@ -453,7 +453,20 @@ struct CaseRunner: Sendable {
         case .timedOut:
             message = "timed out: \(whatRan) was still running after \(formatted(setup.limits.wallClockSeconds)) s (an endless loop, or waiting for input that never comes?)"
         case .outputLimit:
-            message = "stopped: \(whatRan) printed more than \(setup.limits.outputBytes / 1024) KiB (an endless loop around print?)"
+            let kib = setup.limits.outputBytes / 1024
+            // The cap counts what the run printed and the results it handed
+            // back together: say which of the two filled it.
+            let returned = run.result.channel.count
+            let printed = run.result.standardOutput.count + run.result.standardError.count
+            if returned > 3 * printed {
+                message = "stopped: the values \(whatRan) returned came to more than \(kib) KiB in all "
+                    + "(a string or array that grows in a loop? A result is never much larger than its input)"
+            } else if printed > 3 * returned {
+                message = "stopped: \(whatRan) printed more than \(kib) KiB (an endless loop around print?)"
+            } else {
+                message = "stopped: what \(whatRan) printed (\(printed / 1024) KiB) and the values it returned (\(returned / 1024) KiB) "
+                    + "came to more than \(kib) KiB together (a string that grows in a loop, or an error with a very long description?)"
+            }
         case let .signaled(signal, kind):
             let name = Termination.signalName(signal)
             let what: String

@@ -250,6 +250,23 @@ struct HumanReportTests {
         #expect(CaseMessage.thrown(DriverThrown(kind: "keyNotFound", key: "rulings", path: [.key("cards"), .index(2)], debug: "")) == "DecodingError.keyNotFound for the key \"rulings\" at $.cards[2]")
     }
 
+    @Test("what an answer threw is shown on one line and bounded: its description, a key and a path of its own making")
+    func thrownErrorsBounded() {
+        let long = String(repeating: "no mana\n", count: 5_000)
+        let shown = CaseMessage.thrown(DriverThrown(kind: "other", path: [], debug: long))
+        #expect(!shown.contains("\n") && shown.count < CaseMessage.thrownTextLimit + 100, "\(shown.count)")
+        // Each line break counts as the two characters it is shown as.
+        #expect(shown.hasSuffix("(\(long.count + 5_000 - CaseMessage.thrownTextLimit) more characters)"), "\(shown.suffix(60))")
+        // A key with a quote or a line break is a JSON string: it can end neither the key nor the line.
+        let key = CaseMessage.thrown(DriverThrown(kind: "keyNotFound", key: "a\"b\nc", path: [], debug: ""))
+        #expect(key == #"DecodingError.keyNotFound for the key "a\"b\nc" at the top level"#, "\(key)")
+        // A path step that is not a plain name is bracketed, so a dot in it fakes no step.
+        #expect(CaseMessage.codingPath([.key("store-link"), .key("a.b"), .index(1)]) == #"$.store-link["a.b"][1]"#)
+        // A deep path keeps its first two and last steps, and says how many it left out.
+        let deep = CaseMessage.codingPath((0..<1_000).map { DriverPathComponent.index($0) })
+        #expect(deep == "$[0][1]…(990 steps)…" + (992..<1_000).map { "[\($0)]" }.joined(), "\(deep)")
+    }
+
     @Test("dates read as dates, with the gap between them")
     func datesAsDates() {
         let fields = DateFields(unit: .seconds, paths: ["$", "$[]"])

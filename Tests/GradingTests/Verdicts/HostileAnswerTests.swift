@@ -34,6 +34,15 @@ struct HostileAnswerTests {
             #expect(hidden.first { $0.status == .timedOut }?.message.contains("timed out") == true)
         case "outputLimit":
             #expect(hidden.contains { $0.status == .outputLimit })
+            if let text {
+                // Blamed on what filled the limit: print, or the results themselves.
+                #expect(hidden.contains { $0.status == .outputLimit && $0.message.contains(text) }, "\(hidden.map { "\($0.name): \($0.message)" })")
+            }
+        case "bounded":
+            // What it threw is the answer's own text: each verdict line is
+            // one line, bounded, and says how much was left out.
+            #expect(hidden.contains { $0.status == .failed && $0.message.contains(text ?? "") }, "\(hidden.map { "\($0.name): \($0.message.prefix(300))" })")
+            #expect(result.cases.allSatisfy { $0.message.count < 2_000 && !$0.message.contains("\u{1B}") }, "\(result.cases.map { "\($0.name): \($0.message.count)" })")
         case "crashed":
             #expect(result.cases.contains { $0.status == .crashed }, "\(result.cases.map { "\($0.name): \($0.status) \($0.message)" })")
             if let text {
