@@ -376,19 +376,31 @@ public struct DateFields: Sendable, Codable, Equatable {
         }
     }
 
-    /// `2021-11-15T07:30:00Z (1636961400)`.
+    /// Seconds from 1970 of the first and last moment of the years 1 to
+    /// 9999: a date outside them has no ISO 8601 spelling.
+    static let calendarSeconds: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+
+    /// `2021-11-15T07:30:00Z (1636961400)`. The number is the answer's: a
+    /// date outside the years 1 to 9999 is said to be, not formatted.
     func describe(_ number: Double) -> String {
+        let value = seconds(number)
+        let raw = number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        guard Self.calendarSeconds.contains(value) else { return "a date outside the years 1 to 9999 (\(raw))" }
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
-        let value = seconds(number)
         if value.rounded() != value { formatter.formatOptions.insert(.withFractionalSeconds) }
-        let raw = number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
         return "\(formatter.string(from: Date(timeIntervalSince1970: value))) (\(raw))"
     }
 
     /// "5 h 45 min earlier" — the gap often names the mistake (a time zone).
+    /// A gap wider than the calendar (an answer's date of 1e300 seconds) is
+    /// said in years, never counted in days.
     func offset(from expected: Double, to actual: Double) -> String {
         let gap = seconds(actual) - seconds(expected)
+        let direction = gap < 0 ? " earlier" : " later"
+        guard abs(gap) <= Self.calendarSeconds.upperBound - Self.calendarSeconds.lowerBound else {
+            return "more than 10,000 years" + direction
+        }
         var rest = abs(gap)
         var parts: [String] = []
         let days = Int(rest / 86_400); rest -= Double(days) * 86_400
@@ -400,6 +412,6 @@ public struct DateFields: Sendable, Codable, Equatable {
         if rest > 0 || parts.isEmpty {
             parts.append(rest.rounded() == rest ? "\(Int(rest)) s" : String(format: "%.3f s", rest))
         }
-        return parts.joined(separator: " ") + (gap < 0 ? " earlier" : " later")
+        return parts.joined(separator: " ") + direction
     }
 }

@@ -279,6 +279,13 @@ struct HumanReportTests {
         #expect(CaseMessage.wrongResult(at: "$.milliseconds", expected: .number(1_500), actual: .number(1_000), dates: milliseconds)
             .contains("expected 1970-01-01T00:00:01.500Z (1500), actual 1970-01-01T00:00:01Z (1000): 0.500 s earlier"))
         #expect(CaseMessage.wrongResult(at: "$.count", expected: .number(3), actual: .number(4), dates: fields) == "wrong result at $.count: expected 3, actual 4")
+        // A date the answer made far outside the calendar: said, not formatted, and the grader goes on.
+        for far in [1e300, -1e300, 253_402_300_800] {
+            let text = CaseMessage.wrongResult(at: "$", expected: .number(1_636_961_400), actual: .number(far), dates: fields)
+            #expect(text.contains("actual a date outside the years 1 to 9999 (\(far.rounded() == far && abs(far) < 1e15 ? String(Int64(far)) : String(far)))"), "\(text)")
+            #expect(text.contains(far < 0 ? "earlier" : "later"), "\(text)")
+        }
+        #expect(CaseMessage.wrongResult(at: "$", expected: .number(0), actual: .number(1e300), dates: fields).contains("more than 10,000 years later"))
     }
 
     @Test("long strings point at their first differing character")
