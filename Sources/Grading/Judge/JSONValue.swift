@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// A JSON value, compared as a value: object key order and white space do
 /// not matter, numbers compare by value (`3` equals `3.0`), and strings and
@@ -137,18 +138,40 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
     /// `before`: the order places are looked at in (by their paths), where
     /// not by key: the order a verdict shows them in, so that the first
     /// difference named is the first one shown.
+    /// A key as a step of a verdict's path: `.key`; or, for a key that an
+    /// answer could make pass for something else (a line break, a quote, a
+    /// backslash, a control or direction mark) or longer than
+    /// `CaseMessage.keyLimit` scalars, a JSON string in brackets, `["…"]`,
+    /// cut to that length.
+    public static func pathStep(forKey key: String) -> String {
+        if key.unicodeScalars.count <= CaseMessage.keyLimit, SafeText.isClean(key), !key.contains("\""), !key.contains("\\") {
+            return "." + key
+        }
+        return "[" + quotedKey(key) + "]"
+    }
+
+    /// A key written as a JSON string, cut to `CaseMessage.keyLimit` scalars
+    /// (the note of how many more outside the quotes).
+    public static func quotedKey(_ key: String) -> String {
+        let scalars = key.unicodeScalars
+        guard scalars.count > CaseMessage.keyLimit else { return JSONValue.string(key).description }
+        var head = String.UnicodeScalarView()
+        head.append(contentsOf: scalars.prefix(CaseMessage.keyLimit))
+        return JSONValue.string(String(head)).description + "… (\(scalars.count - CaseMessage.keyLimit) more characters)"
+    }
+
     public func firstDifference(from other: JSONValue, path: String = "$", tolerance: Double = 0,
                                 before: ((String, String) -> Bool)? = nil) -> (path: String, expected: JSONValue?, actual: JSONValue?)? {
         switch (self, other) {
         case let (.object(expected), .object(actual)):
             let keys = Set(expected.keys).union(actual.keys)
             for key in before.map({ before in keys.sorted { before(path + "." + $0, path + "." + $1) } }) ?? keys.sorted() {
-                let childPath = path + "." + key
+                let childPath = path + Self.pathStep(forKey: key)
                 guard let wanted = expected.index(forKey: key).map({ expected[$0] }) else { return (childPath, nil, actual[key]) }
                 guard let got = actual.index(forKey: key).map({ actual[$0] }) else { return (childPath, wanted.value, nil) }
                 // The same key to Swift, spelt with other scalars: a key the
                 // expected object does not have.
-                if !Self.exactlyEqual(wanted.key, got.key) { return (path + "." + got.key, nil, got.value) }
+                if !Self.exactlyEqual(wanted.key, got.key) { return (path + Self.pathStep(forKey: got.key), nil, got.value) }
                 if let difference = wanted.value.firstDifference(from: got.value, path: childPath, tolerance: tolerance, before: before) { return difference }
             }
             return nil

@@ -152,7 +152,9 @@ enum CaseMessage {
         if text.count <= inlineLimit { return text }
         if let outline = spelling?.outline(value, at: path) { return outline }
         switch value {
-        case let .object(object): return "an object with \(object.count) key\(object.count == 1 ? "" : "s") (\(object.keys.sorted().prefix(4).joined(separator: ", "))\(object.count > 4 ? ", …" : ""))"
+        case let .object(object):
+            let keys = object.keys.sorted().prefix(4).map { JSONValue.pathStep(forKey: $0).hasPrefix(".") ? $0 : JSONValue.quotedKey($0) }
+            return "an object with \(object.count) key\(object.count == 1 ? "" : "s") (\(keys.joined(separator: ", "))\(object.count > 4 ? ", …" : ""))"
         case let .array(array): return "an array of \(array.count) element\(array.count == 1 ? "" : "s")"
         case let .string(string): return "a string of \(string.count) characters starting \(JSONValue.string(String(string.prefix(24))).description.dropLast())…\""
         default: return String(text.prefix(inlineLimit)) + "…"
@@ -215,7 +217,7 @@ enum CaseMessage {
         if kind == "other" { return "an error: \(debug)" }
         var text = "DecodingError.\(shortened(SafeText.line(kind), limit: keyLimit))"
         if kind == "invalidValue" { text = "EncodingError.invalidValue" }
-        if let key = error.key { text += " for the key \(JSONValue.string(shortened(key, limit: keyLimit)).description)" }
+        if let key = error.key { text += " for the key \(JSONValue.quotedKey(key))" }
         let path = codingPath(error.path)
         if path != "$" { text += " at \(path)" }
         // Where a key was looked for, even at the top: a key the input holds
@@ -227,17 +229,23 @@ enum CaseMessage {
 
     /// Characters of a thrown error's own description a verdict shows.
     static let thrownTextLimit = 400
+    /// Characters of a line of a crash report a verdict shows.
+    static let crashLineLimit = 500
     /// Characters of a key a verdict shows.
     static let keyLimit = 80
     /// Steps of a coding path a verdict shows: the first two and the last
     /// `shownPathSteps - 2`, with the count of those left out between.
     static let shownPathSteps = 10
 
-    /// `text` itself, or its first `limit` characters and how many more there were.
+    /// `text` itself, or its first `limit` Unicode scalars and how many
+    /// more there were. Scalars, not characters: one character can hold any
+    /// number of combining marks.
     static func shortened(_ text: String, limit: Int) -> String {
-        let count = text.count
-        guard count > limit else { return text }
-        return String(text.prefix(limit)) + "… (\(count - limit) more characters)"
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return text }
+        var head = String.UnicodeScalarView()
+        head.append(contentsOf: scalars.prefix(limit))
+        return String(head) + "… (\(scalars.count - limit) more characters)"
     }
 
     /// A coding path in the verdict's notation: `$.rulings[2].text`. A key
@@ -249,11 +257,11 @@ enum CaseMessage {
             switch component {
             case let .index(index): return "[\(index)]"
             case let .key(key):
-                if !key.isEmpty, key.count <= keyLimit, key.allSatisfy({ $0.isLetter || $0.isNumber || "_-@".contains($0) }),
+                if !key.isEmpty, key.unicodeScalars.count <= keyLimit, key.allSatisfy({ $0.isLetter || $0.isNumber || "_-@".contains($0) }),
                    SafeText.isClean(key) {
                     return "." + key
                 }
-                return "[" + JSONValue.string(shortened(key, limit: keyLimit)).description + "]"
+                return "[" + JSONValue.quotedKey(key) + "]"
             }
         }
         guard components.count > shownPathSteps else { return components.reduce("$") { $0 + step($1) } }

@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 import Toolchain
 
 /// A check's verdict as a learner reads it in a terminal.
@@ -195,7 +196,8 @@ public struct HumanReport: Sendable {
         let message = earlier == nil ? item.message : (item.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "")
         // Sentences are wrapped; indented lines (aligned strings, URLs) and
         // inputs (JSON, whose strings may hold spaces) are not.
-        for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in message.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = Self.shown(raw)
             if line.hasPrefix(" ") || line.hasPrefix("input") || line.count + 6 <= Self.width { lines.append("      " + line) }
             else { lines += Self.wrapped(String(line), width: Self.width, indent: "      ") }
         }
@@ -210,6 +212,17 @@ public struct HumanReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// A line of a case's verdict as the terminal gets it: what an answer
+    /// returned, threw or printed may sit in it, so no control or direction
+    /// mark is obeyed (each is written out) and no line is longer than
+    /// `lineLimit` scalars.
+    static func shown(_ line: Substring) -> String {
+        SafeText.escaped(CaseMessage.shortened(String(line), limit: lineLimit))
+    }
+
+    /// Scalars of one line of a case's verdict, at most.
+    static let lineLimit = 600
+
     /// Expected and actual values below the sentence, only where they add
     /// to it: two structured values cut to where they differ, or a long
     /// result that should have been an error. A value the sentence already
@@ -222,7 +235,7 @@ public struct HumanReport: Sendable {
             let lines = (spelling.map { $0.pretty(got) } ?? actual).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             // A note of what is left out takes a line: it stands for two or more.
             let kept = lines.count == Self.returnedLines + 1 ? lines.count : Self.returnedLines
-            var shown = [style.dim("      it returned:")] + lines.prefix(kept).map { "        " + $0 }
+            var shown = [style.dim("      it returned:")] + lines.prefix(kept).map { "        " + Self.shown(Substring($0)) }
             if lines.count > kept { shown.append(style.dim("        … \(lines.count - kept) more lines")) }
             return shown
         }
@@ -242,7 +255,8 @@ public struct HumanReport: Sendable {
         // sentence holds it already.
         if Self.onePlace(wantedText, gotText) { return [] }
         let (old, new) = Self.differingRegion(expected: wantedText, actual: gotText, context: Self.contextLines)
-        return [style.dim("      expected:")] + old.map { "        " + $0 } + [style.dim("      actual:")] + new.map { "        " + $0 }
+        return [style.dim("      expected:")] + old.map { "        " + Self.shown(Substring($0)) }
+            + [style.dim("      actual:")] + new.map { "        " + Self.shown(Substring($0)) }
     }
 
     /// Whether two values written out differ in one short line and hold

@@ -459,8 +459,8 @@ struct CaseRunner: Sendable {
             let returned = run.result.channel.count
             let printed = run.result.standardOutput.count + run.result.standardError.count
             if returned > 3 * printed {
-                message = "stopped: the values \(whatRan) returned came to more than \(kib) KiB in all "
-                    + "(a string or array that grows in a loop? A result is never much larger than its input)"
+                message = "stopped: the results \(whatRan) handed back (the values it returned, the errors it threw) came to more than \(kib) KiB in all "
+                    + "(a string or array that grows in a loop, or an error with a very long description?)"
             } else if printed > 3 * returned {
                 message = "stopped: \(whatRan) printed more than \(kib) KiB (an endless loop around print?)"
             } else {
@@ -494,7 +494,7 @@ struct CaseRunner: Sendable {
         // The sandbox's own report drops the runtime's stack trace.
         let lines = CrashReport.withoutStackTrace(stderr).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let useful = lines.filter { !$0.hasPrefix("bwrap:") }
-        var text = useful.prefix(6).map { "    " + SafeText.escaped($0) }.joined(separator: "\n")
+        var text = useful.prefix(6).map { "    " + SafeText.escaped(CaseMessage.shortened($0, limit: CaseMessage.crashLineLimit)) }.joined(separator: "\n")
         if let answerPath {
             let name = (answerPath as NSString).lastPathComponent
             let copy = program.executable.deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,5 @@
 // exercise: mana-decoding
-// expect: outputLimit "the values your answer returned came to more than"
+// expect: outputLimit "the results your answer handed back"
 extension Card.Mana: Decodable {
     init(from decoder: Decoder) throws {
         // Prints nothing: the result itself is megabytes long.
