@@ -267,6 +267,23 @@ struct HumanReportTests {
         #expect(deep == "$[0][1]…(990 steps)…" + (992..<1_000).map { "[\($0)]" }.joined(), "\(deep)")
     }
 
+    @Test("a key an answer returned cannot forge a line or fill one: odd or long keys are quoted path steps, limits count scalars, every verdict line is escaped and bounded")
+    func returnedKeysBounded() {
+        #expect(JSONValue.pathStep(forKey: "storeLink") == ".storeLink")
+        #expect(JSONValue.pathStep(forKey: "filter[q]") == ".filter[q]", "a key the course itself uses keeps its spelling")
+        #expect(JSONValue.pathStep(forKey: "a\n✓ passed") == #"["a\n✓ passed"]"#)
+        let long = String(repeating: "k", count: 500)
+        #expect(JSONValue.pathStep(forKey: long) == "[\"" + String(repeating: "k", count: CaseMessage.keyLimit) + "\"… (420 more characters)]")
+        let difference = JSONValue.object(["a": .number(1)]).firstDifference(from: .object(["a": .number(1), "b\nfake line": .number(2)]))
+        #expect(difference?.path == #"$["b\nfake line"]"#, "\(String(describing: difference))")
+        // One character of many combining marks is cut by its scalars.
+        let marks = "Z" + String(repeating: "\u{0301}", count: 30_000)
+        #expect(CaseMessage.shortened(marks, limit: 400).unicodeScalars.count < 450)
+        let line = HumanReport.shown(Substring("calm\u{202E}x\u{9B}2J" + String(repeating: "y", count: 5_000)))
+        #expect(!line.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x9B }, "\(line.prefix(40))")
+        #expect(line.unicodeScalars.count < HumanReport.lineLimit + 100 && line.hasSuffix("more characters)"))
+    }
+
     @Test("dates read as dates, with the gap between them")
     func datesAsDates() {
         let fields = DateFields(unit: .seconds, paths: ["$", "$[]"])
