@@ -144,20 +144,21 @@ public enum JSONValue: Sendable, Equatable, Codable, CustomStringConvertible {
     /// `CaseMessage.keyLimit` scalars, a JSON string in brackets, `["…"]`,
     /// cut to that length.
     public static func pathStep(forKey key: String) -> String {
-        if key.unicodeScalars.count <= CaseMessage.keyLimit, SafeText.isClean(key), !key.contains("\""), !key.contains("\\") {
-            return "." + key
-        }
-        return "[" + quotedKey(key) + "]"
+        isPlainKey(key) ? "." + key : "[" + quotedKey(key) + "]"
+    }
+
+    /// Whether a key is shown as written: short, and nothing in it that
+    /// could pass for something else (`pathStep(forKey:)`).
+    public static func isPlainKey(_ key: String) -> Bool {
+        key.unicodeScalars.count <= CaseMessage.keyLimit && SafeText.isClean(key) && !key.contains("\"") && !key.contains("\\")
     }
 
     /// A key written as a JSON string, cut to `CaseMessage.keyLimit` scalars
     /// (the note of how many more outside the quotes).
     public static func quotedKey(_ key: String) -> String {
-        let scalars = key.unicodeScalars
-        guard scalars.count > CaseMessage.keyLimit else { return JSONValue.string(key).description }
-        var head = String.UnicodeScalarView()
-        head.append(contentsOf: scalars.prefix(CaseMessage.keyLimit))
-        return JSONValue.string(String(head)).description + "… (\(scalars.count - CaseMessage.keyLimit) more characters)"
+        let count = key.unicodeScalars.count
+        guard count > CaseMessage.keyLimit else { return JSONValue.string(key).description }
+        return JSONValue.string(CaseMessage.scalarPrefix(key, CaseMessage.keyLimit)).description + "… (\(count - CaseMessage.keyLimit) more characters)"
     }
 
     public func firstDifference(from other: JSONValue, path: String = "$", tolerance: Double = 0,

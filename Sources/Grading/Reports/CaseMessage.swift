@@ -153,7 +153,7 @@ enum CaseMessage {
         if let outline = spelling?.outline(value, at: path) { return outline }
         switch value {
         case let .object(object):
-            let keys = object.keys.sorted().prefix(4).map { JSONValue.pathStep(forKey: $0).hasPrefix(".") ? $0 : JSONValue.quotedKey($0) }
+            let keys = object.keys.sorted().prefix(4).map { JSONValue.isPlainKey($0) ? $0 : JSONValue.quotedKey($0) }
             return "an object with \(object.count) key\(object.count == 1 ? "" : "s") (\(keys.joined(separator: ", "))\(object.count > 4 ? ", …" : ""))"
         case let .array(array): return "an array of \(array.count) element\(array.count == 1 ? "" : "s")"
         case let .string(string): return "a string of \(string.count) characters starting \(JSONValue.string(String(string.prefix(24))).description.dropLast())…\""
@@ -241,11 +241,16 @@ enum CaseMessage {
     /// more there were. Scalars, not characters: one character can hold any
     /// number of combining marks.
     static func shortened(_ text: String, limit: Int) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.count > limit else { return text }
+        let count = text.unicodeScalars.count
+        guard count > limit else { return text }
+        return scalarPrefix(text, limit) + "… (\(count - limit) more characters)"
+    }
+
+    /// The first `count` Unicode scalars of `text`.
+    static func scalarPrefix(_ text: String, _ count: Int) -> String {
         var head = String.UnicodeScalarView()
-        head.append(contentsOf: scalars.prefix(limit))
-        return String(head) + "… (\(scalars.count - limit) more characters)"
+        head.append(contentsOf: text.unicodeScalars.prefix(count))
+        return String(head)
     }
 
     /// A coding path in the verdict's notation: `$.rulings[2].text`. A key
@@ -257,11 +262,9 @@ enum CaseMessage {
             switch component {
             case let .index(index): return "[\(index)]"
             case let .key(key):
-                if !key.isEmpty, key.unicodeScalars.count <= keyLimit, key.allSatisfy({ $0.isLetter || $0.isNumber || "_-@".contains($0) }),
-                   SafeText.isClean(key) {
-                    return "." + key
-                }
-                return "[" + JSONValue.quotedKey(key) + "]"
+                // Stricter than a returned key's step: only a name that `pathSteps` reads back.
+                let name = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || "_-@".contains($0) }
+                return name && JSONValue.isPlainKey(key) ? "." + key : "[" + JSONValue.quotedKey(key) + "]"
             }
         }
         guard components.count > shownPathSteps else { return components.reduce("$") { $0 + step($1) } }
