@@ -139,11 +139,21 @@ public enum ReportRenderer {
             lines.append("")
             lines.append("\(test.hidden ? "hidden case" : "visible case") '\(test.name)': \(test.status)")
             if let message = test.message { lines.append(message) }
-            if let expected = test.expected { lines.append("expected:\n\(expected.prefix(2000))") }
-            if let actual = test.actual { lines.append("actual:\n\(actual.prefix(2000))") }
+            if let expected = test.expected { lines.append("expected:\n\(shownValue(expected))") }
+            if let actual = test.actual { lines.append("actual:\n\(shownValue(actual))") }
         }
         return lines.joined(separator: "\n")
     }
+
+    /// A value as the instructor's detail shows it: at most `valueLimit`
+    /// UTF-8 bytes of whole characters, then how much was left out. Counted
+    /// in bytes, not characters: what an answer returned or printed may be
+    /// one character of thousands of combining marks.
+    static func shownValue(_ value: String) -> String {
+        TextCut.cut(value, limit: valueLimit, measure: .utf8) { "… (\($0) more bytes)" }
+    }
+
+    static let valueLimit = 4000
 
     /// What a student may read about a case: for a hidden case, how it ended
     /// and what it checks, never its values or what the program printed.
