@@ -288,7 +288,7 @@ enum CaseMessage {
     static func succeeded(expectedKind kind: String, actual: JSONValue?, spelling: SwiftSpelling? = nil, dates: DateFields? = nil) -> String {
         let start = "expected \(expectedError(kind)) to be thrown, but it succeeded"
         guard let actual else { return start }
-        if let date = dates?.soleDate(in: actual) { return start + " with the date \(date)" }
+        if let date = dates?.soleDate(in: actual) { return start + " with \(date)" }
         if let spelling, let url = spelling.url(actual) { return start + " with the query \(url)" }
         let text = spelling?.text(actual) ?? actual.description
         return text.count <= inlineLimit ? start + " with \(text)" : start + " with " + summary(actual, spelling: spelling)
@@ -373,15 +373,16 @@ public struct DateFields: Sendable, Codable, Equatable {
 
     func seconds(_ number: Double) -> Double { unit == .milliseconds ? number / 1000 : number }
 
-    /// The date a result holds, described, when the result is that one date:
-    /// a number at `$`, or an object of one key whose value is a date.
+    /// The date a result holds, as a noun phrase (`phrase`), when the
+    /// result is that one date: a number at `$`, or an object of one key
+    /// whose value is a date.
     func soleDate(in value: JSONValue) -> String? {
         switch value {
         case let .number(number) where holds("$"):
-            return describe(number)
+            return phrase(number)
         case let .object(members) where members.count == 1:
             guard let (key, member) = members.first, case let .number(number) = member, holds("$.\(key)") else { return nil }
-            return describe(number)
+            return phrase(number)
         default:
             return nil
         }
@@ -401,6 +402,12 @@ public struct DateFields: Sendable, Codable, Equatable {
         formatter.timeZone = TimeZone(identifier: "UTC")
         if value.rounded() != value { formatter.formatOptions.insert(.withFractionalSeconds) }
         return "\(formatter.string(from: Date(timeIntervalSince1970: value))) (\(raw))"
+    }
+
+    /// `describe` as a noun phrase: "the date 2021-11-15T07:30:00Z
+    /// (1636961400)", or "a date outside the years 1 to 9999 (1e+300)".
+    func phrase(_ number: Double) -> String {
+        Self.calendarSeconds.contains(seconds(number)) ? "the date \(describe(number))" : describe(number)
     }
 
     /// "5 h 45 min earlier" — the gap often names the mistake (a time zone).

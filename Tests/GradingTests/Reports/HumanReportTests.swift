@@ -196,6 +196,9 @@ struct HumanReportTests {
         let seconds = DateFields(unit: .seconds, paths: ["$", "$[]"])
         #expect(CaseMessage.succeeded(expectedKind: "dataCorrupted", actual: .number(1_636_970_400), dates: seconds)
             == "expected DecodingError.dataCorrupted to be thrown, but it succeeded with the date 2021-11-15T10:00:00Z (1636970400)")
+        // A date no calendar holds reads as one, not as "the date a date …".
+        #expect(CaseMessage.succeeded(expectedKind: "dataCorrupted", actual: .number(1e300), dates: seconds)
+            == "expected DecodingError.dataCorrupted to be thrown, but it succeeded with a date outside the years 1 to 9999 (1e+300)")
         // Not one date at a date's path: shown as the value it is.
         #expect(CaseMessage.succeeded(expectedKind: "dataCorrupted", actual: .object(["other": .number(5)]), dates: milliseconds)
             == "expected DecodingError.dataCorrupted to be thrown, but it succeeded with {\"other\":5}")
