@@ -91,7 +91,7 @@ enum ClassScoring {
         case .passed, .failed:
             report.tests = result.cases.map { item in
                 TestReport(name: item.name, hidden: item.hidden, status: item.status,
-                           message: item.message.isEmpty ? nil : item.message, explain: item.explain,
+                           message: item.message.isEmpty ? nil : Self.kept(item.message), explain: item.explain,
                            expected: item.expected, actual: item.actual.map(Self.kept),
                            output: item.output.isEmpty ? nil : Self.kept(item.output), origin: item.origin, rule: item.rule, ending: item.ending)
             }

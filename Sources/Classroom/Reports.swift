@@ -145,15 +145,13 @@ public enum ReportRenderer {
         return lines.joined(separator: "\n")
     }
 
-    /// A value as the instructor's detail shows it: at most `valueLimit`
-    /// UTF-8 bytes of whole characters, then how much was left out. Counted
-    /// in bytes, not characters: what an answer returned or printed may be
-    /// one character of thousands of combining marks.
+    /// A value as the instructor's detail shows it: as grades.json keeps
+    /// it (`ClassScoring.kept`: at most 16 KiB of whole characters, then
+    /// how many bytes were not kept). A value read back from a report is
+    /// already kept, and is shown unchanged with its own note.
     static func shownValue(_ value: String) -> String {
-        TextCut.cut(value, limit: valueLimit, measure: .utf8) { "… (\($0) more bytes)" }
+        ClassScoring.kept(value)
     }
-
-    static let valueLimit = 4000
 
     /// What a student may read about a case: for a hidden case, how it ended
     /// and what it checks, never its values or what the program printed.

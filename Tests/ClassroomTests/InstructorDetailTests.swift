@@ -4,9 +4,10 @@ import Testing
 import Grading
 
 /// The instructor's detail of a failed case (JUnit's failure text) shows
-/// what an answer returned within a bound counted in bytes: a value may be
-/// a single character of thousands of combining marks.
-@Suite("Instructor's detail: a value an answer controls is bounded")
+/// a value as grades.json keeps it: at most 16 KiB of whole characters,
+/// then how many bytes were not kept, counted once, on the value as the
+/// answer handed it back.
+@Suite("Instructor's detail: a value an answer controls is bounded, with a true count")
 struct InstructorDetailTests {
     func detail(actual: String) -> String {
         let hidden = TestReport(name: "two words", hidden: true, status: .failed, message: "wrong result at $",
@@ -21,19 +22,18 @@ struct InstructorDetailTests {
     func combiningMarks() {
         let value = "x" + String(repeating: "\u{301}", count: 30_000)
         let shown = detail(actual: value)
-        #expect(shown.utf8.count < ReportRenderer.valueLimit + 500)
-        #expect(shown.contains("(\(value.utf8.count) more bytes)"))
+        #expect(shown.utf8.count < ClassScoring.keptBytes + 500)
+        #expect(shown.contains("(\(value.utf8.count) more bytes not kept in the report)"))
     }
 
-    @Test("a long value keeps a head of whole characters and says how much more there was")
-    func longValue() {
-        let value = String(repeating: "é🙂", count: 2_000)
-        let shown = detail(actual: value)
-        let actualPart = String(shown[shown.range(of: "actual:\n")!.upperBound...])
-        #expect(actualPart.utf8.count <= ReportRenderer.valueLimit)
-        #expect(actualPart.hasSuffix("more bytes)"))
-        let head = String(actualPart.prefix(while: { $0 != "…" }))
-        #expect(value.hasPrefix(head) && !head.isEmpty)
+    @Test("a value kept for the report is shown as kept: its note still counts what the answer handed back")
+    func keptValue() {
+        let value = String(repeating: "é🙂", count: 20_000)
+        let kept = ClassScoring.kept(value)
+        let shown = detail(actual: kept)
+        #expect(shown.hasSuffix("actual:\n" + kept))
+        let left = value.utf8.count - kept.prefix { $0 != "\n" }.utf8.count
+        #expect(kept.hasSuffix("(\(left) more bytes not kept in the report)"))
     }
 
     @Test("a short value is shown whole")

@@ -11,6 +11,10 @@ enum CaseMessage {
     /// the sentence; a longer one is shown below it, cut to what differs.
     static let inlineLimit = 60
 
+    /// Scalars of each string a text difference shows around the first
+    /// character that differs.
+    static let windowScalars = 200
+
     /// How the paths in a verdict read, said once per verdict with the
     /// first path the verdict itself shows (the exercise's own keys), each
     /// kind of step in it explained once. Nil when the verdict shows none.
@@ -110,7 +114,7 @@ enum CaseMessage {
         }
         if let spelling, let whole, let kind = spelling.wrongKind(expected: whole.expected, actual: whole.actual) { return kind }
         let place = spelling?.place(path) ?? path
-        if case let .string(wanted)? = expected, case let .string(got)? = actual, max(wanted.count, got.count) > inlineLimit / 2,
+        if case let .string(wanted)? = expected, case let .string(got)? = actual, max(wanted.unicodeScalars.count, got.unicodeScalars.count) > inlineLimit / 2,
            spelling?.holdsEnumCase(path) != true {
             return "wrong result at \(place): " + stringDifference(expected: wanted, actual: got)
         }
@@ -149,15 +153,15 @@ enum CaseMessage {
         if let dates, case let .number(number) = value { return dates.describe(number) }
         if let spelling, let url = spelling.url(value) { return url }
         let text = spelling?.text(value, at: path) ?? value.description
-        if text.count <= inlineLimit { return text }
+        if text.unicodeScalars.count <= inlineLimit { return text }
         if let outline = spelling?.outline(value, at: path) { return outline }
         switch value {
         case let .object(object):
             let keys = object.keys.sorted().prefix(4).map { JSONValue.isPlainKey($0) ? $0 : JSONValue.quotedKey($0) }
             return "an object with \(object.count) key\(object.count == 1 ? "" : "s") (\(keys.joined(separator: ", "))\(object.count > 4 ? ", …" : ""))"
         case let .array(array): return "an array of \(array.count) element\(array.count == 1 ? "" : "s")"
-        case let .string(string): return "a string of \(string.count) characters starting \(JSONValue.string(String(string.prefix(24))).description.dropLast())…\""
-        default: return String(text.prefix(inlineLimit)) + "…"
+        case let .string(string): return "a string of \(string.count) characters starting \(JSONValue.string(scalarPrefix(string, 24)).description.dropLast())…\""
+        default: return scalarPrefix(text, inlineLimit) + "…"
         }
     }
 
@@ -171,9 +175,12 @@ enum CaseMessage {
         func window(_ characters: [Character]) -> (text: String, caret: Int) {
             let end = min(characters.count, start + 70)
             // A quote where the string really starts or ends, "…" where it is cut.
-            let head = escaped(String(characters[start..<min(index, end)]))
-            let body = escaped(String(characters[start..<end]))
-            return ((start > 0 ? "…" : "\"") + body + (end < characters.count ? "…" : "\""), 1 + head.count)
+            // At most `windowScalars` of each: one character may be thousands of combining marks.
+            let head = scalarPrefix(escaped(String(characters[start..<min(index, end)])), windowScalars)
+            let whole = escaped(String(characters[start..<end]))
+            let body = scalarPrefix(whole, windowScalars)
+            let cut = end < characters.count || body.unicodeScalars.count < whole.unicodeScalars.count
+            return ((start > 0 ? "…" : "\"") + body + (cut ? "…" : "\""), 1 + head.count)
         }
         let (shownExpected, caret) = window(wanted)
         let (shownActual, _) = window(got)
@@ -191,7 +198,7 @@ enum CaseMessage {
     /// The first line of printed output that differs from the chapter's: a
     /// long one with a caret under its first differing character.
     static func lineDifference(expected: String?, actual: String?) -> String {
-        if let expected, let actual, max(expected.count, actual.count) > inlineLimit {
+        if let expected, let actual, max(expected.unicodeScalars.count, actual.unicodeScalars.count) > inlineLimit {
             return stringDifference(expected: expected, actual: actual).split(separator: "\n").dropFirst().joined(separator: "\n")
         }
         return "  expected: \(expected.map { "\"\($0)\"" } ?? "(nothing more)")\n"
@@ -291,7 +298,7 @@ enum CaseMessage {
         if let date = dates?.soleDate(in: actual) { return start + " with \(date)" }
         if let spelling, let url = spelling.url(actual) { return start + " with the query \(url)" }
         let text = spelling?.text(actual) ?? actual.description
-        return text.count <= inlineLimit ? start + " with \(text)" : start + " with " + summary(actual, spelling: spelling)
+        return text.unicodeScalars.count <= inlineLimit ? start + " with \(text)" : start + " with " + summary(actual, spelling: spelling)
     }
 
     // MARK: - Inputs

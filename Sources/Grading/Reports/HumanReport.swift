@@ -241,7 +241,7 @@ public struct HumanReport: Sendable {
         }
         guard let wanted else {
             // An error was expected: the sentence names it and holds a short result.
-            if (spelling?.text(got) ?? got.description).count <= CaseMessage.inlineLimit { return [] }
+            if (spelling?.text(got) ?? got.description).unicodeScalars.count <= CaseMessage.inlineLimit { return [] }
             return returned()
         }
         // A success where an error was expected (or the other way round):

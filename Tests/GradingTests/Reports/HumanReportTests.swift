@@ -188,6 +188,21 @@ struct HumanReportTests {
         #expect(text.split(separator: "\n").count < 30)
     }
 
+    @Test("a result of one character of 30,000 combining marks makes a sentence of a few hundred scalars, not 60 KB")
+    func combiningMarksBounded() {
+        let huge = "e" + String(repeating: "\u{301}", count: 30_000)
+        let sentences = [
+            CaseMessage.wrongResult(at: "$", expected: .string("authors"), actual: .string(huge)),
+            CaseMessage.wrongResult(at: "$", expected: .number(1), actual: .string(huge)),
+            CaseMessage.wrongResult(at: "$", expected: .string(String(repeating: "a", count: 80)), actual: .string("a" + huge)),
+            CaseMessage.succeeded(expectedKind: "dataCorrupted", actual: .string(huge)),
+            CaseMessage.lineDifference(expected: "authors", actual: huge),
+        ]
+        for sentence in sentences {
+            #expect(sentence.unicodeScalars.count < 1_000, "\(sentence.unicodeScalars.count) scalars: \(sentence.prefix(80))")
+        }
+    }
+
     @Test("a date that should have been refused is shown as a date, in the exercise's own unit; other results as before")
     func refusedDateShownAsDate() {
         let milliseconds = DateFields(unit: .milliseconds, paths: ["$.milliseconds"])
