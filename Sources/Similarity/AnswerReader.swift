@@ -52,38 +52,41 @@ struct AnswerReader {
     let normal: [NormalToken]
     /// Nil when the file was read and normalised whole; else why not.
     let note: ReadingNote?
+    /// Its comments and literals, each as its words (`WordingView`).
+    let wording: [WordingView.Unit]
 
     /// Reads `source`. `localNamesOnly`: see `TokenStream.init(_:localNamesOnly:)`.
     /// `normalise`: false makes only the plain tokens.
     init(_ source: String, localNamesOnly: Bool = false, normalise: Bool = true) {
         self.source = source
         guard source.utf8.count <= Self.maximumBytes else {
-            (plain, normal) = (Plain(), [])
+            (plain, normal, wording) = (Plain(), [], [])
             note = ReadingNote(kind: .notCompared, reason: "it is \(source.utf8.count / 1024) KiB, more than the \(Self.maximumBytes / 1024) KiB an answer can be")
             return
         }
-        let read = LargeStack.run { () -> (Plain, [NormalToken], ReadingNote?) in
+        let read = LargeStack.run { () -> (Plain, [NormalToken], [WordingView.Unit], ReadingNote?) in
             var parser = Parser(source, maximumNestingLevel: Self.nestingLevel)
             let tree = SourceFileSyntax.parse(from: &parser)
             let walk = Self.walk(tree)
             guard walk.depth <= Self.maximumDepth else {
-                return (Plain(), [], ReadingNote(kind: .notCompared, reason: "its code nests more than \(Self.maximumDepth) syntax levels deep (a chain of calls, members or `else if`s, or brackets inside brackets); at most \(Self.maximumDepth) are read"))
+                return (Plain(), [], [], ReadingNote(kind: .notCompared, reason: "its code nests more than \(Self.maximumDepth) syntax levels deep (a chain of calls, members or `else if`s, or brackets inside brackets); at most \(Self.maximumDepth) are read"))
             }
             let normaliser = Normaliser(tree, localNamesOnly: localNamesOnly, workBudget: Normaliser.budget(forTokens: walk.tokens.count))
+            let wording = WordingView.units(walk.tokens)
             var plain = Plain()
             for (token, line) in zip(walk.tokens, walk.lines) where !ErrorFormsPass.isDecoration(token) {
                 let before = plain.tokens.count
                 normaliser.emitToken(token, into: &plain.tokens)
                 if plain.tokens.count > before { plain.lines.append(line) }
             }
-            guard normalise else { return (plain, [], nil) }
+            guard normalise else { return (plain, [], wording, nil) }
             let tokens = normaliser.tokens(tree)
             if normaliser.exhausted {
-                return (plain, plain.tokens, ReadingNote(kind: .asWritten, reason: "normalising it would take more than \(normaliser.workBudget) steps (its helpers, inlined into each other, grow past any answer's size); its code as written is compared"))
+                return (plain, plain.tokens, wording, ReadingNote(kind: .asWritten, reason: "normalising it would take more than \(normaliser.workBudget) steps (its helpers, inlined into each other, grow past any answer's size); its code as written is compared"))
             }
-            return (plain, tokens, nil)
+            return (plain, tokens, wording, nil)
         }
-        (plain, normal, note) = read
+        (plain, normal, wording, note) = read
     }
 
     /// One walk of the tree with an explicit stack: its depth, and its

@@ -20,6 +20,9 @@ public struct ExerciseAnswers: Sendable {
     public let exercise: String
     /// The starter stub and the chapter's code.
     public let templateSources: [String]
+    /// The task text as a learner reads it (the chapter's Markdown): its
+    /// wording is nobody's own (`Template`).
+    public let taskText: String
     /// (student, answer source), one per student who handed in a file.
     public let answers: [(student: String, source: String)]
     /// Solutions every answer is compared with, each reported as its own
@@ -28,10 +31,11 @@ public struct ExerciseAnswers: Sendable {
     /// Answers of earlier terms: compared with the current students only.
     public let archive: [(student: String, source: String)]
 
-    public init(exercise: String, templateSources: [String], answers: [(student: String, source: String)],
+    public init(exercise: String, templateSources: [String], taskText: String = "", answers: [(student: String, source: String)],
                 references: [(name: String, kind: Counterpart, source: String)] = [], archive: [(student: String, source: String)] = []) {
         self.exercise = exercise
         self.templateSources = templateSources
+        self.taskText = taskText
         self.answers = answers
         self.references = references
         self.archive = archive
@@ -70,6 +74,8 @@ public struct PairDetail: Sendable {
     public let a: AnswerDocument
     public let b: AnswerDocument
     public let regions: [MatchedRegion]
+    /// Comment lines and literals of their own both answers hold.
+    public var wording: [SharedWording] = []
 }
 
 /// One exercise tokenised and fingerprinted, ready for comparing.
@@ -126,7 +132,7 @@ public struct ClassSimilarity: Sendable {
         pool.stackSize = LargeStack.size
         let templates = pool.map(exercises) { exercise, _ in
             LargeStack.onWorker {
-                exercise.answers.isEmpty ? Template.empty : Template(sources: exercise.templateSources, parameters: parameters)
+                exercise.answers.isEmpty ? Template.empty : Template(sources: exercise.templateSources, taskText: exercise.taskText, parameters: parameters)
             }
         }
         enum Role: Sendable { case answer, reference(Counterpart), archive }
@@ -224,7 +230,8 @@ public struct ClassSimilarity: Sendable {
             }
             guard let b else { return nil }
             return PairDetail(pair: pair, a: a, b: b,
-                              regions: Similarity.matches(a, b, template: exercise.template, parameters: parameters, rarity: exercise.rarity))
+                              regions: Similarity.matches(a, b, template: exercise.template, parameters: parameters, rarity: exercise.rarity),
+                              wording: Similarity.sharedWording(a, b, rarity: exercise.rarity))
         }
     }
 

@@ -17,4 +17,11 @@ extension Course {
         }.map(\.code)
         return stub + chapterCode
     }
+
+    /// The task text of an exercise as a learner reads it: its chapter's
+    /// Markdown, prose and code (docs/EXERCISES.md states the same rules
+    /// word for word).
+    public func similarityTaskText(for exercise: String) -> String {
+        chapter(forExercise: exercise)?.document.source ?? ""
+    }
 }

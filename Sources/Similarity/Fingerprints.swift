@@ -19,14 +19,20 @@ public struct SimilarityParameters: Sendable, Equatable {
     /// Lines' weight an answer needs of its own for its containment in
     /// another, in the line view, to count fully (fewer: in proportion).
     public var minimumContainedLines: Int
+    /// Units' weight (comment lines and literals, `WordingView`) an answer
+    /// needs of its own for its containment in another, in the wording
+    /// view, to count fully (fewer: in proportion).
+    public var minimumContainedWording: Int
 
-    public init(k: Int = 12, window: Int = 4, minimumContained: Int = 8, lineTokens: Int = 6, minimumContainedLines: Int = 6) {
+    public init(k: Int = 12, window: Int = 4, minimumContained: Int = 8, lineTokens: Int = 6, minimumContainedLines: Int = 6,
+                minimumContainedWording: Int = 3) {
         precondition(k >= 1 && window >= 1, "k and window must be at least 1")
         self.k = k
         self.window = window
         self.minimumContained = minimumContained
         self.lineTokens = lineTokens
         self.minimumContainedLines = minimumContainedLines
+        self.minimumContainedWording = minimumContainedWording
     }
 }
 

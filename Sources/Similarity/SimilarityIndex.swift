@@ -2,11 +2,17 @@ import Foundation
 
 /// Code every learner was given (the exercise's starter stub, the chapter's
 /// code): a k-gram that occurs in it is nobody's own work and never counts.
+/// Nor does wording the task holds (`WordingView`): a comment or literal of
+/// that code, or a run of the words of the task text (the chapter as
+/// written, prose and code).
 public struct Template: Sendable {
     public let ignored: Set<UInt64>
+    /// Units of the wording view that are the task's.
+    public let ignoredWording: Set<UInt64>
 
-    public init(sources: [String], parameters: SimilarityParameters) {
+    public init(sources: [String], taskText: String = "", parameters: SimilarityParameters) {
         var ignored: Set<UInt64> = []
+        var ignoredWording = WordingView.taskPhrases(taskText)
         for source in sources {
             // As the learner's own file (every name it declares is the
             // learner's) and as code an answer uses by name (only its
@@ -18,13 +24,18 @@ public struct Template: Sendable {
             ignored.formUnion(KGrams.plainHashes(own.plain.tokens.map(\.kind), k: parameters.k))
             ignored.formUnion(LineView.hashes(own.plain, minimumTokens: parameters.lineTokens))
             ignored.formUnion(LineView.hashes(used.plain, minimumTokens: parameters.lineTokens))
+            ignoredWording.formUnion(WordingView.hashes(own.wording).hashes)
         }
         self.ignored = ignored
+        self.ignoredWording = ignoredWording
     }
 
     public static let empty = Template(ignored: [])
 
-    init(ignored: Set<UInt64>) { self.ignored = ignored }
+    init(ignored: Set<UInt64>, ignoredWording: Set<UInt64> = []) {
+        self.ignored = ignored
+        self.ignoredWording = ignoredWording
+    }
 }
 
 /// One view of an answer: its winnowed fingerprints outside the template,
@@ -59,6 +70,11 @@ public struct AnswerDocument: Sendable {
     /// The line view (`LineView`): a hash per line of the answer's own,
     /// the template's lines left out, sorted.
     let lines: [UInt64]
+    /// The wording view (`WordingView`): a hash per distinct comment line
+    /// and literal of the answer's own, the task's left out, sorted.
+    let wording: [UInt64]
+    /// The text of each unit of `wording`, as written (for the report).
+    let wordingTexts: [String]
 
     /// The fingerprints in position order: (first token, hash).
     func fingerprintsByPosition() -> [(position: Int, hash: UInt64)] {
@@ -132,6 +148,10 @@ public struct AnswerDocument: Sendable {
         ownTokens = coveredLength(positions, k: parameters.k)
         plain = FingerprintView(KGrams.plainHashes(read.plain.tokens.map(\.kind), k: parameters.k), parameters: parameters, template: template)
         lines = LineView.hashes(read.plain, minimumTokens: parameters.lineTokens).filter { !template.ignored.contains($0) }.sorted()
+        let units = WordingView.hashes(read.wording)
+        let own = units.hashes.indices.filter { !template.ignoredWording.contains(units.hashes[$0]) }
+        wording = own.map { units.hashes[$0] }
+        wordingTexts = own.map { units.texts[$0] }
     }
 }
 
@@ -164,7 +184,7 @@ public struct Rarity: Sendable {
     public init(_ documents: [AnswerDocument]) {
         var counts: [UInt64: Int] = [:]
         for document in documents {
-            for hashes in [document.sortedHashes, document.plain.sortedHashes, document.lines] {
+            for hashes in [document.sortedHashes, document.plain.sortedHashes, document.lines, document.wording] {
                 var last: UInt64? = nil
                 for hash in hashes where hash != last {
                     counts[hash, default: 0] += 1
@@ -212,9 +232,11 @@ public struct Rarity: Sendable {
         let weights = document.sortedHashes.map(weight)
         let plainWeights = document.plain.sortedHashes.map(weight)
         let lineWeights = document.lines.map(weight)
+        let wordingWeights = document.wording.map(weight)
         return WeighedDocument(document: document, weights: weights, total: weights.reduce(0, +),
                                plainWeights: plainWeights, plainTotal: plainWeights.reduce(0, +),
-                               lineWeights: lineWeights, lineTotal: lineWeights.reduce(0, +))
+                               lineWeights: lineWeights, lineTotal: lineWeights.reduce(0, +),
+                               wordingWeights: wordingWeights, wordingTotal: wordingWeights.reduce(0, +))
     }
 }
 
@@ -230,6 +252,9 @@ public struct WeighedDocument: Sendable {
     /// Parallel to `document.lines`.
     let lineWeights: [Double]
     let lineTotal: Double
+    /// Parallel to `document.wording`.
+    let wordingWeights: [Double]
+    let wordingTotal: Double
 }
 
 public enum Similarity {
@@ -248,12 +273,17 @@ public enum Similarity {
     ///   which sees what the normaliser's rewriting may hide;
     /// - the overlap and the containments of the **line** view
     ///   (`LineView`): lines compared as a bag, which sees lines moved into
-    ///   helpers, extensions or other branches.
+    ///   helpers, extensions or other branches;
+    /// - the containments of the **wording** view (`WordingView`): the
+    ///   share of a's own comments and messages that b also has, or of b's
+    ///   that a has, which sees a copy whose code was rewritten past every
+    ///   other view but whose words were kept.
     ///
     /// A containment counts fully only when the contained side has at least
     /// `SimilarityParameters.minimumContained` fingerprints' weight of its
-    /// own (`minimumContainedLines` lines' in the line view; a few lines are
-    /// contained anywhere): below that, in proportion.
+    /// own (`minimumContainedLines` lines' in the line view,
+    /// `minimumContainedWording` units' in the wording view; a few lines
+    /// are contained anywhere): below that, in proportion.
     /// Each view is one merge of two sorted lists: O(fa + fb).
     public static func score(_ a: WeighedDocument, _ b: WeighedDocument, parameters: SimilarityParameters = SimilarityParameters()) -> Double {
         let normal = shared(a.document.sortedHashes, a.weights, b.document.sortedHashes, b.weights)
@@ -267,9 +297,12 @@ public enum Similarity {
         }
         let fingerprints = parameters.minimumContained
         let lines = parameters.minimumContainedLines
+        let wording = shared(a.document.wording, a.wordingWeights, b.document.wording, b.wordingWeights)
+        let units = parameters.minimumContainedWording
         let contained = max(containment(normal.a, a.total, minimum: fingerprints), containment(normal.b, b.total, minimum: fingerprints),
                             containment(plain.a, a.plainTotal, minimum: fingerprints), containment(plain.b, b.plainTotal, minimum: fingerprints),
-                            containment(line.a, a.lineTotal, minimum: lines), containment(line.b, b.lineTotal, minimum: lines))
+                            containment(line.a, a.lineTotal, minimum: lines), containment(line.b, b.lineTotal, minimum: lines),
+                            containment(wording.a, a.wordingTotal, minimum: units), containment(wording.b, b.wordingTotal, minimum: units))
         return min(1, max(overlap, lineOverlap, contained))
     }
 
@@ -291,6 +324,27 @@ public enum Similarity {
             }
         }
         return (sharedA, sharedB)
+    }
+
+    /// The comment lines and literals of its own that a shares with b
+    /// (`WordingView`), as a wrote them, the rarest in the class first
+    /// (then by text): what the wording view counted, for the report.
+    public static func sharedWording(_ a: AnswerDocument, _ b: AnswerDocument, rarity: Rarity = .none) -> [SharedWording] {
+        var found: [SharedWording] = []
+        var i = 0
+        var j = 0
+        while i < a.wording.count && j < b.wording.count {
+            if a.wording[i] < b.wording[j] {
+                i += 1
+            } else if a.wording[i] > b.wording[j] {
+                j += 1
+            } else {
+                found.append(SharedWording(text: a.wordingTexts[i], heldBy: rarity.count(a.wording[i]), weight: rarity.weight(a.wording[i])))
+                i += 1
+                j += 1
+            }
+        }
+        return found.sorted { ($0.weight, $1.text) > ($1.weight, $0.text) }
     }
 
     /// The score of two answers on their own, every fingerprint weighing 1.
@@ -376,6 +430,16 @@ public enum Similarity {
         }
         return tiles.sorted { $0.a.lowerBound < $1.a.lowerBound }
     }
+}
+
+/// A comment line or literal two answers share (`Similarity.sharedWording`).
+public struct SharedWording: Sendable, Equatable {
+    /// As the first answer wrote it (at most `WordingView.shownScalars` scalars).
+    public let text: String
+    /// Answers of the class holding it (0 to 2 when it is not common).
+    public let heldBy: Int
+    /// What it weighs (1: rare, counts fully).
+    public let weight: Double
 }
 
 /// Tokens `a` of the first answer match tokens `b` of the second.

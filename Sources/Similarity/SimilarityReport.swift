@@ -69,6 +69,25 @@ public enum SimilarityReport {
         return parts.joined(separator: "; ")
     }
 
+    /// Which comments and literals both answers hold, in words: the rare
+    /// ones quoted (at most `shownWording`), the common ones counted.
+    static func wordingSummary(_ wording: [SharedWording], answers: Int) -> String {
+        let rare = wording.filter { $0.weight >= 0.5 }
+        let common = wording.count - rare.count
+        var parts: [String] = []
+        if !rare.isEmpty {
+            var text = "Comments and strings both wrote alike, in words the task does not give (counted): "
+                + rare.prefix(shownWording).map { "“\($0.text)”" }.joined(separator: ", ")
+            if rare.count > shownWording { text += " and \(rare.count - shownWording) more" }
+            parts.append(text)
+        }
+        if common > 0 { parts.append("\(common) more written alike by much of the class (counted little)") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// Shared comments and literals quoted for a pair, at most.
+    static let shownWording = 6
+
     public static func html(_ result: ClassSimilarity, title: String = "Similar answers", note: String = "") -> String {
         var page = """
         <!DOCTYPE html>
@@ -158,6 +177,8 @@ public enum SimilarityReport {
             if let reason = pair.reason { page += "<p>\(pair.flagged ? "Flagged: " : "")\(escape(reason)).</p>\n" }
             let summary = counted(detail.regions, answers: answers)
             if !summary.isEmpty { page += "<p>Shared code \(escape(summary)).</p>\n" }
+            let words = wordingSummary(detail.wording, answers: answers)
+            if !words.isEmpty { page += "<p>\(escape(words)).</p>\n" }
             page += "<div class=\"side\">\n"
             page += "<div><h3>\(escape(pair.studentA))</h3>\n<pre>" + marked(detail.a.tokens, regions: detail.regions, side: \.a, answers: answers) + "</pre></div>\n"
             let label = pair.kind == .student ? escape(pair.studentB) : counterpart(pair)

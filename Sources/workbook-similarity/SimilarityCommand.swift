@@ -142,7 +142,7 @@ struct SimilarityCommand: ParsableCommand {
                     references.append((folder.displayPath(.answer), .solution, text))
                 }
             }
-            return ExerciseAnswers(exercise: id, templateSources: course.similarityTemplate(for: id), answers: currentAnswers(exercise: id),
+            return ExerciseAnswers(exercise: id, templateSources: course.similarityTemplate(for: id), taskText: course.similarityTaskText(for: id), answers: currentAnswers(exercise: id),
                                    references: references,
                                    archive: pastTerms.flatMap { answers(of: $0.found, exercise: id, prefix: $0.label + "/") })
         }

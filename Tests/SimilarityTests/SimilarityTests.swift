@@ -8,7 +8,8 @@ final class SimilarityTests: XCTestCase {
     static let course = Result { try Course.load(root: repositoryRoot) }
 
     func template(_ exercise: String) throws -> Template {
-        Template(sources: try Self.course.get().similarityTemplate(for: exercise), parameters: SimilarityParameters())
+        let course = try Self.course.get()
+        return Template(sources: course.similarityTemplate(for: exercise), taskText: course.similarityTaskText(for: exercise), parameters: SimilarityParameters())
     }
 
     func document(_ name: String, _ source: String, _ template: Template) -> AnswerDocument {
@@ -236,7 +237,8 @@ final class SimilarityTests: XCTestCase {
                 }
                 return (student: String(format: "student %03d", student), source: text)
             }
-            exercises.append(ExerciseAnswers(exercise: exercise, templateSources: try Self.course.get().similarityTemplate(for: exercise), answers: answers))
+            exercises.append(ExerciseAnswers(exercise: exercise, templateSources: try Self.course.get().similarityTemplate(for: exercise),
+                                             taskText: try Self.course.get().similarityTaskText(for: exercise), answers: answers))
         }
         let start = Date()
         let prepared = ClassSimilarity.prepare(exercises)

@@ -1,0 +1,175 @@
+import Foundation
+import SwiftSyntax
+
+/// The wording view of an answer: what its student wrote in words, its
+/// comments and the text of its string literals (an error's message, a
+/// key), one unit per comment line and per literal, each as its words
+/// (letters and digits, lower-cased; an interpolation is one word of its
+/// own, whatever it holds). Units are compared as a set, weighed by how
+/// rare each is in the class.
+///
+/// The token views see code by its shape, names and literals by their
+/// class, so an answer made mostly of the idiom every student writes (a
+/// single-value container tried as a number, then as a word) looks like
+/// every other. Its comments and messages, in its student's own words, do
+/// not, and a copy disguised by helpers, reordering and renaming usually
+/// keeps them. A unit the task text holds (a key the chapter names, a
+/// phrase of its prose, a comment or literal of its code) is nobody's own
+/// wording and never counts (`Template`).
+enum WordingView {
+    /// A literal counts with at least this many letters and digits (`"id"`
+    /// and `"many"` are everywhere).
+    static let minimumLetters = 6
+    /// A comment line counts with at least this many words.
+    static let minimumCommentWords = 3
+    /// Words of a unit that are hashed (the rest of a longer unit is read
+    /// and dropped).
+    static let longestUnit = 64
+    /// Longest run of the task text's words looked up as a unit
+    /// (`taskPhrases`); a longer unit is matched against the task's code
+    /// units only.
+    static let longestTaskPhrase = 32
+
+    /// Scalars of a unit's text kept to show it (`Unit.text`).
+    static let shownScalars = 120
+
+    /// The word an interpolation becomes.
+    static let interpolation = "\u{0}"
+
+    /// One comment line or literal.
+    struct Unit: Equatable {
+        /// Its words, at most `longestUnit`: what is compared.
+        var words: [String]
+        /// Its text as written (an interpolation as `\(…)`), at most
+        /// `shownScalars` scalars: what the report shows.
+        var text: String
+    }
+
+    /// The units of the tokens (in file order: comments as met, each
+    /// literal after them). Linear in the tokens and their trivia.
+    static func units(_ tokens: [TokenSyntax]) -> [Unit] {
+        var units: [Unit] = []
+        var literals: [SyntaxIdentifier: Int] = [:]
+        var open: [Unit] = []
+        func literalIndex(_ literal: StringLiteralExprSyntax) -> Int {
+            if let index = literals[literal.id] { return index }
+            literals[literal.id] = open.count
+            open.append(Unit(words: [], text: ""))
+            return open.count - 1
+        }
+        func append(_ text: Substring, words: [String], to index: Int) {
+            if open[index].words.count < longestUnit { open[index].words += words }
+            if open[index].text.unicodeScalars.count < shownScalars { open[index].text += shown(text, trimming: false) }
+        }
+        for token in tokens {
+            for piece in token.leadingTrivia.pieces + token.trailingTrivia.pieces {
+                for line in commentLines(piece) {
+                    let words = Self.words(line, escapes: false)
+                    if words.count >= minimumCommentWords, words.first != "mark" {
+                        units.append(Unit(words: words, text: shown(line.drop { "/*! \t".contains($0) })))
+                    }
+                }
+            }
+            switch token.tokenKind {
+            case let .stringSegment(text):
+                guard let literal = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self) else { continue }
+                append(Substring(text), words: words(text, escapes: true), to: literalIndex(literal))
+            case .backslash:
+                guard let segment = token.parent?.as(ExpressionSegmentSyntax.self),
+                      let literal = segment.parent?.parent?.as(StringLiteralExprSyntax.self) else { continue }
+                append("\\(…)", words: [interpolation], to: literalIndex(literal))
+            default:
+                continue
+            }
+        }
+        for unit in open where unit.words.reduce(0, { $0 + ($1 == interpolation ? 0 : $1.count) }) >= minimumLetters {
+            units.append(unit)
+        }
+        return units.map { Unit(words: Array($0.words.prefix(longestUnit)), text: shown($0.text[...])) }
+    }
+
+    /// At most `shownScalars` scalars of a text, trimmed of spaces (unless
+    /// it is one piece of a literal), with `…` where it was cut.
+    static func shown(_ text: Substring, trimming: Bool = true) -> String {
+        let kept = trimming ? Substring(text.trimmingCharacters(in: .whitespaces)) : text
+        guard kept.unicodeScalars.count > shownScalars else { return String(kept) }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: kept.unicodeScalars.prefix(shownScalars))
+        return String(result) + "…"
+    }
+
+    /// The text of a comment, line by line, without its markers.
+    static func commentLines(_ piece: TriviaPiece) -> [Substring] {
+        switch piece {
+        case let .lineComment(text), let .docLineComment(text):
+            return [Substring(text)]
+        case let .blockComment(text), let .docBlockComment(text):
+            return text.split(separator: "\n", omittingEmptySubsequences: true)
+        default:
+            return []
+        }
+    }
+
+    /// The words of a text: runs of letters and digits, lower-cased. In a
+    /// literal's text (`escapes`), a backslash and the character after it
+    /// separate words (`\n`, `\"`).
+    static func words<Text: StringProtocol>(_ text: Text, escapes: Bool) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var escaped = false
+        for character in text {
+            if escapes, character == "\\" || escaped {
+                escaped = character == "\\" && !escaped
+                if !current.isEmpty { words.append(current); current = "" }
+                continue
+            }
+            if character.isLetter || character.isNumber {
+                current += character.lowercased()
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The hash of a unit's words: FNV-1a over their UTF-8 with a seed of
+    /// the view's own (a unit's hash is never a k-gram's or a line's).
+    static func hash<Words: Sequence>(_ words: Words) -> UInt64 where Words.Element == String {
+        var hash: UInt64 = 0x776F_7264_696E_6773
+        for word in words {
+            for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            hash = (hash ^ 0x20) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The sorted, distinct hashes of a file's units, each with the text
+    /// of its first unit.
+    static func hashes(_ units: [Unit]) -> (hashes: [UInt64], texts: [String]) {
+        var first: [UInt64: String] = [:]
+        for unit in units {
+            let key = hash(unit.words)
+            if first[key] == nil { first[key] = unit.text }
+        }
+        let sorted = first.sorted { $0.key < $1.key }
+        return (sorted.map(\.key), sorted.map(\.value))
+    }
+
+    /// Every run of up to `longestTaskPhrase` consecutive words of the task
+    /// text (the chapter as written, prose and code): a unit that is one of
+    /// them is the task's wording. Linear in the text's words.
+    static func taskPhrases(_ text: String) -> Set<UInt64> {
+        let words = Self.words(text, escapes: false)
+        var phrases: Set<UInt64> = []
+        for start in words.indices {
+            var run: [String] = []
+            for word in words[start..<min(start + longestTaskPhrase, words.count)] {
+                run.append(word)
+                phrases.insert(hash(run))
+            }
+        }
+        return phrases
+    }
+}
