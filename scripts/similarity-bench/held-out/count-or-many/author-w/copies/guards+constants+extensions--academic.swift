@@ -1,0 +1,50 @@
+import Foundation
+
+extension SightingCount: Encodable {
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .exactly(let count):
+            try container.encode(count)
+        case .many:
+            // The only textual spelling of `.many` (rule 6).
+            try container.encode("many")
+        }
+    }
+}
+
+extension SightingCount {
+    /// Postcondition: returns `.exactly(integer)` if and only if `integer >= 0`;
+    /// otherwise throws `dataCorrupted` (rule 3).
+    private static func validated(_ integer: Int, in container: SingleValueDecodingContainer) throws -> SightingCount {
+        if integer >= 0 {
+            return .exactly(integer)
+        }
+        throw DecodingError.dataCorruptedError(
+            in: container, debugDescription: "A count is never negative; found \(integer)")
+    }
+
+    /// Postcondition: returns `.many` if and only if `word == "many"`, matched
+    /// case-sensitively; otherwise throws `dataCorrupted` (rule 4).
+    private static func parsed(_ word: String, in container: SingleValueDecodingContainer) throws -> SightingCount {
+        if word == "many" {
+            return .many
+        }
+        throw DecodingError.dataCorruptedError(
+            in: container, debugDescription: "Expected \"many\" or a whole number; found \"\(word)\"")
+    }
+}
+
+extension SightingCount: Decodable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let integer = try? container.decode(Int.self) {
+            self = try SightingCount.validated(integer, in: container)
+        } else {
+            // Not a whole number: a fraction, a Boolean, `null`, an array or an
+            // object makes this throw the container's own `DecodingError` (rule 5).
+            let word = try container.decode(String.self)
+            self = try SightingCount.parsed(word, in: container)
+        }
+    }
+}

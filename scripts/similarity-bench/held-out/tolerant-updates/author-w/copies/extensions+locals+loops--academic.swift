@@ -1,0 +1,67 @@
+import Foundation
+
+/// A time series decoded entry by entry, under the policy "keep the good,
+/// report the bad".
+///
+/// Invariants (established by `init(from:)`):
+///  - `updates` is sorted by `date`, ascending;
+///  - `failures` is sorted by `key`, ascending;
+///  - every key of the series occurs in exactly one of the two lists.
+struct SalvagedSeries: Decodable {
+    let updates: [Stock.Update]
+    let failures: [Failure]
+
+    struct Failure {
+        let key: String
+        let error: DecodingError
+    }
+
+    /// The result of decoding exactly one entry of the series.
+    private enum EntryOutcome {
+        case decoded(Stock.Update)
+        case failed(Failure)
+    }
+
+    init(from decoder: Decoder) throws {
+        // A series that is not a JSON object makes this throw `typeMismatch` (rule 6).
+        let series = try decoder.container(keyedBy: AnyCodingKey.self)
+        var decoded: [Stock.Update] = []
+        var failed: [Failure] = []
+        // Loop invariant: each key visited so far is in exactly one of the two arrays.
+        for key in series.allKeys {
+            switch try SalvagedSeries.outcome(for: key, in: series) {
+            case .decoded(let update): decoded.append(update)
+            case .failed(let failure): failed.append(failure)
+            }
+        }
+        updates = decoded.sorted { $0.date < $1.date }
+        failures = failed.sorted { $0.key < $1.key }
+    }
+
+    /// Decodes the entry stored under `key`.
+    ///
+    /// Precondition: `key` is an element of `series.allKeys`.
+    /// Postcondition: every `DecodingError` is captured as `.failed`; only
+    /// errors of another type propagate.
+    private static func outcome(
+        for key: AnyCodingKey,
+        in series: KeyedDecodingContainer<AnyCodingKey>
+    ) throws -> EntryOutcome {
+        // The key is validated before the entry is examined (rule 4).
+        guard let date = dateFormatter.date(from: key.stringValue) else {
+            return .failed(Failure(
+                key: key.stringValue,
+                error: DecodingError.dataCorruptedError(
+                    forKey: key, in: series,
+                    debugDescription: "\"\(key.stringValue)\" is not a yyyy-MM-dd HH:mm:ss date")))
+        }
+        do {
+            var update = try series.decode(Stock.Update.self, forKey: key)
+            update.date = date
+            return .decoded(update)
+        } catch let error as DecodingError {
+            // Recorded unchanged: its coding path already begins with `key` (rule 3).
+            return .failed(Failure(key: key.stringValue, error: error))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+struct SalvagedSeries {
+    let updates: [Stock.Update]
+    let failures: [Failure]
+
+    struct Failure {
+        let key: String
+        let error: DecodingError
+    }
+}
+
+extension SalvagedSeries: Decodable {
+    init(from decoder: Decoder) throws {
+        // keys are timestamps, so AnyCodingKey (takes any string)
+        var series = try decoder.container(keyedBy: AnyCodingKey.self)
+        var good: [Stock.Update] = []
+        var bad: [Failure] = []
+
+        for key in series.allKeys {
+            // check the key first!! a bad key wins even if the entry is broken too
+            if let date = dateFormatter.date(from: key.stringValue) {
+                do {
+                    var update = try series.decode(Stock.Update.self, forKey: key)
+                    update.date = date
+                    good.append(update)
+                } catch let err as DecodingError {
+                    // don't stop, just remember it and keep going
+                    bad.append(Failure(key: key.stringValue, error: err))
+                }
+            } else {
+                var err = DecodingError.dataCorruptedError(forKey: key, in: series, debugDescription: "not a date: \(key.stringValue)")
+                bad.append(Failure(key: key.stringValue, error: err))
+            }
+        }
+
+        updates = good.sorted { $0.date < $1.date }
+        failures = bad.sorted { $0.key < $1.key }
+    }
+}
