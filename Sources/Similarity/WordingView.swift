@@ -64,7 +64,7 @@ enum WordingView {
         for token in tokens {
             for piece in token.leadingTrivia.pieces + token.trailingTrivia.pieces {
                 for line in commentLines(piece) {
-                    let words = Self.words(line, escapes: false)
+                    let words = Self.words(line, escapes: false, limit: longestUnit)
                     if words.count >= minimumCommentWords, words.first != "mark" {
                         units.append(Unit(words: words, text: shown(line.drop { "/*! \t".contains($0) })))
                     }
@@ -73,7 +73,9 @@ enum WordingView {
             switch token.tokenKind {
             case let .stringSegment(text):
                 guard let literal = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self) else { continue }
-                append(Substring(text), words: words(text, escapes: true), to: literalIndex(literal))
+                let index = literalIndex(literal)
+                let room = longestUnit - open[index].words.count
+                append(Substring(text), words: room > 0 ? words(text, escapes: true, limit: room) : [], to: index)
             case .backslash:
                 guard let segment = token.parent?.as(ExpressionSegmentSyntax.self),
                       let literal = segment.parent?.parent?.as(StringLiteralExprSyntax.self) else { continue }
@@ -112,8 +114,8 @@ enum WordingView {
 
     /// The words of a text: runs of letters and digits, lower-cased. In a
     /// literal's text (`escapes`), a backslash and the character after it
-    /// separate words (`\n`, `\"`).
-    static func words<Text: StringProtocol>(_ text: Text, escapes: Bool) -> [String] {
+    /// separate words (`\n`, `\"`). At most `limit` words are kept.
+    static func words<Text: StringProtocol>(_ text: Text, escapes: Bool, limit: Int = .max) -> [String] {
         var words: [String] = []
         var current = ""
         var escaped = false
@@ -128,6 +130,7 @@ enum WordingView {
             } else if !current.isEmpty {
                 words.append(current)
                 current = ""
+                if words.count >= limit { return words }
             }
         }
         if !current.isEmpty { words.append(current) }
