@@ -1,5 +1,6 @@
 // Varied cards: each optional key missing in the cases of its own rule, half a power and toughness pair, each
-// required key missing in turn, and wrong JSON types, always with every other key present and valid.
+// required key missing in turn, and wrong JSON types, always with every other key present and valid (or, for half a
+// body of the wrong type, missing as rule 5 allows).
 import Foundation
 
 enum WorkbookGenerator {
@@ -32,6 +33,14 @@ enum WorkbookGenerator {
             let wrong = key == "rulings" ? WorkbookJSON(sentence(&random))
                 : random.bool() ? WorkbookJSON(random.int(in: 0...99)) : WorkbookJSON(random.bool())
             cases.add(7, "generated \(key) of the wrong type", complete.setting(key, to: wrong))
+        }
+        // Half a body whose one half has the wrong type: the other half is missing, which is valid (5), so an
+        // answer that stops reading at the first missing half never sees the wrong type.
+        // Each half, so that every order of reading meets one.
+        for half in ["power", "toughness"] {
+            let wrong = random.bool() ? WorkbookJSON(random.int(in: 0...99)) : WorkbookJSON(random.bool())
+            cases.add(7, "generated half a body with \(half) of the wrong type",
+                      card(&random).removing("power", "toughness").setting(half, to: wrong))
         }
         return cases.all
     }
