@@ -37,6 +37,11 @@ struct AnswerReader {
     /// nesting (`a.b.b.b…`, `x!!!…`, `else if` after `else if`) make a tree
     /// as deep as they are long.
     static let maximumDepth = 2_000
+    /// Deepest nesting of string interpolations read (`"\("\(…)")"`):
+    /// swift-syntax's lexer keeps a state per level for every token after
+    /// it, and its nesting limit does not count these, so 20,000 levels in
+    /// 100 KB took gigabytes before the parser's own limit was reached.
+    static let maximumInterpolationDepth = 100
 
     /// The file's plain tokens (`TokenStream.plainTokens`) and, for each,
     /// the logical line it belongs to (`LineView`).
@@ -64,6 +69,12 @@ struct AnswerReader {
             note = ReadingNote(kind: .notCompared, reason: "it is \(source.utf8.count / 1024) KiB, more than the \(Self.maximumBytes / 1024) KiB an answer can be")
             return
         }
+        let interpolations = Self.interpolationDepth(source)
+        guard interpolations <= Self.maximumInterpolationDepth else {
+            (plain, normal, wording) = (Plain(), [], [])
+            note = ReadingNote(kind: .notCompared, reason: "its string interpolations nest more than \(Self.maximumInterpolationDepth) deep (a string inside `\\(…)` inside a string, and so on); at most \(Self.maximumInterpolationDepth) are read")
+            return
+        }
         let read = LargeStack.run { () -> (Plain, [NormalToken], [WordingView.Unit], ReadingNote?) in
             var parser = Parser(source, maximumNestingLevel: Self.nestingLevel)
             let tree = SourceFileSyntax.parse(from: &parser)
@@ -87,6 +98,64 @@ struct AnswerReader {
             return (plain, tokens, wording, nil)
         }
         (plain, normal, wording, note) = read
+    }
+
+    /// How deep string interpolations nest in a source, by one pass over
+    /// its bytes with a stack of the open interpolations (each with its
+    /// open parentheses). Comments in code are skipped; an escaped
+    /// character in a string is skipped; a raw string's `\(` counts as an
+    /// interpolation (the depth is never under the truth). O(bytes), and
+    /// the stack never holds more entries than the source has bytes.
+    static func interpolationDepth(_ source: String) -> Int {
+        let bytes = Array(source.utf8)
+        var open: [Int] = []
+        var inString = false
+        var deepest = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
+                        open.append(0)
+                        deepest = max(deepest, open.count)
+                        inString = false
+                    }
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+            case UInt8(ascii: "("):
+                if !open.isEmpty { open[open.count - 1] += 1 }
+            case UInt8(ascii: ")"):
+                if let last = open.last {
+                    if last == 0 {
+                        open.removeLast()
+                        inString = true
+                    } else {
+                        open[open.count - 1] -= 1
+                    }
+                }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            default:
+                break
+            }
+            index += 1
+        }
+        return deepest
     }
 
     /// One walk of the tree with an explicit stack: its depth, and its

@@ -76,6 +76,8 @@ public struct PairDetail: Sendable {
     public let regions: [MatchedRegion]
     /// Comment lines and literals of their own both answers hold.
     public var wording: [SharedWording] = []
+    /// What the score is made of.
+    public var parts: ScoreParts? = nil
 }
 
 /// One exercise tokenised and fingerprinted, ready for comparing.
@@ -231,7 +233,8 @@ public struct ClassSimilarity: Sendable {
             guard let b else { return nil }
             return PairDetail(pair: pair, a: a, b: b,
                               regions: Similarity.matches(a, b, template: exercise.template, parameters: parameters, rarity: exercise.rarity),
-                              wording: Similarity.sharedWording(a, b, rarity: exercise.rarity))
+                              wording: Similarity.sharedWording(a, b, rarity: exercise.rarity),
+                              parts: Similarity.parts(exercise.rarity.weighed(a), exercise.rarity.weighed(b), parameters: parameters))
         }
     }
 

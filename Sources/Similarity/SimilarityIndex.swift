@@ -75,6 +75,8 @@ public struct AnswerDocument: Sendable {
     let wording: [UInt64]
     /// The text of each unit of `wording`, as written (for the report).
     let wordingTexts: [String]
+    /// The number of words of each unit of `wording`.
+    let wordingLengths: [Int]
 
     /// The fingerprints in position order: (first token, hash).
     func fingerprintsByPosition() -> [(position: Int, hash: UInt64)] {
@@ -148,10 +150,10 @@ public struct AnswerDocument: Sendable {
         ownTokens = coveredLength(positions, k: parameters.k)
         plain = FingerprintView(KGrams.plainHashes(read.plain.tokens.map(\.kind), k: parameters.k), parameters: parameters, template: template)
         lines = LineView.hashes(read.plain, minimumTokens: parameters.lineTokens).filter { !template.ignored.contains($0) }.sorted()
-        let units = WordingView.hashes(read.wording)
-        let own = units.hashes.indices.filter { !template.ignoredWording.contains(units.hashes[$0]) }
-        wording = own.map { units.hashes[$0] }
-        wordingTexts = own.map { units.texts[$0] }
+        let units = WordingView.hashes(read.wording.filter { !WordingView.isTasks($0.words, phrases: template.ignoredWording) })
+        wording = units.hashes
+        wordingTexts = units.texts
+        wordingLengths = units.lengths
     }
 }
 
@@ -232,7 +234,9 @@ public struct Rarity: Sendable {
         let weights = document.sortedHashes.map(weight)
         let plainWeights = document.plain.sortedHashes.map(weight)
         let lineWeights = document.lines.map(weight)
-        let wordingWeights = document.wording.map(weight)
+        // A short unit is written alike by chance more often: it weighs
+        // less (`WordingView.lengthWeight`).
+        let wordingWeights = zip(document.wording, document.wordingLengths).map { weight($0) * WordingView.lengthWeight($1) }
         return WeighedDocument(document: document, weights: weights, total: weights.reduce(0, +),
                                plainWeights: plainWeights, plainTotal: plainWeights.reduce(0, +),
                                lineWeights: lineWeights, lineTotal: lineWeights.reduce(0, +),
@@ -286,6 +290,13 @@ public enum Similarity {
     /// are contained anywhere): below that, in proportion.
     /// Each view is one merge of two sorted lists: O(fa + fb).
     public static func score(_ a: WeighedDocument, _ b: WeighedDocument, parameters: SimilarityParameters = SimilarityParameters()) -> Double {
+        parts(a, b, parameters: parameters).score
+    }
+
+    /// The score's two sources apart: what the code views give and what
+    /// the wording view gives (the score is the higher), so the report can
+    /// say which counted.
+    public static func parts(_ a: WeighedDocument, _ b: WeighedDocument, parameters: SimilarityParameters = SimilarityParameters()) -> ScoreParts {
         let normal = shared(a.document.sortedHashes, a.weights, b.document.sortedHashes, b.weights)
         let plain = shared(a.document.plain.sortedHashes, a.plainWeights, b.document.plain.sortedHashes, b.plainWeights)
         let overlap = a.total + b.total > 0 ? (normal.a + normal.b) / (a.total + b.total) : 0
@@ -301,9 +312,9 @@ public enum Similarity {
         let units = parameters.minimumContainedWording
         let contained = max(containment(normal.a, a.total, minimum: fingerprints), containment(normal.b, b.total, minimum: fingerprints),
                             containment(plain.a, a.plainTotal, minimum: fingerprints), containment(plain.b, b.plainTotal, minimum: fingerprints),
-                            containment(line.a, a.lineTotal, minimum: lines), containment(line.b, b.lineTotal, minimum: lines),
-                            containment(wording.a, a.wordingTotal, minimum: units), containment(wording.b, b.wordingTotal, minimum: units))
-        return min(1, max(overlap, lineOverlap, contained))
+                            containment(line.a, a.lineTotal, minimum: lines), containment(line.b, b.lineTotal, minimum: lines))
+        let worded = max(containment(wording.a, a.wordingTotal, minimum: units), containment(wording.b, b.wordingTotal, minimum: units))
+        return ScoreParts(code: min(1, max(overlap, lineOverlap, contained)), wording: min(1, worded))
     }
 
     /// The weight of a's fingerprints that b also has, and of b's that a has.
@@ -430,6 +441,15 @@ public enum Similarity {
         }
         return tiles.sorted { $0.a.lowerBound < $1.a.lowerBound }
     }
+}
+
+/// What a pair's score is made of (`Similarity.parts`).
+public struct ScoreParts: Sendable, Equatable {
+    /// From the code: the normalised, plain and line views.
+    public let code: Double
+    /// From the answers' own comments and literals (`WordingView`).
+    public let wording: Double
+    public var score: Double { max(code, wording) }
 }
 
 /// A comment line or literal two answers share (`Similarity.sharedWording`).

@@ -85,6 +85,14 @@ public enum SimilarityReport {
         return parts.joined(separator: "; ")
     }
 
+    /// Which view a pair's score comes from, in words.
+    static func madeOf(_ parts: ScoreParts) -> String {
+        if parts.wording > parts.code {
+            return "The score comes from the comments and strings both wrote alike (\(formatScore(parts.wording))); their code alone scores \(formatScore(parts.code))"
+        }
+        return "The score comes from the code (\(formatScore(parts.code))); their comments and strings alone score \(formatScore(parts.wording))"
+    }
+
     /// Shared comments and literals quoted for a pair, at most.
     static let shownWording = 6
 
@@ -177,6 +185,7 @@ public enum SimilarityReport {
             if let reason = pair.reason { page += "<p>\(pair.flagged ? "Flagged: " : "")\(escape(reason)).</p>\n" }
             let summary = counted(detail.regions, answers: answers)
             if !summary.isEmpty { page += "<p>Shared code \(escape(summary)).</p>\n" }
+            if let parts = detail.parts { page += "<p>\(escape(madeOf(parts))).</p>\n" }
             let words = wordingSummary(detail.wording, answers: answers)
             if !words.isEmpty { page += "<p>\(escape(words)).</p>\n" }
             page += "<div class=\"side\">\n"

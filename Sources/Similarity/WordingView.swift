@@ -25,10 +25,20 @@ enum WordingView {
     /// Words of a unit that are hashed (the rest of a longer unit is read
     /// and dropped).
     static let longestUnit = 64
-    /// Longest run of the task text's words looked up as a unit
-    /// (`taskPhrases`); a longer unit is matched against the task's code
-    /// units only.
+    /// Longest run of the task text's words kept as a phrase
+    /// (`taskPhrases`); a longer unit is the task's when runs of it are
+    /// (`isTasks`).
     static let longestTaskPhrase = 32
+    /// Words a run of the task text needs to cover part of a unit
+    /// (`isTasks`): three words in a row are found in any chapter.
+    static let taskRun = 4
+    /// Words of its own a unit may add to the task's runs and still be
+    /// the task's: a rule's number, `NOTE`, `see the chapter`.
+    static let ownWordsBesideTask = 2
+    /// Words from which a unit weighs fully; a shorter one weighs in
+    /// proportion (`lengthWeight`): "split the key into words" is written
+    /// alike by chance far more often than a sentence of ten words.
+    static let fullWeightWords = 10
 
     /// Scalars of a unit's text kept to show it (`Unit.text`).
     static let shownScalars = 120
@@ -43,6 +53,41 @@ enum WordingView {
         /// Its text as written (an interpolation as `\(…)`), at most
         /// `shownScalars` scalars: what the report shows.
         var text: String
+    }
+
+    /// What a unit of `words` words weighs besides its rarity.
+    static func lengthWeight(_ words: Int) -> Double {
+        min(1, Double(words) / Double(fullWeightWords))
+    }
+
+    /// Whether a unit is the task's (`phrases`: `taskPhrases` and the
+    /// units of the task's code): it is one of them, or it is made of runs
+    /// of at least `taskRun` words of the task text with at most
+    /// `ownWordsBesideTask` words besides (a rule pasted whole, however
+    /// long, with its number). O(words · longestTaskPhrase).
+    static func isTasks(_ words: [String], phrases: Set<UInt64>) -> Bool {
+        guard !words.isEmpty else { return false }
+        if phrases.contains(hash(words)) { return true }
+        var own = 0
+        var covered = 0
+        var start = 0
+        while start < words.count {
+            var longest = 0
+            var running = seed
+            for end in start..<min(start + longestTaskPhrase, words.count) {
+                running = hash(running, appending: words[end])
+                if phrases.contains(running) { longest = end - start + 1 }
+            }
+            if longest >= taskRun {
+                covered += longest
+                start += longest
+            } else {
+                own += 1
+                if own > ownWordsBesideTask { return false }
+                start += 1
+            }
+        }
+        return covered > 0
     }
 
     /// The units of the tokens (in file order: comments as met, each
@@ -106,7 +151,10 @@ enum WordingView {
         case let .lineComment(text), let .docLineComment(text):
             return [Substring(text)]
         case let .blockComment(text), let .docBlockComment(text):
-            return text.split(separator: "\n", omittingEmptySubsequences: true)
+            var body = Substring(text)
+            if body.hasPrefix("/*") { body = body.dropFirst(2) }
+            if body.hasSuffix("*/") { body = body.dropLast(2) }
+            return body.split(separator: "\n", omittingEmptySubsequences: true)
         default:
             return []
         }
@@ -140,24 +188,30 @@ enum WordingView {
     /// The hash of a unit's words: FNV-1a over their UTF-8 with a seed of
     /// the view's own (a unit's hash is never a k-gram's or a line's).
     static func hash<Words: Sequence>(_ words: Words) -> UInt64 where Words.Element == String {
-        var hash: UInt64 = 0x776F_7264_696E_6773
-        for word in words {
-            for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            hash = (hash ^ 0x20) &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        words.reduce(seed) { hash($0, appending: $1) }
+    }
+
+    /// The hash of no words.
+    static let seed: UInt64 = 0x776F_7264_696E_6773
+
+    /// The hash of a run of words with one more word: a run's hash is
+    /// built word by word (`isTasks` extends runs one word at a time).
+    static func hash(_ hash: UInt64, appending word: String) -> UInt64 {
+        var hash = hash
+        for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return (hash ^ 0x20) &* 0x0000_0100_0000_01B3
     }
 
     /// The sorted, distinct hashes of a file's units, each with the text
-    /// of its first unit.
-    static func hashes(_ units: [Unit]) -> (hashes: [UInt64], texts: [String]) {
-        var first: [UInt64: String] = [:]
+    /// and the number of words of its first unit.
+    static func hashes(_ units: [Unit]) -> (hashes: [UInt64], texts: [String], lengths: [Int]) {
+        var first: [UInt64: Unit] = [:]
         for unit in units {
             let key = hash(unit.words)
-            if first[key] == nil { first[key] = unit.text }
+            if first[key] == nil { first[key] = unit }
         }
         let sorted = first.sorted { $0.key < $1.key }
-        return (sorted.map(\.key), sorted.map(\.value))
+        return (sorted.map(\.key), sorted.map(\.value.text), sorted.map(\.value.words.count))
     }
 
     /// Every run of up to `longestTaskPhrase` consecutive words of the task

@@ -19,7 +19,9 @@ struct SimilarityCommand: ParsableCommand {
         answer (Solutions/<id>/\(ExerciseFolder.File.answer.rawValue)), with the instructor's own (--solutions) and with earlier terms (--archive), \
         each reported as its own row. Usually run by './workbook grade <class> --similarity FILE.csv'. \
         Each exercise's pairs are ranked; its flag is calibrated on the class itself (how far a pair stands above what its two \
-        students usually share with classmates) and every flagged pair says why. Method and reading the scores: docs/GRADING-REPORTS.md.
+        students usually share with classmates) and every flagged pair says why. Code is compared under other names, layout and \
+        order; the answers' own comments and string literals are compared as words, the chapter's wording left out. \
+        Method and reading the scores: docs/GRADING-REPORTS.md.
         Exit status: 0 written, 2 usage or setup error.
         """
     )
@@ -160,8 +162,9 @@ struct SimilarityCommand: ParsableCommand {
             + "Scores from winnowed \(parameters.k)-token fingerprints (window \(parameters.window)) of each answer normalised with swift-syntax: "
             + "its own names and literals count as one kind each, comments, layout, dead code, padding whose values reach no result and the order "
             + "of independent statements not at all, helpers are inlined; code from the chapter or the starter stub is left out, and code much of "
-            + "the class wrote alike counts little. A score is the highest of the two answers' overlap and the containment of either in the other "
-            + "(normalised, as written, and line by line). "
+            + "the class wrote alike counts little. Beside the code, each answer's own wording (its comment lines and string literals, as words, "
+            + "the chapter's own wording left out) is compared as a set. A score is the highest of the two answers' overlap and the containment "
+            + "of either in the other (normalised, as written, line by line, and by wording); each pair shown says which counted. "
             + "A high score is a reason to read both answers, not proof of copying."
         do {
             try AtomicFile.write(Data(SimilarityReport.csv(result.pairs).utf8), to: csvURL)

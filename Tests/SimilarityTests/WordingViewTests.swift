@@ -112,13 +112,15 @@ final class WordingViewTests: XCTestCase {
             let a = "Counts never go below zero, saw \(n)"
             let b = "Wanted digits or the word many, saw \(w)"
             """#
-        // The messages with an interpolation are not phrases of the prose;
-        // as code of the chapter they are the template's.
+        // As code of the chapter the messages are the template's.
         let fromCode = Template(sources: [messages], taskText: task, parameters: parameters)
         let withTask = AnswerDocument(name: "a", source: Self.source, template: fromCode, parameters: parameters)
         XCTAssertTrue(withTask.wording.isEmpty, "every unit of the answer is the task's: \(withTask.wordingTexts)")
         let proseOnly = AnswerDocument(name: "a", source: Self.source, template: given, parameters: parameters)
-        XCTAssertEqual(proseOnly.wordingTexts.sorted(), ["Counts never go below zero, saw \\(…)", "Wanted digits or the word many, saw \\(…)"])
+        // A phrase of the prose with an interpolation beside it is the task's too.
+        XCTAssertTrue(proseOnly.wording.isEmpty, "\(proseOnly.wordingTexts)")
+        let none = AnswerDocument(name: "a", source: Self.source, template: .empty, parameters: parameters)
+        XCTAssertEqual(none.wording.count, 4)
         XCTAssertEqual(score(Self.source, Self.copy, template: fromCode), score(Self.source, Self.reworded, template: fromCode), accuracy: 1e-9)
     }
 
@@ -144,5 +146,67 @@ final class WordingViewTests: XCTestCase {
             XCTAssertLessThanOrEqual(unit.words.count, WordingView.longestUnit)
             XCTAssertLessThanOrEqual(unit.text.unicodeScalars.count, WordingView.shownScalars + 1)
         }
+    }
+
+    /// A rule of the task pasted as one comment line, however long, with a
+    /// word or two of the student's own (its number, `NOTE`), is the
+    /// task's; a line of the student's own words around a short phrase of
+    /// it is not.
+    func testTheTasksWordingIsFoundInRunsAndAtAnyLength() {
+        let rule = "A key with dashes is split at every dash; the first word is kept as it is and every later word gets its first letter in upper case and the rest in lower case, and the words are joined without anything between them"
+        let phrases = WordingView.taskPhrases("Rules:\n1. \(rule).\n2. Something else entirely.")
+        let words = { (text: String) in WordingView.words(text, escapes: false) }
+        XCTAssertGreaterThan(words(rule).count, WordingView.longestTaskPhrase)
+        XCTAssertTrue(WordingView.isTasks(words("1. " + rule), phrases: phrases))
+        XCTAssertTrue(WordingView.isTasks(words("NOTE rule 1: " + rule), phrases: phrases))
+        XCTAssertFalse(WordingView.isTasks(words("my own loop handles it: every later word gets its first letter"), phrases: phrases))
+        XCTAssertFalse(WordingView.isTasks(words("flavorText"), phrases: phrases), "a word of its own is nobody's task")
+        XCTAssertTrue(WordingView.isTasks(words("something else entirely"), phrases: phrases))
+    }
+
+    /// Two honest answers sharing two short comments that describe the
+    /// task's steps (written alike by chance) are not made alike by them:
+    /// a short unit weighs in proportion to its words.
+    func testShortCommentsWrittenAlikeWeighLittle() {
+        let a = """
+            // Split the key into words
+            let parts = key.split(separator: "-")
+            // Capitalize the first letter
+            let done = parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+            """
+        let b = """
+            var words: [String] = []
+            for piece in key.components(separatedBy: "-") { words.append(piece) }
+            // Split the key into words
+            var result = words.removeFirst()
+            // Capitalize the first letter
+            for word in words { result += word.prefix(1).uppercased() + word.dropFirst().lowercased() }
+            """
+        XCTAssertLessThanOrEqual(score(a, b), 0.3)
+    }
+
+    func testBlockCommentMarkersAreNotText() {
+        let found = units("/* Reads the count, then the word. */\nlet x = 1")
+        XCTAssertEqual(found.map(\.text), ["Reads the count, then the word."])
+    }
+
+    /// Interpolations nested past `maximumInterpolationDepth` are not read
+    /// (swift-syntax's lexer took gigabytes on 20,000 levels in 100 KB):
+    /// the answer is left out with its reason, at once.
+    func testDeeplyNestedInterpolationsAreNotRead() {
+        XCTAssertEqual(AnswerReader.interpolationDepth(#"let s = "a \("b \(c) d") e" // "\("#), 2)
+        XCTAssertEqual(AnswerReader.interpolationDepth(#"let s = "a \\(b)" /* "\( */"#), 0)
+        let deep = "let s = " + String(repeating: #""\("#, count: 20_000) + "1" + String(repeating: #")""#, count: 20_000)
+        let start = Date()
+        let document = AnswerDocument(name: "deep", source: deep, template: .empty, parameters: SimilarityParameters())
+        XCTAssertEqual(document.note?.kind, .notCompared)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        let shallow = "let s = " + String(repeating: #""\("#, count: 50) + "1" + String(repeating: #")""#, count: 50)
+        XCTAssertNil(AnswerDocument(name: "ok", source: shallow, template: .empty, parameters: SimilarityParameters()).note)
+    }
+
+    func testTheReportSaysWhichViewCounted() {
+        XCTAssertTrue(SimilarityReport.madeOf(ScoreParts(code: 0.1, wording: 0.9)).hasPrefix("The score comes from the comments and strings"))
+        XCTAssertTrue(SimilarityReport.madeOf(ScoreParts(code: 0.7, wording: 0.2)).hasPrefix("The score comes from the code"))
     }
 }
