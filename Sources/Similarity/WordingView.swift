@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import TextSafety
 
 /// The wording view of an answer: what its student wrote in words, its
 /// comments and the text of its string literals (an error's message, a
@@ -140,9 +141,7 @@ enum WordingView {
     static func shown(_ text: Substring, trimming: Bool = true) -> String {
         let kept = trimming ? Substring(text.trimmingCharacters(in: .whitespaces)) : text
         guard kept.unicodeScalars.count > shownScalars else { return String(kept) }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: kept.unicodeScalars.prefix(shownScalars))
-        return String(result) + "…"
+        return SafeText.scalarPrefix(kept, shownScalars) + "…"
     }
 
     /// The text of a comment, line by line, without its markers.

@@ -76,4 +76,13 @@ public enum SafeText {
     public static func isClean(_ text: String) -> Bool {
         !text.unicodeScalars.contains { isUnsafe($0) || $0 == "\u{2028}" || $0 == "\u{2029}" }
     }
+
+    /// The first `count` Unicode scalars of a text: a bound on its size
+    /// that counts what it is made of (one Character can be thousands of
+    /// combining marks), for a shown value that must stay short.
+    public static func scalarPrefix(_ text: some StringProtocol, _ count: Int) -> String {
+        var head = String.UnicodeScalarView()
+        head.append(contentsOf: text.unicodeScalars.prefix(count))
+        return String(head)
+    }
 }

@@ -255,9 +255,7 @@ enum CaseMessage {
 
     /// The first `count` Unicode scalars of `text`.
     static func scalarPrefix(_ text: String, _ count: Int) -> String {
-        var head = String.UnicodeScalarView()
-        head.append(contentsOf: text.unicodeScalars.prefix(count))
-        return String(head)
+        SafeText.scalarPrefix(text, count)
     }
 
     /// A coding path in the verdict's notation: `$.rulings[2].text`. A key
