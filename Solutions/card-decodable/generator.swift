@@ -37,9 +37,9 @@ enum WorkbookGenerator {
         // Half a body whose one half has the wrong type: the other half is missing, which is valid (5), so an
         // answer that stops reading at the first missing half never sees the wrong type.
         // Each half, so that every order of reading meets one.
-        for half in ["power", "toughness"] {
+        for (half, other) in [("power", "toughness"), ("toughness", "power")] {
             let wrong = random.bool() ? WorkbookJSON(random.int(in: 0...99)) : WorkbookJSON(random.bool())
-            cases.add(7, "generated half a body with \(half) of the wrong type",
+            cases.add(7, "generated \(half) of the wrong type, \(other) missing",
                       card(&random).removing("power", "toughness").setting(half, to: wrong))
         }
         return cases.all
